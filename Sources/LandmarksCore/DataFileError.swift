@@ -1,0 +1,40 @@
+/// A problem with a data file, naming the file, the place in it and what is wrong.
+///
+/// Its description is one line, `FILE: where: what`, ready to print after `landmarks: `.
+public struct DataFileError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// Where in the file the problem is.
+    public enum Place: Equatable, Sendable {
+        /// Opening or reading the file failed.
+        case open
+        /// A JSON syntax error at a line and column, both counted from 1.
+        case position(line: Int, column: Int)
+        /// The document's top-level value.
+        case topLevel
+        /// A record of the top-level array, counted from 1, and a field path such as `coordinates.latitude`.
+        case record(Int, field: String?)
+    }
+
+    public let file: String
+    public let place: Place
+    public let problem: String
+
+    public init(file: String, place: Place, problem: String) {
+        self.file = file
+        self.place = place
+        self.problem = problem
+    }
+
+    public var description: String {
+        "\(file): \(placeText): \(problem)"
+    }
+
+    private var placeText: String {
+        switch place {
+        case .open: "open"
+        case .position(let line, let column): "line \(line), column \(column)"
+        case .topLevel: "top level"
+        case .record(let record, nil): "record \(record)"
+        case .record(let record, let field?): "record \(record), field \"\(field)\""
+        }
+    }
+}

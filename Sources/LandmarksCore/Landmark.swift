@@ -1,0 +1,72 @@
+import Foundation
+
+/// A landmark in the SwiftUI Landmarks tutorial's JSON schema.
+public struct Landmark: Codable, Equatable, Sendable, Identifiable {
+    public var id: Int
+    public var name: String
+    public var park: String
+    public var city: String
+    public var state: String
+    public var category: Category
+    public var isFeatured: Bool
+    public var isFavorite: Bool
+    public var coordinates: Coordinates
+    public var description: String
+    public var imageName: String
+
+    public init(
+        id: Int, name: String, park: String, city: String, state: String, category: Category,
+        isFeatured: Bool, isFavorite: Bool, coordinates: Coordinates, description: String,
+        imageName: String
+    ) {
+        self.id = id
+        self.name = name
+        self.park = park
+        self.city = city
+        self.state = state
+        self.category = category
+        self.isFeatured = isFeatured
+        self.isFavorite = isFavorite
+        self.coordinates = coordinates
+        self.description = description
+        self.imageName = imageName
+    }
+
+    /// The kind of landscape a landmark shows.
+    public enum Category: String, Codable, Sendable, CaseIterable {
+        case lakes = "Lakes"
+        case rivers = "Rivers"
+        case mountains = "Mountains"
+
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.singleValueContainer()
+            let raw = try container.decode(String.self)
+            guard let category = Category(rawValue: raw) else {
+                let allowed = Category.allCases.map(\.rawValue).joined(separator: ", ")
+                throw DecodingError.dataCorruptedError(
+                    in: container, debugDescription: "\"\(raw)\" is not one of \(allowed)")
+            }
+            self = category
+        }
+    }
+}
+
+/// A position on Earth in decimal degrees.
+public struct Coordinates: Codable, Equatable, Sendable {
+    public var latitude: Double
+    public var longitude: Double
+
+    public init(latitude: Double, longitude: Double) {
+        self.latitude = latitude
+        self.longitude = longitude
+    }
+
+    /// The position as people read it, e.g. `34.0113° N, 116.1669° W`.
+    public var displayText: String {
+        func degrees(_ value: Double, positive: String, negative: String) -> String {
+            String(format: "%.4f° %@", abs(value), value < 0 ? negative : positive)
+        }
+        return degrees(latitude, positive: "N", negative: "S") + ", "
+            + degrees(longitude, positive: "E", negative: "W")
+    }
+}

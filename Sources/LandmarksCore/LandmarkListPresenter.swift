@@ -1,0 +1,139 @@
+/// What the list view tells its presenter.
+public protocol LandmarkListPresenterInput: AnyObject {
+    var numberOfRows: Int { get }
+    /// The row at `index`; the view asks only for the rows it draws.
+    func row(at index: Int) -> LandmarkListRow
+    func viewDidLoad()
+    /// Called when the list shows again, e.g. after the detail screen closed.
+    func viewWillAppear()
+    /// How many rows fit on screen, for paging.
+    func viewDidLayout(visibleRowCount: Int)
+    func handle(_ intent: Intent)
+}
+
+/// What the presenter tells the list view.
+public protocol LandmarkListPresenterOutput: AnyObject {
+    func display(_ state: LandmarkListState)
+    func showDetail(forLandmarkAt storeIndex: Int)
+}
+
+/// Owns the "Favorites only" filter, the rows it yields, the selection and navigation to a detail.
+public final class LandmarkListPresenter: LandmarkListPresenterInput {
+    public weak var output: (any LandmarkListPresenterOutput)?
+    public private(set) var showFavoritesOnly: Bool
+    public private(set) var selectedRow = 0
+
+    private let store: LandmarkStore
+    /// Store indices of the landmarks shown, in order; row `n + 1` shows `visible[n]`.
+    private var visible: [Int] = []
+    private var pageSize = 1
+
+    /// The row of the "Favorites only" switch.
+    public static let switchRow = 0
+
+    public init(store: LandmarkStore, showFavoritesOnly: Bool = false) {
+        self.store = store
+        self.showFavoritesOnly = showFavoritesOnly
+        visible = store.indices(favoritesOnly: showFavoritesOnly)
+    }
+
+    // MARK: - LandmarkListPresenterInput
+
+    public var numberOfRows: Int { visible.count + 1 }
+
+    public func row(at index: Int) -> LandmarkListRow {
+        guard let storeIndex = storeIndex(ofRow: index) else {
+            return .favoritesOnlySwitch(isOn: showFavoritesOnly)
+        }
+        return .landmark(LandmarkSummary(store[storeIndex]))
+    }
+
+    public func viewDidLoad() {
+        publish()
+    }
+
+    public func viewWillAppear() {
+        refilter()
+        publish()
+    }
+
+    public func viewDidLayout(visibleRowCount: Int) {
+        pageSize = max(1, visibleRowCount)
+    }
+
+    public func handle(_ intent: Intent) {
+        switch intent {
+        case .moveUp: select(selectedRow - 1)
+        case .moveDown: select(selectedRow + 1)
+        case .pageUp: select(selectedRow - pageSize)
+        case .pageDown: select(selectedRow + pageSize)
+        case .moveToFirst: select(0)
+        case .moveToLast: select(numberOfRows - 1)
+        case .activate:
+            if let storeIndex = storeIndex(ofRow: selectedRow) {
+                output?.showDetail(forLandmarkAt: storeIndex)
+            } else {
+                toggleFavoritesOnly()
+            }
+        case .flipSwitch:
+            if selectedRow == Self.switchRow { toggleFavoritesOnly() }
+        case .toggleFavoritesOnly:
+            toggleFavoritesOnly()
+        case .toggleFavorite:
+            guard let storeIndex = storeIndex(ofRow: selectedRow) else { return }
+            store.toggleFavorite(at: storeIndex)
+            refilter()
+            publish()
+        case .back, .quit:
+            break
+        }
+    }
+
+    // MARK: - Private
+
+    private func storeIndex(ofRow row: Int) -> Int? {
+        let position = row - 1
+        return visible.indices.contains(position) ? visible[position] : nil
+    }
+
+    private func select(_ row: Int) {
+        selectedRow = min(max(row, 0), numberOfRows - 1)
+        publish()
+    }
+
+    private func toggleFavoritesOnly() {
+        showFavoritesOnly.toggle()
+        refilter()
+        publish()
+    }
+
+    /// Recomputes the visible landmarks, keeping the selected landmark selected when it is still
+    /// shown and otherwise keeping the row number, clamped to the rows that remain.
+    private func refilter() {
+        let selectedLandmark = storeIndex(ofRow: selectedRow)
+        visible = store.indices(favoritesOnly: showFavoritesOnly)
+        if let selectedLandmark, let position = visible.firstIndex(of: selectedLandmark) {
+            selectedRow = position + 1
+        } else {
+            selectedRow = min(selectedRow, numberOfRows - 1)
+        }
+    }
+
+    private func publish() {
+        let title = showFavoritesOnly ? "Landmarks › Favorites" : "Landmarks"
+        let noun = store.count == 1 ? "landmark" : "landmarks"
+        let countText =
+            visible.count == store.count
+            ? "\(store.count) \(noun)" : "\(visible.count) of \(store.count) \(noun)"
+        let emptyMessage: String? =
+            if !visible.isEmpty { nil } else if showFavoritesOnly {
+                "No favorites yet. Press F to show all landmarks."
+            } else {
+                "No landmarks in this file."
+            }
+        output?.display(
+            LandmarkListState(
+                title: title, countText: countText, numberOfRows: numberOfRows,
+                selectedRow: selectedRow, emptyMessage: emptyMessage))
+    }
+}

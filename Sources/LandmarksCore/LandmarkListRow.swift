@@ -1,0 +1,41 @@
+/// One row of the landmark list, in display terms; the view picks a cell type by its case.
+public enum LandmarkListRow: Equatable, Sendable {
+    /// The "Favorites only" switch, first in the list.
+    case favoritesOnlySwitch(isOn: Bool)
+    case landmark(LandmarkSummary)
+}
+
+/// What a list row shows of a landmark.
+public struct LandmarkSummary: Equatable, Sendable {
+    public let id: Int
+    public let name: String
+    public let park: String
+    public let state: String
+    public let isFavorite: Bool
+
+    public init(id: Int, name: String, park: String, state: String, isFavorite: Bool) {
+        self.id = id
+        self.name = name
+        self.park = park
+        self.state = state
+        self.isFavorite = isFavorite
+    }
+
+    public init(_ landmark: Landmark) {
+        self.init(
+            id: landmark.id, name: landmark.name, park: landmark.park, state: landmark.state,
+            isFavorite: landmark.isFavorite)
+    }
+}
+
+/// The list screen's header facts and selection, handed to the view after every change.
+public struct LandmarkListState: Equatable, Sendable {
+    /// Where the user is, e.g. `Landmarks` or `Landmarks › Favorites`.
+    public let title: String
+    /// How many landmarks are shown, e.g. `3 of 12 landmarks`.
+    public let countText: String
+    public let numberOfRows: Int
+    public let selectedRow: Int
+    /// Shown below the switch row when no landmark is listed.
+    public let emptyMessage: String?
+}

@@ -1,0 +1,39 @@
+/// Decides how many terminal columns text takes; every view measures with it.
+public enum DisplayWidth {
+    /// Columns taken by one already-sanitised grapheme: 0, 1 or 2.
+    public static func of(_ grapheme: Character) -> Int {
+        let scalars = grapheme.unicodeScalars
+        guard let first = scalars.first else { return 0 }
+        if first.value < 0x7F { return first.value >= 0x20 ? 1 : 0 }
+        if isZeroWidth(first) { return 0 }
+        if scalars.contains(where: isWide) { return 2 }
+        // An emoji followed by VARIATION SELECTOR-16 asks for emoji (wide) presentation.
+        if first.properties.isEmoji && scalars.contains("\u{FE0F}") { return 2 }
+        return 1
+    }
+
+    /// Columns taken by a string of already-sanitised text.
+    public static func of(_ text: some StringProtocol) -> Int {
+        text.reduce(0) { $0 + of($1) }
+    }
+
+    static func isZeroWidth(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.properties.generalCategory {
+        case .nonspacingMark, .enclosingMark, .format: true
+        default: false
+        }
+    }
+
+    static func isWide(_ scalar: Unicode.Scalar) -> Bool {
+        if scalar.properties.isEmojiPresentation { return true }
+        return wideRanges.contains { $0.contains(scalar.value) }
+    }
+
+    /// East Asian Wide and Fullwidth blocks (Unicode's EastAsianWidth.txt, grouped).
+    private static let wideRanges: [ClosedRange<UInt32>] = [
+        0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF,
+        0xA000...0xA4CF, 0xA960...0xA97F, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE10...0xFE19,
+        0xFE30...0xFE6F, 0xFF00...0xFF60, 0xFFE0...0xFFE6, 0x1F200...0x1F2FF, 0x20000...0x2FFFD,
+        0x30000...0x3FFFD,
+    ]
+}

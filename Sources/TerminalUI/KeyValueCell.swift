@@ -1,0 +1,22 @@
+/// A labelled value, `Label       value`, with the labels in a column of fixed width.
+public struct KeyValueCell: TableCell {
+    public let label: String
+    public let value: String
+    public let labelWidth: Int
+    public let indent: Int
+
+    public init(label: String, value: String, labelWidth: Int, indent: Int = 0) {
+        self.label = label
+        self.value = value
+        self.labelWidth = labelWidth
+        self.indent = indent
+    }
+
+    public func draw(in surface: inout Surface, rect: Rect, isHighlighted: Bool) {
+        surface.fill(rect, style: Theme.text)
+        let content = rect.inset(left: indent)
+        surface.write(label, x: content.x, y: content.y, maxWidth: min(labelWidth, content.width), style: Theme.label)
+        let valueArea = content.inset(left: labelWidth + 2)
+        surface.write(value, x: valueArea.x, y: valueArea.y, maxWidth: valueArea.width, style: Theme.text)
+    }
+}

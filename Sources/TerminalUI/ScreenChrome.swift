@@ -1,0 +1,36 @@
+/// The title bar and footer every screen shares.
+public enum ScreenChrome {
+    /// Draws the title bar on the first line: where the user is on the left, a count on the right.
+    public static func drawTitleBar(in surface: inout Surface, title: String, trailing: String) {
+        let bar = surface.bounds.line(0).inset(left: 1, right: 1)
+        guard surface.height > 0 else { return }
+        surface.fill(surface.bounds.line(0), style: Theme.titleBar)
+        let trailingWidth = DisplayWidth.of(TerminalText.sanitized(trailing))
+        let showsTrailing = trailingWidth + 2 < bar.width - min(DisplayWidth.of(TerminalText.sanitized(title)), 12)
+        let titleWidth = showsTrailing ? bar.width - trailingWidth - 2 : bar.width
+        surface.write(title, x: bar.x, y: bar.y, maxWidth: titleWidth, style: Theme.titleBar)
+        if showsTrailing {
+            surface.writeTrailing(trailing, in: bar, style: Theme.titleBar)
+        }
+    }
+
+    /// Draws key hints on the last line, e.g. `↑↓ move  Enter open  q quit`.
+    public static func drawFooter(in surface: inout Surface, hints: [(keys: String, action: String)]) {
+        guard surface.height > 1 else { return }
+        let line = surface.bounds.line(surface.height - 1)
+        surface.fill(line, style: Theme.footer)
+        var x = 1
+        for hint in hints {
+            let needed = DisplayWidth.of(hint.keys) + 1 + DisplayWidth.of(hint.action)
+            guard x + needed <= line.width else { break }
+            x += surface.write(hint.keys, x: x, y: line.y, style: Theme.footerKey)
+            x += surface.write(" " + hint.action, x: x, y: line.y, style: Theme.footer)
+            x += 2
+        }
+    }
+
+    /// The area between the title bar and the footer.
+    public static func contentArea(of surface: Surface) -> Rect {
+        Rect(x: 0, y: 1, width: surface.width, height: surface.height - 2)
+    }
+}

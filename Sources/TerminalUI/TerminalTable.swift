@@ -1,0 +1,39 @@
+/// A scrolling list of one-line rows asked of a data source, drawn into a surface.
+public final class TerminalTable {
+    public weak var dataSource: (any TerminalTableDataSource)?
+    public var state = TableState()
+    /// Whether the selected row is highlighted and kept in view; off for read-only scrolling text.
+    public var highlightsSelection: Bool
+
+    /// Rows that fitted at the last draw, for paging and scrolling.
+    public private(set) var visibleRows = 0
+
+    public init(highlightsSelection: Bool = true) {
+        self.highlightsSelection = highlightsSelection
+    }
+
+    /// How many rows the data source has.
+    public var numberOfRows: Int { dataSource?.numberOfRows(in: self) ?? 0 }
+
+    /// Draws the visible rows into `rect`, asking the data source only for those rows.
+    public func draw(in surface: inout Surface, rect: Rect) {
+        let rowCount = numberOfRows
+        visibleRows = rect.height
+        state.clamp(rowCount: rowCount, visibleRows: rect.height, followsSelection: highlightsSelection)
+        guard let dataSource else { return }
+        for line in 0..<rect.height {
+            let row = state.offset + line
+            guard row < rowCount else { break }
+            let cell = dataSource.table(self, cellForRowAt: row)
+            cell.draw(
+                in: &surface, rect: rect.line(line),
+                isHighlighted: highlightsSelection && row == state.selectedRow)
+        }
+    }
+
+    /// Scrolls by `rows` (negative is up), staying within the rows there are.
+    public func scroll(by rows: Int) {
+        state.offset += rows
+        state.clamp(rowCount: numberOfRows, visibleRows: visibleRows, followsSelection: false)
+    }
+}
