@@ -8,6 +8,12 @@ public struct JSONSyntaxLocator {
         public let line: Int
         public let column: Int
         public let message: String
+
+        public init(line: Int, column: Int, message: String) {
+            self.line = line
+            self.column = column
+            self.message = message
+        }
     }
 
     static let maximumDepth = 512

@@ -50,6 +50,8 @@ enum LandmarkDecoding {
             return DataFileError(
                 file: file, place: place(of: context.codingPath),
                 problem: "is null, expected \(describe(type))")
+        case .typeMismatch(_, let context) where context.codingPath.isEmpty:
+            return DataFileError(file: file, place: .topLevel, problem: "wrong type, expected an array of landmarks")
         case .typeMismatch(let type, let context):
             return DataFileError(
                 file: file, place: place(of: context.codingPath),
@@ -72,7 +74,6 @@ enum LandmarkDecoding {
         case is Double.Type: "a number"
         case is Bool.Type: "true or false"
         case is String.Type: "a string"
-        case is [Landmark].Type: "an array of landmarks"
         default: "an object"
         }
     }

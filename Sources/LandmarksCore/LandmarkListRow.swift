@@ -38,4 +38,12 @@ public struct LandmarkListState: Equatable, Sendable {
     public let selectedRow: Int
     /// Shown below the switch row when no landmark is listed.
     public let emptyMessage: String?
+
+    public init(title: String, countText: String, numberOfRows: Int, selectedRow: Int, emptyMessage: String?) {
+        self.title = title
+        self.countText = countText
+        self.numberOfRows = numberOfRows
+        self.selectedRow = selectedRow
+        self.emptyMessage = emptyMessage
+    }
 }

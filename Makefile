@@ -1,0 +1,40 @@
+# Landmarks: `make run` starts the app on the bundled data, `make test` builds and runs every test.
+# Both install the Debian packages they need when missing (as root), or print the command to run.
+
+PREFIX ?= /usr/local
+SWIFT ?= swift
+BUILD_PACKAGES := libncursesw5-dev
+TEST_PACKAGES := $(BUILD_PACKAGES) tmux
+
+.PHONY: run test build release install uninstall clean deps-build deps-test
+
+run: release
+	.build/release/landmarks $(ARGS)
+
+test: deps-test
+	$(SWIFT) build
+	$(SWIFT) test
+
+build: deps-build
+	$(SWIFT) build
+
+release: deps-build
+	$(SWIFT) build -c release --product landmarks
+
+install: release
+	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/landmarks
+	install -m 755 .build/release/landmarks $(DESTDIR)$(PREFIX)/bin/landmarks
+	install -m 644 Resources/landmarks.json $(DESTDIR)$(PREFIX)/share/landmarks/
+
+uninstall:
+	rm -f $(DESTDIR)$(PREFIX)/bin/landmarks
+	rm -rf $(DESTDIR)$(PREFIX)/share/landmarks
+
+clean:
+	rm -rf .build
+
+deps-build:
+	@.ci/ensure-packages $(BUILD_PACKAGES)
+
+deps-test:
+	@.ci/ensure-packages $(TEST_PACKAGES)

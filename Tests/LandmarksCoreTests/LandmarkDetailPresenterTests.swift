@@ -1,0 +1,53 @@
+import LandmarksCore
+import Testing
+
+private final class SpyDetailOutput: LandmarkDetailPresenterOutput {
+    var displayed: [LandmarkDetail] = []
+    var closeCount = 0
+
+    func display(_ detail: LandmarkDetail) { displayed.append(detail) }
+    func close() { closeCount += 1 }
+}
+
+@Suite struct LandmarkDetailPresenterTests {
+    @Test func showsTheLandmarksFactsFormatted() throws {
+        let store = try LandmarkStore.load(from: Fixtures.bundledFile)
+        let presenter = LandmarkDetailPresenter(store: store, storeIndex: 0)
+        let spy = SpyDetailOutput()
+        presenter.output = spy
+        presenter.viewDidLoad()
+        let detail = try #require(spy.displayed.last)
+        #expect(detail.title == "Landmarks › Turtle Rock")
+        #expect(detail.park == "Joshua Tree National Park")
+        #expect(
+            detail.facts == [
+                .init("Location", "Twentynine Palms, California"),
+                .init("Category", "Rivers"),
+                .init("Coordinates", "34.0113° N, 116.1669° W"),
+                .init("Featured", "Yes"),
+                .init("Favorite", "★ Yes"),
+            ])
+    }
+
+    @Test func togglingTheFavoriteChangesTheStoreAndRedisplays() throws {
+        let store = try Fixtures.store()
+        let presenter = LandmarkDetailPresenter(store: store, storeIndex: 2)
+        let spy = SpyDetailOutput()
+        presenter.output = spy
+        presenter.viewDidLoad()
+        presenter.handle(.toggleFavorite)
+        #expect(store[2].isFavorite)
+        #expect(spy.displayed.map(\.isFavorite) == [false, true])
+        #expect(spy.displayed.last?.facts.last == .init("Favorite", "★ Yes"))
+    }
+
+    @Test func backClosesTheScreen() throws {
+        let presenter = LandmarkDetailPresenter(store: try Fixtures.store(), storeIndex: 0)
+        let spy = SpyDetailOutput()
+        presenter.output = spy
+        presenter.handle(.moveDown)
+        #expect(spy.closeCount == 0)
+        presenter.handle(.back)
+        #expect(spy.closeCount == 1)
+    }
+}

@@ -1,0 +1,165 @@
+import Foundation
+import LandmarksCore
+import Testing
+
+@Suite struct LandmarkStoreTests {
+    @Test func loadsTheBundledTwelveLandmarksInFileOrder() throws {
+        let store = try LandmarkStore.load(from: Fixtures.bundledFile)
+        #expect(store.count == 12)
+        #expect(store[0].name == "Turtle Rock")
+        #expect(store[0].coordinates == Coordinates(latitude: 34.011286, longitude: -116.166868))
+        #expect(store[11].name == "Lake Umbagog")
+        #expect(Set(store.landmarks.map(\.id)).count == 12)
+        #expect(store.indices(favoritesOnly: true).map { store[$0].name } == ["Turtle Rock", "Chilkoot Trail", "St. Mary Lake"])
+        #expect(store.landmarks.allSatisfy { !$0.description.isEmpty })
+    }
+
+    @Test func loadsATutorialSchemaFileWithExtraKeys() throws {
+        let text = "[\n" + Fixtures.record(extra: "\n        \"rating\": 5, \"tags\": [\"desert\"],") + ",\n"
+            + Fixtures.record(id: 1002, name: "Silver Salmon Creek") + "\n]"
+        let store = try LandmarkStore(data: Data(text.utf8), file: "extra.json")
+        #expect(store.landmarks.map(\.name) == ["Turtle Rock", "Silver Salmon Creek"])
+        #expect(store[0].category == .rivers)
+        #expect(store.index(ofID: 1002) == 1)
+    }
+
+    @Test func formatsCoordinatesWithHemispheres() {
+        #expect(Coordinates(latitude: 34.011286, longitude: -116.166868).displayText == "34.0113° N, 116.1669° W")
+        #expect(Coordinates(latitude: -33.8568, longitude: 151.2153).displayText == "33.8568° S, 151.2153° E")
+    }
+
+    @Test func togglesFavoritesInMemory() throws {
+        let store = try Fixtures.store()
+        store.toggleFavorite(at: 0)
+        #expect(store.indices(favoritesOnly: true) == [0, 1, 3])
+        store.setFavorite(false, at: 1)
+        #expect(store.indices(favoritesOnly: true) == [0, 3])
+    }
+
+    // MARK: - Bad files
+
+    private func loadError(_ text: String) throws -> DataFileError? {
+        let url = try Fixtures.file(text)
+        do {
+            _ = try LandmarkStore.load(from: url)
+            return nil
+        } catch let error as DataFileError {
+            #expect(error.file == url.path)
+            return error
+        }
+    }
+
+    @Test func missingFileNamesTheFile() {
+        let path = "/nonexistent/landmarks.json"
+        #expect(throws: DataFileError(file: path, place: .open, problem: "no such file")) {
+            try LandmarkStore.load(from: URL(fileURLWithPath: path))
+        }
+    }
+
+    @Test func directoryIsNotReadableAsAFile() throws {
+        let folder = try Fixtures.file("[]").deletingLastPathComponent()
+        let error = DataFileError(file: folder.path, place: .open, problem: "is a directory, not a file")
+        #expect(throws: error) { try LandmarkStore.load(from: folder) }
+        #expect(error.description == "\(folder.path): open: is a directory, not a file")
+    }
+
+    @Test(.enabled(if: getuid() != 0, "root reads files whatever their mode"))
+    func unreadableFileSaysPermissionDenied() throws {
+        let url = try Fixtures.file("[]")
+        try FileManager.default.setAttributes([.posixPermissions: 0], ofItemAtPath: url.path)
+        #expect(throws: DataFileError(file: url.path, place: .open, problem: "permission denied")) {
+            try LandmarkStore.load(from: url)
+        }
+    }
+
+    @Test func truncatedFileReportsTheEndOfFile() throws {
+        let error = try loadError("[\n  {\"id\": 1,\n   \"name\": \"Tur")
+        #expect(error?.place == .position(line: 3, column: 16))
+        #expect(error?.problem == "unexpected end of file")
+    }
+
+    @Test func emptyFileIsTruncated() throws {
+        let error = try loadError("")
+        #expect(error?.place == .position(line: 1, column: 1))
+        #expect(error?.problem == "unexpected end of file")
+    }
+
+    @Test func missingCommaReportsLineAndColumn() throws {
+        let error = try loadError("[\n  {\"id\": 1\n   \"name\": \"x\"}\n]")
+        #expect(error?.place == .position(line: 3, column: 4))
+        #expect(error?.problem == "expected ',' or '}'")
+        #expect(error.map { String(describing: $0).hasSuffix(": line 3, column 4: expected ',' or '}'") } == true)
+    }
+
+    @Test func columnsCountCharactersNotBytes() throws {
+        let error = try loadError("[{\"name\": \"東京\" x}]")
+        #expect(error?.place == .position(line: 1, column: 16))
+    }
+
+    @Test func wrongTypeNamesRecordAndField() throws {
+        let text = "[" + Fixtures.record() + ",\n" + Fixtures.record(id: 1002).replacingOccurrences(
+            of: "\"id\": 1002", with: "\"id\": \"1002\"") + "]"
+        let error = try loadError(text)
+        #expect(error?.place == .record(2, field: "id"))
+        #expect(error?.problem == "wrong type, expected an integer")
+        #expect(error.map { String(describing: $0).hasSuffix(": record 2, field \"id\": wrong type, expected an integer") } == true)
+    }
+
+    @Test func missingFieldNamesRecordAndField() throws {
+        let text = "[" + Fixtures.record().replacingOccurrences(of: "\"park\": \"Joshua Tree National Park\",", with: "") + "]"
+        let error = try loadError(text)
+        #expect(error?.place == .record(1, field: "park"))
+        #expect(error?.problem == "missing")
+    }
+
+    @Test func missingNestedFieldNamesItsPath() throws {
+        let text = "[" + Fixtures.record().replacingOccurrences(of: "\"latitude\": 34.011286", with: "\"lat\": 34") + "]"
+        let error = try loadError(text)
+        #expect(error?.place == .record(1, field: "coordinates.latitude"))
+        #expect(error?.problem == "missing")
+    }
+
+    @Test func nullFieldIsReported() throws {
+        let text = "[" + Fixtures.record().replacingOccurrences(of: "\"city\": \"Twentynine Palms\"", with: "\"city\": null") + "]"
+        let error = try loadError(text)
+        #expect(error?.place == .record(1, field: "city"))
+        #expect(error?.problem == "is null, expected a string")
+    }
+
+    @Test func unknownCategoryListsTheAllowedOnes() throws {
+        let text = "[" + Fixtures.record().replacingOccurrences(of: "\"Rivers\"", with: "\"Deserts\"") + "]"
+        let error = try loadError(text)
+        #expect(error?.place == .record(1, field: "category"))
+        #expect(error?.problem == "\"Deserts\" is not one of Lakes, Rivers, Mountains")
+    }
+
+    @Test func outOfRangeLatitudeIsRejected() throws {
+        let text = "[" + Fixtures.record().replacingOccurrences(of: "34.011286", with: "1e300") + "]"
+        let error = try loadError(text)
+        #expect(error?.place == .record(1, field: "coordinates.latitude"))
+    }
+
+    @Test func topLevelObjectIsNotAList() throws {
+        let error = try loadError("{\"landmarks\": []}")
+        #expect(error?.place == .topLevel)
+        #expect(error?.problem == "wrong type, expected an array of landmarks")
+    }
+
+    @Test func recordThatIsNotAnObjectIsNamed() throws {
+        let error = try loadError("[" + Fixtures.record() + ", 42]")
+        #expect(error?.place == .record(2, field: nil))
+        #expect(error?.problem == "wrong type, expected an object")
+    }
+
+    @Test func duplicateIdsNameBothRecords() throws {
+        let text = "[" + Fixtures.record(id: 7) + ",\n" + Fixtures.record(id: 8) + ",\n" + Fixtures.record(id: 7) + "]"
+        let error = try loadError(text)
+        #expect(error?.place == .record(3, field: "id"))
+        #expect(error?.problem == "duplicate id 7 (also in record 1)")
+    }
+
+    @Test func deepNestingIsAnErrorNotACrash() throws {
+        let error = try loadError(String(repeating: "[", count: 100_000))
+        #expect(error != nil)
+    }
+}
