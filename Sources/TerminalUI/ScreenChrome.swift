@@ -6,8 +6,9 @@ public enum ScreenChrome {
         guard surface.height > 0 else { return }
         surface.fill(surface.bounds.line(0), style: Theme.titleBar)
         let trailingWidth = DisplayWidth.of(TerminalText.sanitized(trailing))
-        let showsTrailing = trailingWidth + 2 < bar.width - min(DisplayWidth.of(TerminalText.sanitized(title)), 12)
-        let titleWidth = showsTrailing ? bar.width - trailingWidth - 2 : bar.width
+        // The count gives way before the title would shrink below a dozen columns.
+        let showsTrailing = trailingWidth + 1 <= bar.width - min(DisplayWidth.of(TerminalText.sanitized(title)), 12)
+        let titleWidth = showsTrailing ? bar.width - trailingWidth - 1 : bar.width
         surface.write(title, x: bar.x, y: bar.y, maxWidth: titleWidth, style: Theme.titleBar)
         if showsTrailing {
             surface.writeTrailing(trailing, in: bar, style: Theme.titleBar)

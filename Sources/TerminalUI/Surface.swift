@@ -82,6 +82,10 @@ public struct Surface: Equatable, Sendable {
             column += columns
         }
         if total > available {
+            // `Icy …` reads worse than `Icy…`: the ellipsis replaces trailing spaces.
+            while column > x, !self[column - 1, y].isContinuation, self[column - 1, y].grapheme == " " {
+                column -= 1
+            }
             putGrapheme("…", columns: 1, x: column, y: y, style: style)
             column += 1
         }

@@ -1,0 +1,44 @@
+import LandmarksCore
+import TerminalUI
+import Testing
+
+@Suite struct KeyMapTests {
+    private let keyMap = KeyMap.standard
+
+    @Test func mapsTheDocumentedKeysToIntentsOnTheList() {
+        let expected: [(Key, Intent)] = [
+            (.up, .moveUp), (.character("k"), .moveUp), (.down, .moveDown), (.character("j"), .moveDown),
+            (.pageUp, .pageUp), (.pageDown, .pageDown), (.home, .moveToFirst), (.character("g"), .moveToFirst),
+            (.end, .moveToLast), (.character("G"), .moveToLast), (.enter, .activate), (.right, .activate),
+            (.character("l"), .activate), (.character(" "), .flipSwitch), (.character("F"), .toggleFavoritesOnly),
+            (.character("f"), .toggleFavorite), (.character("q"), .quit), (.escape, .back),
+        ]
+        for (key, intent) in expected {
+            #expect(keyMap.intent(for: key, on: .list) == intent, "\(key)")
+        }
+        #expect(keyMap.intent(for: .character("x"), on: .list) == nil)
+    }
+
+    @Test func detailGoesBackWithEscLeftHAndBackspace() {
+        for key in [Key.escape, .left, .character("h"), .backspace] {
+            #expect(keyMap.intent(for: key, on: .detail) == .back)
+        }
+        #expect(keyMap.intent(for: .character("f"), on: .detail) == .toggleFavorite)
+        #expect(keyMap.intent(for: .character("q"), on: .detail) == .quit)
+    }
+
+    @Test func footerHintsComeFromTheBindings() {
+        #expect(keyMap.footerHints(for: .list).map { "\($0.keys) \($0.action)" } == [
+            "↑↓ move", "Enter open", "F favorites only", "f favorite", "q quit",
+        ])
+        #expect(keyMap.footerHints(for: .detail).map { "\($0.keys) \($0.action)" } == [
+            "↑↓ scroll", "f favorite", "Esc back", "q quit",
+        ])
+    }
+
+    @Test func everyIntentOfAScreenHasAHelpLine() {
+        let lines = keyMap.helpLines(for: .list)
+        #expect(lines.count == keyMap.bindings[.list]?.count)
+        #expect(lines.first.map { "\($0.keys): \($0.action)" } == "↑ k: move up")
+    }
+}

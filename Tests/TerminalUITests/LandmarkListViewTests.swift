@@ -1,0 +1,80 @@
+import LandmarksCore
+import TerminalUI
+import Testing
+
+@Suite struct LandmarkListViewTests {
+    @Test func drawsTitleSwitchRowLandmarksAndFooterAtFullWidth() throws {
+        let (presenter, view) = Fixtures.listScreen(try Fixtures.store())
+        presenter.handle(.moveDown)
+        #expect(Fixtures.render(view, width: 64, height: 7) == [
+            " Landmarks                                          3 landmarks ",
+            "  [ ] Favorites only                                            ",
+            "> Turtle Rock       Joshua Tree National Park   California     ★",
+            "  東京タワー        Shiba Park                  Tokyo           ",
+            "  A very long lan…  Park                        New Hampshire  ★",
+            "                                                                ",
+            " ↑↓ move  Enter open  F favorites only  f favorite  q quit      ",
+        ])
+    }
+
+    @Test func narrowWidthsKeepTheNameAndTheStarAligned() throws {
+        let (_, view) = Fixtures.listScreen(try Fixtures.store())
+        #expect(Fixtures.render(view, width: 30, height: 7) == [
+            " Landmarks        3 landmarks ",
+            "> [ ] Favorites only          ",
+            "  Turtle Rock                ★",
+            "  東京タワー                  ",
+            "  A very long landmark name… ★",
+            "                              ",
+            " ↑↓ move  Enter open          ",
+        ])
+    }
+
+    @Test func favoritesOnlyShowsTheSwitchOnAndOnlyFavorites() throws {
+        let (presenter, view) = Fixtures.listScreen(try Fixtures.store())
+        presenter.handle(.activate)
+        #expect(Fixtures.render(view, width: 40, height: 6) == [
+            " Landmarks › Favorites 2 of 3 landmarks ",
+            "> [x] Favorites only                    ",
+            "  Turtle Rock        Joshua Tree Nati… ★",
+            "  A very long land…  Park              ★",
+            "                                        ",
+            " ↑↓ move  Enter open  F favorites only  ",
+        ])
+    }
+
+    @Test func scrollingKeepsTheSelectionOnScreen() throws {
+        let (presenter, view) = Fixtures.listScreen(try Fixtures.store())
+        presenter.handle(.moveToLast)
+        #expect(Fixtures.render(view, width: 30, height: 4) == [
+            " Landmarks        3 landmarks ",
+            "  東京タワー                  ",
+            "> A very long landmark name… ★",
+            " ↑↓ move  Enter open          ",
+        ])
+    }
+
+    @Test func emptyFavoritesExplainsItself() throws {
+        let store = try Fixtures.store()
+        store.setFavorite(false, at: 0)
+        store.setFavorite(false, at: 2)
+        let (presenter, view) = Fixtures.listScreen(store)
+        presenter.handle(.toggleFavoritesOnly)
+        #expect(Fixtures.render(view, width: 40, height: 6) == [
+            " Landmarks › Favorites 0 of 3 landmarks ",
+            "> [x] Favorites only                    ",
+            "                                        ",
+            "  No favorites yet. Press F to show all…",
+            "                                        ",
+            " ↑↓ move  Enter open  F favorites only  ",
+        ])
+    }
+
+    @Test func theSelectedRowIsDrawnInReverseVideoByTheCell() throws {
+        let (_, view) = Fixtures.listScreen(try Fixtures.store())
+        var surface = Surface(width: 30, height: 5)
+        view.draw(in: &surface)
+        #expect((0..<30).allSatisfy { surface[$0, 1].style.attributes.contains(.reverse) })
+        #expect(!(0..<30).contains { surface[$0, 2].style.attributes.contains(.reverse) })
+    }
+}
