@@ -1,0 +1,82 @@
+import Foundation
+import Testing
+
+/// The real binary run without a terminal: scripting, flags and bad input.
+@Suite struct CommandLineSmokeTests {
+    @Test func listPrintsOneTabSeparatedLinePerLandmark() throws {
+        let result = try ProcessRunner.landmarks(["list"])
+        #expect(result.status == 0)
+        let lines = result.standardOutput.split(separator: "\n")
+        #expect(lines.count == 12)
+        #expect(lines.first == "1001\tTurtle Rock\tJoshua Tree National Park\tCalifornia\tRivers\tyes")
+        #expect(lines.last == "1012\tLake Umbagog\tUmbagog National Wildlife Refuge\tNew Hampshire\tLakes\tno")
+        #expect(result.standardError.isEmpty)
+    }
+
+    @Test func listFavoritesPrintsOnlyFavorites() throws {
+        let result = try ProcessRunner.landmarks(["list", "--favorites"])
+        #expect(result.status == 0)
+        #expect(result.standardOutput.split(separator: "\n").map { $0.split(separator: "\t")[1] } == [
+            "Turtle Rock", "Chilkoot Trail", "St. Mary Lake",
+        ])
+    }
+
+    @Test func findsItsDataFromAnyWorkingDirectory() throws {
+        let result = try ProcessRunner.run(
+            URL(fileURLWithPath: "/bin/sh"), ["-c", "cd / && \"$0\" list", ProcessRunner.landmarksBinary.path])
+        #expect(result.status == 0)
+        #expect(result.standardOutput.split(separator: "\n").count == 12)
+    }
+
+    @Test func interactiveWithoutATerminalSuggestsListAndExits2() throws {
+        let result = try ProcessRunner.landmarks([])
+        #expect(result.status == 2)
+        #expect(result.standardOutput.isEmpty)
+        #expect(result.standardError == "landmarks: standard input and output must be a terminal; for scripts use `landmarks list`\n")
+        #expect(!result.standardError.contains("\u{1B}"))
+    }
+
+    @Test func unknownFlagPrintsUsageAndExits2() throws {
+        for arguments in [["--bogus"], ["list", "--nope"], ["extra"], ["--data"]] {
+            let result = try ProcessRunner.landmarks(arguments)
+            #expect(result.status == 2, "\(arguments)")
+            #expect(result.standardError.contains("usage: landmarks"), "\(arguments)")
+            #expect(result.standardOutput.isEmpty)
+        }
+    }
+
+    @Test func helpAndVersion() throws {
+        let help = try ProcessRunner.landmarks(["--help"])
+        #expect(help.status == 0)
+        #expect(help.standardOutput.hasPrefix("usage: landmarks [--data FILE]"))
+        let version = try ProcessRunner.landmarks(["--version"])
+        #expect(version.status == 0)
+        #expect(version.standardOutput.hasPrefix("landmarks "))
+    }
+
+    @Test func badDataFileGivesOneLineAndExits1() throws {
+        let path = try ProcessRunner.temporaryFile("[\n  {\"id\": 1,,\n]")
+        for arguments in [["list", "--data", path], ["--data", path]] {
+            let result = try ProcessRunner.landmarks(arguments)
+            #expect(result.status == 1)
+            #expect(result.standardError == "landmarks: \(path): line 2, column 12: expected a quoted key\n")
+            #expect(result.standardOutput.isEmpty)
+        }
+    }
+
+    @Test func missingDataFileGivesOneLineAndExits1() throws {
+        let result = try ProcessRunner.landmarks(["list", "--data=/nonexistent/x.json"])
+        #expect(result.status == 1)
+        #expect(result.standardError == "landmarks: /nonexistent/x.json: open: no such file\n")
+    }
+
+    @Test func listKeepsEveryLandmarkOnOneLine() throws {
+        let record = """
+            [{"id": 7, "name": "Two\\nLines\\tTabbed", "park": "P", "city": "C", "state": "S",
+              "category": "Lakes", "isFeatured": false, "isFavorite": false,
+              "coordinates": {"latitude": 1, "longitude": 2}, "description": "", "imageName": ""}]
+            """
+        let result = try ProcessRunner.landmarks(["list", "--data", try ProcessRunner.temporaryFile(record)])
+        #expect(result.standardOutput == "7\tTwo Lines Tabbed\tP\tS\tLakes\tno\n")
+    }
+}

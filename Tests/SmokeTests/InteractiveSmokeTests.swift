@@ -1,0 +1,143 @@
+import Foundation
+import Testing
+
+/// The real binary in a real terminal (tmux), driven by keys.
+@Suite(.serialized) struct InteractiveSmokeTests {
+    @Test func listAppearsAndQKeyRestoresTheTerminalAndExitsZero() throws {
+        let terminal = try TmuxTerminal(arguments: [])
+        let screen = try terminal.waitForText("Lake Umbagog")
+        #expect(screen[0].hasPrefix(" Landmarks"))
+        #expect(screen[0].hasSuffix("12 landmarks"))
+        #expect(screen[1] == "> [ ] Favorites only")
+        #expect(screen.contains { $0.hasPrefix("  Turtle Rock") && $0.hasSuffix("★") })
+        #expect(try terminal.paneFormat("#{alternate_on}") == "1")
+        try terminal.send("q")
+        let exit = try terminal.waitForExit()
+        #expect(exit.status == 0)
+        #expect(exit.modes == "icanon echo ")
+        let after = try terminal.waitForText("exit=0")
+        #expect(after.first == "shell before")
+        #expect(try terminal.paneFormat("#{alternate_on}") == "0")
+        #expect(try terminal.paneFormat("#{cursor_flag}") == "1")
+    }
+
+    @Test func favoritesOnlyHidesTheOthersAndShowsThemAgain() throws {
+        let terminal = try TmuxTerminal(arguments: [])
+        try terminal.waitForText("Lake Umbagog")
+        try terminal.send("Enter")
+        let favorites = try terminal.waitForText("[x] Favorites only")
+        #expect(favorites[0].hasSuffix("3 of 12 landmarks"))
+        #expect(favorites.filter { $0.hasSuffix("★") }.count == 3)
+        #expect(!favorites.contains { $0.contains("Silver Salmon Creek") })
+        try terminal.send("F")
+        let all = try terminal.waitForText("Silver Salmon Creek")
+        #expect(all.contains { $0.contains("[ ] Favorites only") })
+        try terminal.send("q")
+        #expect(try terminal.waitForExit().status == 0)
+    }
+
+    @Test func detailOpensAndEscReturnsToTheSameLandmark() throws {
+        let terminal = try TmuxTerminal(arguments: [])
+        try terminal.waitForText("Lake Umbagog")
+        try terminal.send("Down", "Down", "Down")
+        try terminal.waitForText("> Chilkoot Trail")
+        try terminal.send("Enter")
+        let detail = try terminal.waitForText("Coordinates  59.5606° N, 135.3346° W")
+        #expect(detail[0].hasPrefix(" Landmarks › Chilkoot Trail"))
+        #expect(detail.contains("  Location     Skagway, Alaska"))
+        #expect(detail.contains { $0.contains("Esc back") })
+        try terminal.send("Escape")
+        let list = try terminal.waitForText("> Chilkoot Trail")
+        #expect(list[1] == "  [ ] Favorites only")
+        try terminal.send("q")
+        #expect(try terminal.waitForExit().status == 0)
+    }
+
+    @Test func fMarksTheSelectedLandmarkAsFavoriteInListAndDetail() throws {
+        let terminal = try TmuxTerminal(arguments: [])
+        try terminal.waitForText("Lake Umbagog")
+        try terminal.send("j", "j")
+        let before = try terminal.waitForText("> Silver Salmon Creek")
+        #expect(before.first { $0.hasPrefix("> Silver Salmon Creek") }?.hasSuffix("★") == false)
+        try terminal.send("f")
+        try terminal.waitForScreen("a star on Silver Salmon Creek") {
+            $0.contains { $0.hasPrefix("> Silver Salmon Creek") && $0.hasSuffix("★") }
+        }
+        try terminal.send("l")
+        try terminal.waitForText("Favorite     ★ Yes")
+        try terminal.send("f")
+        try terminal.waitForText("Favorite     No")
+        try terminal.send("h", "F")
+        let favorites = try terminal.waitForText("[x] Favorites only")
+        #expect(!favorites.contains { $0.contains("Silver Salmon Creek") })
+        try terminal.send("q")
+        #expect(try terminal.waitForExit().status == 0)
+    }
+
+    @Test func qQuitsFromTheDetailScreenToo() throws {
+        let terminal = try TmuxTerminal(arguments: [])
+        try terminal.waitForText("Lake Umbagog")
+        try terminal.send("G", "Enter")
+        try terminal.waitForText("Landmarks › Lake Umbagog")
+        try terminal.send("q")
+        #expect(try terminal.waitForExit().status == 0)
+    }
+
+    @Test func ctrlCRestoresTheTerminalAndExits130() throws {
+        let terminal = try TmuxTerminal(arguments: [])
+        try terminal.waitForText("Lake Umbagog")
+        try terminal.send("C-c")
+        let exit = try terminal.waitForExit()
+        #expect(exit.status == 130)
+        #expect(exit.modes == "icanon echo ")
+        #expect(try terminal.paneFormat("#{alternate_on}") == "0")
+    }
+
+    @Test func sigtermRestoresTheTerminalAndExits143() throws {
+        let terminal = try TmuxTerminal(arguments: [])
+        try terminal.waitForText("Lake Umbagog")
+        try terminal.send(signal: SIGTERM)
+        let exit = try terminal.waitForExit()
+        #expect(exit.status == 143)
+        #expect(exit.modes == "icanon echo ")
+    }
+
+    @Test func resizingRelaysOutTheList() throws {
+        let terminal = try TmuxTerminal(arguments: [], width: 80, height: 24)
+        try terminal.waitForText("Lake Umbagog")
+        try terminal.resize(width: 40, height: 8)
+        let small = try terminal.waitForScreen("a 40-column title") { $0.first?.hasSuffix("12 landmarks") == true && $0.first!.count <= 40 }
+        #expect(small.count == 8)
+        try terminal.send("q")
+        #expect(try terminal.waitForExit().status == 0)
+    }
+
+    @Test func otherDataFileIsShown() throws {
+        let record = """
+            [{"id": 7, "name": "Mount Rainier", "park": "Mount Rainier National Park", "city": "Ashford",
+              "state": "Washington", "category": "Mountains", "isFeatured": false, "isFavorite": true,
+              "coordinates": {"latitude": 46.8523, "longitude": -121.7603},
+              "description": "A volcano.", "imageName": "rainier"}]
+            """
+        let path = try ProcessRunner.temporaryFile(record)
+        let terminal = try TmuxTerminal(arguments: ["--data", path])
+        let screen = try terminal.waitForText("Mount Rainier")
+        #expect(screen[0].hasSuffix("1 landmark"))
+        try terminal.send("q")
+        #expect(try terminal.waitForExit().status == 0)
+    }
+
+    @Test func dumbTerminalIsRefusedWithAMessage() throws {
+        let terminal = try TmuxTerminal(arguments: [], term: "dumb")
+        let exit = try terminal.waitForExit()
+        #expect(exit.status == 2)
+        try terminal.waitForText("landmarks: TERM=dumb cannot show a full-screen app")
+    }
+
+    @Test func unknownTerminalIsRefusedWithAMessage() throws {
+        let terminal = try TmuxTerminal(arguments: [], term: "no-such-terminal")
+        let exit = try terminal.waitForExit()
+        #expect(exit.status == 2)
+        try terminal.waitForText("landmarks: unknown terminal type 'no-such-terminal'")
+    }
+}
