@@ -3,7 +3,7 @@ import Foundation
 /// Reads a data file whole, turning system errors into one-line `DataFileError`s.
 enum DataFileReader {
     static func read(_ url: URL) throws -> Data {
-        let path = url.path
+        let path = url.relativePath
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
             throw DataFileError(file: path, place: .open, problem: "no such file")

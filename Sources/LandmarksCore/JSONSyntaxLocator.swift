@@ -45,6 +45,8 @@ public struct JSONSyntaxLocator {
         if String(validating: bytes, as: UTF8.self) == nil {
             throw Failure(offset: firstInvalidUTF8Offset(), message: "text is not valid UTF-8")
         }
+        // Foundation accepts a UTF-8 byte-order mark; so must the locator, or every column is off.
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { offset = 3 }
         skipWhitespace()
         try scanValue(depth: 0)
         skipWhitespace()
@@ -237,13 +239,14 @@ public struct JSONSyntaxLocator {
     /// Turns a byte offset into a 1-based line and a 1-based column counted in characters.
     private func locate(_ failure: Failure) -> SyntaxError {
         var line = 1
-        var lineStart = 0
+        // An invisible byte-order mark is not a column.
+        var lineStart = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
         for index in 0..<min(failure.offset, bytes.count) where bytes[index] == 0x0A {
             line += 1
             lineStart = index + 1
         }
         let column =
-            bytes[lineStart..<min(failure.offset, bytes.count)].reduce(into: 1) { count, byte in
+            bytes[min(lineStart, min(failure.offset, bytes.count))..<min(failure.offset, bytes.count)].reduce(into: 1) { count, byte in
                 if byte & 0xC0 != 0x80 { count += 1 }
             }
         return SyntaxError(line: line, column: column, message: failure.message)

@@ -39,13 +39,18 @@ enum LandmarkDecoding {
                     file: file, place: .position(line: syntax.line, column: syntax.column),
                     problem: syntax.message)
             }
-            return DataFileError(file: file, place: .topLevel, problem: "not valid JSON")
+            // Well-formed JSON that Foundation still rejects: a number too large or a lone surrogate.
+            return DataFileError(
+                file: file, place: .topLevel,
+                problem: "a value cannot be read (a number out of range, a non-integer id, or a lone surrogate)")
         case .dataCorrupted(let context):
             return DataFileError(
                 file: file, place: place(of: context.codingPath), problem: context.debugDescription)
         case .keyNotFound(let key, let context):
             return DataFileError(
                 file: file, place: place(of: context.codingPath + [key]), problem: "missing")
+        case .valueNotFound(_, let context) where context.codingPath.isEmpty:
+            return DataFileError(file: file, place: .topLevel, problem: "is null, expected an array of landmarks")
         case .valueNotFound(let type, let context):
             return DataFileError(
                 file: file, place: place(of: context.codingPath),

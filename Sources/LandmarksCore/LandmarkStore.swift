@@ -42,7 +42,7 @@ public final class LandmarkStore {
     /// - Throws: `DataFileError` when the file is missing, unreadable or not a valid landmarks file.
     public static func load(from url: URL) throws -> LandmarkStore {
         let data = try DataFileReader.read(url)
-        return try LandmarkStore(data: data, file: url.path)
+        return try LandmarkStore(data: data, file: url.relativePath)
     }
 
     /// How many landmarks the store holds.

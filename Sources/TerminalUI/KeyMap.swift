@@ -70,7 +70,8 @@ public struct KeyMap: Sendable {
             ]
         }
         let favorite = KeyBinding(.toggleFavorite, [.character("f")], "mark favorite", footer: "favorite")
-        let quit = KeyBinding(.quit, [.character("q"), .control("c")], "quit", footer: "quit")
+        // Ctrl-C is not a key here: in cbreak mode it is SIGINT, which restores the terminal and exits 130.
+        let quit = KeyBinding(.quit, [.character("q")], "quit", footer: "quit")
         let list =
             movement("move") + [
                 KeyBinding(.activate, [.enter, .right, .character("l")], "open / flip switch", footer: "open"),

@@ -86,7 +86,7 @@ public final class LandmarkDetailView: Screen, LandmarkDetailPresenterOutput {
             return
         }
         let labelWidth = detail.facts.map { DisplayWidth.of($0.label) }.max() ?? 0
-        let textWidth = width - 2 * Self.margin
+        let textWidth = max(width - 2 * Self.margin, 1)
         dataSource.items =
             [.blank, .heading(detail.name), .subheading(detail.park), .blank]
             + detail.facts.map { .fact($0, labelWidth: labelWidth) }

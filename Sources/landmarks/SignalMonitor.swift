@@ -11,6 +11,8 @@ enum SignalMonitor {
 
     /// Installs the handlers; call before the terminal is initialised.
     static func install() {
+        // Touch the global first: its lazy initialisation must not run inside a signal handler.
+        pendingSignal.store(0, ordering: .relaxed)
         for signal in signals {
             var action = sigaction()
             action.__sigaction_handler.sa_handler = { received in

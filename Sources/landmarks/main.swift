@@ -3,9 +3,9 @@ import Glibc
 import LandmarksCore
 import TerminalUI
 
-/// Prints `landmarks: message` on stderr and exits with `status`.
+/// Prints `landmarks: message` on stderr, as one line free of control characters, and exits.
 func fail(_ message: String, status: Int32) -> Never {
-    FileHandle.standardError.write(Data("landmarks: \(message)\n".utf8))
+    FileHandle.standardError.write(Data("landmarks: \(TerminalText.sanitized(message))\n".utf8))
     exit(status)
 }
 
@@ -26,7 +26,7 @@ func loadStore(_ dataPath: String?) -> LandmarkStore {
     } catch let error as DataFileError {
         fail(error.description, status: 1)
     } catch {
-        fail("\(url.path): \(error)", status: 1)
+        fail("\(url.relativePath): \(error)", status: 1)
     }
 }
 

@@ -23,6 +23,12 @@ import Testing
         #expect(error("\"tab\there\"") == .init(line: 1, column: 5, message: "control character inside a string"))
     }
 
+    @Test func skipsAByteOrderMarkLikeFoundationDoes() {
+        let bytes: [UInt8] = [0xEF, 0xBB, 0xBF] + Array("[1 2]".utf8)
+        #expect(JSONSyntaxLocator.firstError(in: bytes) == .init(line: 1, column: 4, message: "expected ',' or ']'"))
+        #expect(JSONSyntaxLocator.firstError(in: [0xEF, 0xBB, 0xBF] + Array("[1]".utf8)) == nil)
+    }
+
     @Test func reportsInvalidUTF8AtTheBadByte() {
         let bytes: [UInt8] = Array("[\"ab".utf8) + [0xFF] + Array("\"]".utf8)
         #expect(JSONSyntaxLocator.firstError(in: bytes) == .init(line: 1, column: 5, message: "text is not valid UTF-8"))

@@ -145,6 +145,18 @@ import Testing
         #expect(error?.problem == "wrong type, expected an array of landmarks")
     }
 
+    @Test func topLevelNullIsNotAList() throws {
+        let error = try loadError("null")
+        #expect(error?.place == .topLevel)
+        #expect(error?.problem == "is null, expected an array of landmarks")
+    }
+
+    @Test func errorsNameTheFileAsTheUserTypedIt() throws {
+        #expect(throws: DataFileError(file: "no-such-dir/x.json", place: .open, problem: "no such file")) {
+            try LandmarkStore.load(from: URL(fileURLWithPath: "no-such-dir/x.json"))
+        }
+    }
+
     @Test func recordThatIsNotAnObjectIsNamed() throws {
         let error = try loadError("[" + Fixtures.record() + ", 42]")
         #expect(error?.place == .record(2, field: nil))

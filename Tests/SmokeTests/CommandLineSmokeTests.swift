@@ -70,6 +70,14 @@ import Testing
         #expect(result.standardError == "landmarks: /nonexistent/x.json: open: no such file\n")
     }
 
+    @Test func errorMessagesCarryNoControlCharactersFromTheFile() throws {
+        let record = "[" + #"{"id": 1, "name": "n", "park": "p", "city": "c", "state": "s", "category": "\u001b]0;PWNED\u0007\nx", "isFeatured": false, "isFavorite": false, "coordinates": {"latitude": 1, "longitude": 2}, "description": "", "imageName": ""}"# + "]"
+        let path = try ProcessRunner.temporaryFile(record)
+        let result = try ProcessRunner.landmarks(["list", "--data", path])
+        #expect(result.status == 1)
+        #expect(result.standardError == "landmarks: \(path): record 1, field \"category\": \"␛]0;PWNED␇ x\" is not one of Lakes, Rivers, Mountains\n")
+    }
+
     @Test func listKeepsEveryLandmarkOnOneLine() throws {
         let record = """
             [{"id": 7, "name": "Two\\nLines\\tTabbed", "park": "P", "city": "C", "state": "S",

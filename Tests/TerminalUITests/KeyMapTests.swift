@@ -17,6 +17,8 @@ import Testing
             #expect(keyMap.intent(for: key, on: .list) == intent, "\(key)")
         }
         #expect(keyMap.intent(for: .character("x"), on: .list) == nil)
+        // Ctrl-C is SIGINT (exit 130), never a key that quits with 0.
+        #expect(keyMap.intent(for: .control("c"), on: .list) == nil)
     }
 
     @Test func detailGoesBackWithEscLeftHAndBackspace() {
