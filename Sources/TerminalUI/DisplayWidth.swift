@@ -6,6 +6,8 @@ public enum DisplayWidth {
         guard let first = scalars.first else { return 0 }
         if first.value < 0x7F { return first.value >= 0x20 ? 1 : 0 }
         if isZeroWidth(first) { return 0 }
+        // A lone regional indicator is narrow; a pair of them (a flag) is one wide grapheme.
+        if scalars.count == 1, (0x1F1E6...0x1F1FF).contains(first.value) { return 1 }
         if scalars.contains(where: isWide) { return 2 }
         // An emoji followed by VARIATION SELECTOR-16 asks for emoji (wide) presentation.
         if first.properties.isEmoji && scalars.contains("\u{FE0F}") { return 2 }
@@ -31,9 +33,10 @@ public enum DisplayWidth {
 
     /// East Asian Wide and Fullwidth blocks (Unicode's EastAsianWidth.txt, grouped).
     private static let wideRanges: [ClosedRange<UInt32>] = [
-        0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF,
+        0x1100...0x115F, 0x2329...0x232A, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4DC0...0x4DFF, 0x4E00...0x9FFF,
         0xA000...0xA4CF, 0xA960...0xA97F, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE10...0xFE19,
-        0xFE30...0xFE6F, 0xFF00...0xFF60, 0xFFE0...0xFFE6, 0x1F200...0x1F2FF, 0x20000...0x2FFFD,
+        0xFE30...0xFE6F, 0xFF00...0xFF60, 0xFFE0...0xFFE6, 0x16FE0...0x16FF1, 0x17000...0x18CFF,
+        0x18D00...0x18D08, 0x1AFF0...0x1B2FF, 0x1F200...0x1F2FF, 0x20000...0x2FFFD,
         0x30000...0x3FFFD,
     ]
 }

@@ -69,5 +69,9 @@ import Testing
         #expect(DisplayWidth.of("🏔\u{FE0F}") == 2)
         #expect(DisplayWidth.of("🌊") == 2)
         #expect(DisplayWidth.of("★") == 1)
+        #expect(DisplayWidth.of("\u{2329}") == 2)
+        #expect(DisplayWidth.of("\u{4DC0}") == 2)
+        #expect(DisplayWidth.of("\u{1F1FA}") == 1)
+        #expect(DisplayWidth.of("\u{1F1FA}\u{1F1F8}") == 2)
     }
 }
