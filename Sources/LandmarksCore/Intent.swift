@@ -16,4 +16,6 @@ public enum Intent: Hashable, Sendable, CaseIterable {
     case toggleFavorite
     case back
     case quit
+    /// Show every key of the current screen; the app handles it, not a presenter.
+    case showHelp
 }

@@ -84,7 +84,7 @@ public final class LandmarkListPresenter: LandmarkListPresenterInput {
             store.toggleFavorite(at: storeIndex)
             refilter()
             publish()
-        case .back, .quit:
+        case .back, .quit, .showHelp:
             break
         }
     }

@@ -72,6 +72,7 @@ public struct KeyMap: Sendable {
         let favorite = KeyBinding(.toggleFavorite, [.character("f")], "mark favorite", footer: "favorite")
         // Ctrl-C is not a key here: in cbreak mode it is SIGINT, which restores the terminal and exits 130.
         let quit = KeyBinding(.quit, [.character("q")], "quit", footer: "quit")
+        let help = KeyBinding(.showHelp, [.character("?")], "show this help", footer: "help")
         let list =
             movement("move") + [
                 KeyBinding(.activate, [.enter, .right, .character("l")], "open / flip switch", footer: "open"),
@@ -80,12 +81,14 @@ public struct KeyMap: Sendable {
                 favorite,
                 KeyBinding(.back, [.escape, .left, .character("h"), .backspace], "back"),
                 quit,
+                help,
             ]
         let detail =
             movement("scroll") + [
                 favorite,
                 KeyBinding(.back, [.escape, .left, .character("h"), .backspace], "back", footer: "back"),
                 quit,
+                help,
             ]
         return KeyMap(bindings: [.list: list, .detail: detail])
     }()

@@ -38,12 +38,18 @@ final class InteractiveApp {
     /// Runs until the user quits, a terminating signal arrives or input ends.
     func run(on screen: CursesScreen) -> Outcome {
         var needsDraw = true
+        var showsHelp = false
         while true {
             if let signal = SignalMonitor.pending { return .signal(signal) }
             if needsDraw {
                 let size = screen.size
                 var surface = Surface(width: size.width, height: size.height)
-                navigator.top?.draw(in: &surface)
+                if !MinimumSize.fits(surface) {
+                    MinimumSize.drawMessage(in: &surface)
+                } else if let top = navigator.top {
+                    top.draw(in: &surface)
+                    if showsHelp { HelpOverlay(keyMap: keyMap, screen: top.kind).draw(in: &surface) }
+                }
                 screen.flush(surface)
             }
             switch screen.readEvent() {
@@ -53,13 +59,19 @@ final class InteractiveApp {
                 return .endOfInput
             case .resize:
                 needsDraw = true
+            case .key(_) where showsHelp:
+                showsHelp = false
+                needsDraw = true
             case .key(let key):
                 guard let top = navigator.top, let intent = keyMap.intent(for: key, on: top.kind) else {
                     needsDraw = false
                     continue
                 }
-                if intent == .quit { return .quit }
-                top.handle(intent)
+                switch intent {
+                case .quit: return .quit
+                case .showHelp: showsHelp = true
+                default: top.handle(intent)
+                }
                 needsDraw = true
             }
         }

@@ -112,6 +112,29 @@ import Testing
         #expect(try terminal.waitForExit().status == 0)
     }
 
+    @Test func questionMarkShowsHelpAndAnyKeyClosesIt() throws {
+        let terminal = try TmuxTerminal(arguments: [])
+        try terminal.waitForText("Lake Umbagog")
+        try terminal.send("?")
+        let help = try terminal.waitForText("Press any key to close")
+        #expect(help.contains { $0.contains("F                  favorites only") })
+        try terminal.send("x")
+        try terminal.waitForScreen("help closed") { !$0.contains { $0.contains("Press any key to close") } }
+        try terminal.send("q")
+        #expect(try terminal.waitForExit().status == 0)
+    }
+
+    @Test func tooSmallTerminalSaysSoAndRecovers() throws {
+        let terminal = try TmuxTerminal(arguments: [], width: 80, height: 24)
+        try terminal.waitForText("Lake Umbagog")
+        try terminal.resize(width: 12, height: 3)
+        try terminal.waitForText("Terminal to…")
+        try terminal.resize(width: 80, height: 24)
+        try terminal.waitForText("Lake Umbagog")
+        try terminal.send("q")
+        #expect(try terminal.waitForExit().status == 0)
+    }
+
     @Test func otherDataFileIsShown() throws {
         let record = """
             [{"id": 7, "name": "Mount Rainier", "park": "Mount Rainier National Park", "city": "Ashford",

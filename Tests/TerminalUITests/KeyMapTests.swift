@@ -12,6 +12,7 @@ import Testing
             (.end, .moveToLast), (.character("G"), .moveToLast), (.enter, .activate), (.right, .activate),
             (.character("l"), .activate), (.character(" "), .flipSwitch), (.character("F"), .toggleFavoritesOnly),
             (.character("f"), .toggleFavorite), (.character("q"), .quit), (.escape, .back),
+            (.character("?"), .showHelp),
         ]
         for (key, intent) in expected {
             #expect(keyMap.intent(for: key, on: .list) == intent, "\(key)")
@@ -31,10 +32,10 @@ import Testing
 
     @Test func footerHintsComeFromTheBindings() {
         #expect(keyMap.footerHints(for: .list).map { "\($0.keys) \($0.action)" } == [
-            "↑↓ move", "Enter open", "F favorites only", "f favorite", "q quit",
+            "↑↓ move", "Enter open", "F favorites only", "f favorite", "q quit", "? help",
         ])
         #expect(keyMap.footerHints(for: .detail).map { "\($0.keys) \($0.action)" } == [
-            "↑↓ scroll", "f favorite", "Esc back", "q quit",
+            "↑↓ scroll", "f favorite", "Esc back", "q quit", "? help",
         ])
     }
 

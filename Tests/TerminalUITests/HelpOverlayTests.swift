@@ -1,0 +1,50 @@
+import LandmarksCore
+import TerminalUI
+import Testing
+
+@Suite struct HelpOverlayTests {
+    @Test func listsEveryKeyOfTheScreenFromTheKeyMap() {
+        var surface = Surface(width: 44, height: 18)
+        HelpOverlay(keyMap: .standard, screen: .detail).draw(in: &surface)
+        #expect(surface.lines == [
+            "                                            ",
+            "                                            ",
+            "                                            ",
+            "    Keys                                    ",
+            "    ↑ k                scroll up            ",
+            "    ↓ j                scroll down          ",
+            "    PgUp               page up              ",
+            "    PgDn               page down            ",
+            "    Home g             go to the top        ",
+            "    End G              go to the bottom     ",
+            "    f                  mark favorite        ",
+            "    Esc ← h Backspace  back                 ",
+            "    q                  quit                 ",
+            "    ?                  show this help       ",
+            "                                            ",
+            "    Press any key to close                  ",
+            "                                            ",
+            "                                            ",
+        ])
+        #expect(surface[2, 2].style == Theme.footer)
+    }
+
+    @Test func clipsToATinyTerminalWithoutCrashing() {
+        for (width, height) in [(1, 1), (5, 2), (20, 5)] {
+            var surface = Surface(width: width, height: height)
+            HelpOverlay(keyMap: .standard, screen: .list).draw(in: &surface)
+            #expect(surface.lines.count == height)
+        }
+    }
+
+    @Test func tooSmallTerminalsSaySoCentred() {
+        var surface = Surface(width: 19, height: 5)
+        #expect(!MinimumSize.fits(surface))
+        MinimumSize.drawMessage(in: &surface)
+        #expect(surface.lines == ["                   ", "                   ", "Terminal too small ", "                   ", "                   "])
+        var tiny = Surface(width: 6, height: 1)
+        MinimumSize.drawMessage(in: &tiny)
+        #expect(tiny.lines == ["Termi…"])
+        #expect(MinimumSize.fits(Surface(width: 20, height: 5)))
+    }
+}
