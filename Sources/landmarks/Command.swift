@@ -1,6 +1,6 @@
 /// What the command line asked for.
 enum Command: Equatable {
-    case interactive(dataPath: String?)
+    case interactive(dataPath: String?, usesColor: Bool)
     case list(favoritesOnly: Bool, dataPath: String?)
     case help
     case version
@@ -11,7 +11,7 @@ enum Command: Equatable {
     }
 
     static let usage = """
-        usage: landmarks [--data FILE]
+        usage: landmarks [--data FILE] [--no-color]
                landmarks list [--favorites] [--data FILE]
                landmarks --help | --version
 
@@ -21,6 +21,7 @@ enum Command: Equatable {
         options:
           --data FILE   read landmarks from FILE (the SwiftUI Landmarks JSON schema)
           --favorites   with `list`: only favorites
+          --no-color    no colours (as does a non-empty NO_COLOR); the layout stays
           -h, --help    show this help
           --version     show the version
         """
@@ -35,6 +36,7 @@ enum Command: Equatable {
         }
         var dataPath: String?
         var favoritesOnly = false
+        var usesColor = true
         while let argument = arguments.popFirst() {
             switch argument {
             case "-h", "--help":
@@ -50,6 +52,8 @@ enum Command: Equatable {
                 let path = String(argument.dropFirst("--data=".count))
                 guard !path.isEmpty else { throw UsageError(message: "--data needs a FILE") }
                 dataPath = path
+            case "--no-color" where !isList:
+                usesColor = false
             case "--favorites" where isList:
                 favoritesOnly = true
             case _ where argument.hasPrefix("-"):
@@ -58,6 +62,6 @@ enum Command: Equatable {
                 throw UsageError(message: "unexpected argument '\(argument)'")
             }
         }
-        return isList ? .list(favoritesOnly: favoritesOnly, dataPath: dataPath) : .interactive(dataPath: dataPath)
+        return isList ? .list(favoritesOnly: favoritesOnly, dataPath: dataPath) : .interactive(dataPath: dataPath, usesColor: usesColor)
     }
 }

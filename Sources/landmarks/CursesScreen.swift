@@ -29,7 +29,8 @@ final class CursesScreen {
     ///
     /// - Throws: `StartError.unsupportedTerminal` when `TERM` is unset, `dumb` or unknown; the
     ///   terminal is untouched then.
-    init() throws {
+    /// - Parameter usesColor: false draws in monochrome; the selection stays in reverse video.
+    init(usesColor: Bool) throws {
         setlocale(LC_ALL, "")
         if String(cString: nl_langinfo(nl_item(CODESET))) != "UTF-8" {
             // Many SSH sessions and CI shells have no locale; UTF-8 is still what the terminal speaks.
@@ -60,11 +61,12 @@ final class CursesScreen {
         leaveok(window, true)
         curs_set(0)
         wtimeout(window, Self.pollMilliseconds)
-        if has_colors() {
+        let hasColors = usesColor && has_colors()
+        if hasColors {
             start_color()
             use_default_colors()
         }
-        palette = ColorPalette(colors: has_colors() ? Int(cn_colors()) : 0)
+        palette = ColorPalette(colors: hasColors ? Int(cn_colors()) : 0)
     }
 
     /// Leaves full-screen mode and gives the terminal back as it was found.

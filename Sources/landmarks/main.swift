@@ -41,7 +41,7 @@ case .list(let favoritesOnly, let dataPath):
     for index in store.indices(favoritesOnly: favoritesOnly) {
         print(TabSeparatedListing.line(for: store[index], cleanField: toTerminal ? TerminalText.sanitized : { $0 }))
     }
-case .interactive(let dataPath):
+case .interactive(let dataPath, let usesColor):
     let store = loadStore(dataPath)
     guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
         fail("standard input and output must be a terminal; for scripts use `landmarks list`", status: 2)
@@ -49,7 +49,9 @@ case .interactive(let dataPath):
     SignalMonitor.install()
     let screen: CursesScreen
     do {
-        screen = try CursesScreen()
+        // https://no-color.org: any non-empty NO_COLOR turns colours off.
+        let noColor = ProcessInfo.processInfo.environment["NO_COLOR"].map { !$0.isEmpty } ?? false
+        screen = try CursesScreen(usesColor: usesColor && !noColor)
     } catch CursesScreen.StartError.unsupportedTerminal(let reason) {
         fail("\(reason); set TERM to your terminal's type (e.g. xterm-256color)", status: 2)
     }

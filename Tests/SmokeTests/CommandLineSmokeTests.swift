@@ -37,7 +37,7 @@ import Testing
     }
 
     @Test func unknownFlagPrintsUsageAndExits2() throws {
-        for arguments in [["--bogus"], ["list", "--nope"], ["extra"], ["--data"]] {
+        for arguments in [["--bogus"], ["list", "--nope"], ["extra"], ["--data"], ["list", "--no-color"]] {
             let result = try ProcessRunner.landmarks(arguments)
             #expect(result.status == 2, "\(arguments)")
             #expect(result.standardError.contains("usage: landmarks"), "\(arguments)")

@@ -135,6 +135,22 @@ import Testing
         #expect(try terminal.waitForExit().status == 0)
     }
 
+    @Test(arguments: [(["--no-color"], [:]), ([], ["NO_COLOR": "1"])])
+    func noColorKeepsLayoutAndReverseVideoSelection(arguments: [String], environment: [String: String]) throws {
+        let colored = try TmuxTerminal(arguments: [])
+        try colored.waitForText("Lake Umbagog")
+        let coloredStyles = try colored.styledScreen()
+        #expect(coloredStyles.contains("\u{1B}[38;5;"), "\(coloredStyles.prefix(300).debugDescription)")
+        let terminal = try TmuxTerminal(arguments: arguments, environment: environment)
+        let screen = try terminal.waitForText("Lake Umbagog")
+        #expect(screen == (try colored.screen()))
+        let styled = try terminal.styledScreen()
+        #expect(!styled.contains("38;5;") && !styled.contains("48;5;"))
+        #expect(styled.contains("\u{1B}[7m"))
+        try terminal.send("q")
+        #expect(try terminal.waitForExit().status == 0)
+    }
+
     @Test func otherDataFileIsShown() throws {
         let record = """
             [{"id": 7, "name": "Mount Rainier", "park": "Mount Rainier National Park", "city": "Ashford",

@@ -51,6 +51,11 @@ final class TmuxTerminal {
             .map { String($0.reversed().drop { $0 == " " }.reversed()) }
     }
 
+    /// The screen with its colours and attributes as SGR escape sequences.
+    func styledScreen() throws -> String {
+        try tmuxCommand(["capture-pane", "-p", "-e"]).standardOutput
+    }
+
     /// A tmux format value of the pane, e.g. `#{alternate_on}`.
     func paneFormat(_ format: String) throws -> String {
         try tmuxCommand(["display-message", "-p", format]).standardOutput
@@ -119,6 +124,8 @@ final class TmuxTerminal {
         var environment = ProcessInfo.processInfo.environment
         environment["LANG"] = "C.UTF-8"
         environment.removeValue(forKey: "TMUX")
+        // The test runner may set NO_COLOR for its own output; the app under test must not inherit it.
+        environment.removeValue(forKey: "NO_COLOR")
         return try ProcessRunner.run(
             tmux, ["-u", "-S", socket] + arguments, environment: environment)
     }
