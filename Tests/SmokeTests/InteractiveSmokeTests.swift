@@ -93,12 +93,14 @@ import Testing
         #expect(try terminal.paneFormat("#{alternate_on}") == "0")
     }
 
-    @Test func sigtermRestoresTheTerminalAndExits143() throws {
+    @Test(arguments: [(SIGTERM, Int32(143)), (SIGHUP, Int32(129)), (SIGQUIT, Int32(131)), (SIGINT, Int32(130))])
+    func terminatingSignalsRestoreTheTerminalWithTheConventionalStatus(signal: Int32, status: Int32) throws {
         let terminal = try TmuxTerminal(arguments: [])
         try terminal.waitForText("Lake Umbagog")
-        try terminal.send(signal: SIGTERM)
+        try terminal.send(signal: signal)
         let exit = try terminal.waitForExit()
-        #expect(exit.status == 143)
+        #expect(exit.status == status)
+        #expect(try terminal.paneFormat("#{alternate_on}") == "0")
         #expect(exit.modes == "icanon echo ")
     }
 
@@ -149,6 +151,29 @@ import Testing
         #expect(styled.contains("\u{1B}[7m"))
         try terminal.send("q")
         #expect(try terminal.waitForExit().status == 0)
+    }
+
+    @Test func hostileNamesNeverReachTheTerminalRaw() throws {
+        let record = "[" + #"{"id": 1, "name": "Evil\u001b]0;PWNED\u0007\u001b[2J\u009b31m\u202eX", "park": "P\tQ", "city": "c", "state": "s", "category": "Lakes", "isFeatured": false, "isFavorite": false, "coordinates": {"latitude": 1, "longitude": 2}, "description": "Bell\u0007 and \u001b[5m blink", "imageName": ""}"# + "]"
+        let path = try ProcessRunner.temporaryFile(record)
+        let terminal = try TmuxTerminal(arguments: ["--data", path])
+        try terminal.waitForText("Favorites only")
+        let titleBefore = try terminal.paneFormat("#{pane_title}")
+        let output = try terminal.recordOutput()
+        try terminal.send("j")
+        try terminal.waitForText("> Evil␛]0;PWNED␇␛[2J�31")
+        try terminal.send("Enter")
+        try terminal.waitForText("Bell␇ and ␛[5m blink")
+        try terminal.send("q")
+        #expect(try terminal.waitForExit().status == 0)
+        #expect(try terminal.paneFormat("#{pane_title}") == titleBefore)
+        let bytes = Array(try Data(contentsOf: URL(fileURLWithPath: output)))
+        #expect(!bytes.isEmpty)
+        // The raw output holds the data only as placeholders: no BEL, no OSC, no C1 control.
+        #expect(!bytes.contains(0x07))
+        #expect(!String(decoding: bytes, as: UTF8.self).contains("PWNED\u{07}"))
+        #expect(!String(decoding: bytes, as: UTF8.self).unicodeScalars.contains { (0x80...0x9F).contains($0.value) || $0.value == 0x202E })
+        #expect(!String(decoding: bytes, as: UTF8.self).contains("\u{1B}]0;"))
     }
 
     @Test func otherDataFileIsShown() throws {

@@ -56,6 +56,13 @@ final class TmuxTerminal {
         try tmuxCommand(["capture-pane", "-p", "-e"]).standardOutput
     }
 
+    /// Starts copying every byte the program writes to the terminal into a file, and returns its path.
+    func recordOutput() throws -> String {
+        let path = folder.appendingPathComponent("output").path
+        try tmuxCommand(["pipe-pane", "-o", "cat >> \(Self.shellQuoted(path))"])
+        return path
+    }
+
     /// A tmux format value of the pane, e.g. `#{alternate_on}`.
     func paneFormat(_ format: String) throws -> String {
         try tmuxCommand(["display-message", "-p", format]).standardOutput
