@@ -176,6 +176,23 @@ import Testing
         #expect(!String(decoding: bytes, as: UTF8.self).contains("\u{1B}]0;"))
     }
 
+    @Test func resizingTheDetailDownToOneByOneAndBackRedrawsIt() throws {
+        let terminal = try TmuxTerminal(arguments: [], width: 80, height: 24)
+        try terminal.waitForText("Lake Umbagog")
+        try terminal.send("G", "Enter")
+        try terminal.waitForText("Location     Errol, New Hampshire")
+        try terminal.resize(width: 1, height: 1)
+        try terminal.waitForScreen("a 1×1 screen") { $0.count == 1 && $0[0].count <= 1 }
+        try terminal.resize(width: 30, height: 12)
+        let narrow = try terminal.waitForText("Location     Errol, New Ham…")
+        #expect(narrow.count == 12)
+        #expect(narrow[0].hasPrefix(" Landmarks › Lake Umbagog"))
+        try terminal.send("Escape")
+        try terminal.waitForText("> Lake Umbagog")
+        try terminal.send("q")
+        #expect(try terminal.waitForExit().status == 0)
+    }
+
     @Test func otherDataFileIsShown() throws {
         let record = """
             [{"id": 7, "name": "Mount Rainier", "park": "Mount Rainier National Park", "city": "Ashford",
