@@ -193,6 +193,25 @@ import Testing
         #expect(try terminal.waitForExit().status == 0)
     }
 
+    @Test func ctrlZSuspendsAndFgResumesFullyRedrawn() throws {
+        let terminal = try TmuxTerminal(interactiveShellRunning: [])
+        try terminal.waitForText("Favorites only")
+        try terminal.send("j")
+        try terminal.waitForText("> Turtle Rock")
+        try terminal.send("C-z")
+        try terminal.waitForText("Stopped")
+        #expect(try terminal.paneFormat("#{alternate_on}") == "0")
+        try terminal.send("clear", "Enter")
+        try terminal.waitForScreen("a cleared shell") { !$0.contains { $0.contains("Stopped") } }
+        try terminal.send("fg", "Enter")
+        let resumed = try terminal.waitForText("> Turtle Rock")
+        #expect(resumed[0].hasPrefix(" Landmarks"))
+        #expect(resumed[1] == "  [ ] Favorites only")
+        try terminal.send("q")
+        try terminal.waitForScreen("the shell prompt back") { $0.contains { $0 == "$" } }
+        #expect(try terminal.paneFormat("#{alternate_on}") == "0")
+    }
+
     @Test func otherDataFileIsShown() throws {
         let record = """
             [{"id": 7, "name": "Mount Rainier", "park": "Mount Rainier National Park", "city": "Ashford",

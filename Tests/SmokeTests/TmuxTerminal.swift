@@ -39,6 +39,23 @@ final class TmuxTerminal {
         ])
     }
 
+    /// Starts an interactive bash with job control and types `landmarks arguments` at its prompt,
+    /// for tests of suspending (Ctrl-Z) and resuming (`fg`).
+    init(interactiveShellRunning arguments: [String], width: Int = 60, height: Int = 12) throws {
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("landmarks-tmux-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        socket = folder.appendingPathComponent("socket").path
+        statusFile = folder.appendingPathComponent("status")
+        try tmuxCommand([
+            "-f", "/dev/null", "new-session", "-d", "-x", String(width), "-y", String(height),
+            "env", "PS1=$ ", "TERM=tmux-256color", "/bin/bash", "--norc", "--noprofile", "-i",
+        ])
+        try waitForText("$")
+        let command = ([ProcessRunner.landmarksBinary.path] + arguments).map(Self.shellQuoted).joined(separator: " ")
+        try tmuxCommand(["send-keys", "-l", command])
+        try send("Enter")
+    }
+
     deinit {
         _ = try? tmuxCommand(["kill-server"])
         try? FileManager.default.removeItem(at: folder)
