@@ -40,6 +40,7 @@ final class CursesScreen {
         guard !term.isEmpty, term != "dumb" else {
             throw StartError.unsupportedTerminal(term.isEmpty ? "TERM is not set" : "TERM=dumb cannot show a full-screen app")
         }
+        CrashGuard.saveTerminalModes()
         guard let output = fdopen(STDOUT_FILENO, "w"), let input = fdopen(STDIN_FILENO, "r"),
             let screen = newterm(nil, output, input)
         else {
@@ -53,6 +54,7 @@ final class CursesScreen {
             throw StartError.unsupportedTerminal("cannot open the screen of '\(term)'")
         }
         self.window = window
+        CrashGuard.install()
         if getenv("ESCDELAY") == nil { set_escdelay(25) }
         cbreak()
         noecho()

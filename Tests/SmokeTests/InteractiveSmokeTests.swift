@@ -212,6 +212,18 @@ import Testing
         #expect(try terminal.paneFormat("#{alternate_on}") == "0")
     }
 
+    @Test(arguments: [SIGSEGV, SIGILL, SIGABRT])
+    func aCrashStillGivesTheTerminalBack(signal: Int32) throws {
+        let terminal = try TmuxTerminal(arguments: [])
+        try terminal.waitForText("Lake Umbagog")
+        try terminal.send(signal: signal)
+        let exit = try terminal.waitForExit()
+        #expect(exit.status == 128 + signal)
+        #expect(exit.modes == "icanon echo ")
+        #expect(try terminal.paneFormat("#{alternate_on}") == "0")
+        #expect(try terminal.paneFormat("#{cursor_flag}") == "1")
+    }
+
     @Test func otherDataFileIsShown() throws {
         let record = """
             [{"id": 7, "name": "Mount Rainier", "park": "Mount Rainier National Park", "city": "Ashford",
