@@ -17,6 +17,8 @@ public struct JSONSyntaxLocator {
     }
 
     static let maximumDepth = 512
+    /// A UTF-8 byte-order mark: Foundation accepts one, and it takes no column.
+    static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
 
     private let bytes: [UInt8]
     private var offset = 0
@@ -45,8 +47,7 @@ public struct JSONSyntaxLocator {
         if String(validating: bytes, as: UTF8.self) == nil {
             throw Failure(offset: firstInvalidUTF8Offset(), message: "text is not valid UTF-8")
         }
-        // Foundation accepts a UTF-8 byte-order mark; so must the locator, or every column is off.
-        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { offset = 3 }
+        offset = contentStart
         skipWhitespace()
         try scanValue(depth: 0)
         skipWhitespace()
@@ -209,6 +210,11 @@ public struct JSONSyntaxLocator {
         }
     }
 
+    /// Where the document starts: after a byte-order mark, if there is one.
+    private var contentStart: Int {
+        bytes.starts(with: Self.byteOrderMark) ? Self.byteOrderMark.count : 0
+    }
+
     private func peek() -> UInt8? {
         offset < bytes.count ? bytes[offset] : nil
     }
@@ -239,16 +245,15 @@ public struct JSONSyntaxLocator {
     /// Turns a byte offset into a 1-based line and a 1-based column counted in characters.
     private func locate(_ failure: Failure) -> SyntaxError {
         var line = 1
-        // An invisible byte-order mark is not a column.
-        var lineStart = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
-        for index in 0..<min(failure.offset, bytes.count) where bytes[index] == 0x0A {
+        let end = min(failure.offset, bytes.count)
+        var lineStart = min(contentStart, end)
+        for index in 0..<end where bytes[index] == 0x0A {
             line += 1
             lineStart = index + 1
         }
-        let column =
-            bytes[min(lineStart, min(failure.offset, bytes.count))..<min(failure.offset, bytes.count)].reduce(into: 1) { count, byte in
-                if byte & 0xC0 != 0x80 { count += 1 }
-            }
+        let column = bytes[lineStart..<end].reduce(into: 1) { count, byte in
+            if byte & 0xC0 != 0x80 { count += 1 }
+        }
         return SyntaxError(line: line, column: column, message: failure.message)
     }
 }

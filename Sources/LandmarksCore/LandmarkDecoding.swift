@@ -49,18 +49,14 @@ enum LandmarkDecoding {
         case .keyNotFound(let key, let context):
             return DataFileError(
                 file: file, place: place(of: context.codingPath + [key]), problem: "missing")
-        case .valueNotFound(_, let context) where context.codingPath.isEmpty:
-            return DataFileError(file: file, place: .topLevel, problem: "is null, expected an array of landmarks")
         case .valueNotFound(let type, let context):
             return DataFileError(
                 file: file, place: place(of: context.codingPath),
-                problem: "is null, expected \(describe(type))")
-        case .typeMismatch(_, let context) where context.codingPath.isEmpty:
-            return DataFileError(file: file, place: .topLevel, problem: "wrong type, expected an array of landmarks")
+                problem: "is null, expected \(describe(type, at: context.codingPath))")
         case .typeMismatch(let type, let context):
             return DataFileError(
                 file: file, place: place(of: context.codingPath),
-                problem: "wrong type, expected \(describe(type))")
+                problem: "wrong type, expected \(describe(type, at: context.codingPath))")
         @unknown default:
             return DataFileError(file: file, place: .topLevel, problem: "not a landmarks file")
         }
@@ -73,8 +69,10 @@ enum LandmarkDecoding {
         return .record(index + 1, field: fields.isEmpty ? nil : fields.joined(separator: "."))
     }
 
-    private static func describe(_ type: Any.Type) -> String {
-        switch type {
+    /// What was expected at `path`, in words; the top level is always the array of landmarks.
+    private static func describe(_ type: Any.Type, at path: [any CodingKey]) -> String {
+        if path.isEmpty { return "an array of landmarks" }
+        return switch type {
         case is Int.Type: "an integer"
         case is Double.Type: "a number"
         case is Bool.Type: "true or false"
