@@ -20,9 +20,11 @@ public struct HelpOverlay {
         surface.fill(box, style: Theme.footer)
         let inner = box.inset(left: 2, right: 2)
         let body = [Self.title] + rows + ["", Self.closing]
-        for (index, text) in body.prefix(box.height - 1).enumerated() {
+        // A blank line above the title when the box has room for it.
+        let top = box.y + (box.height > body.count ? 1 : 0)
+        for (index, text) in body.prefix(max(box.height - 1, 0)).enumerated() {
             let style = index == 0 ? Theme.footerKey : Theme.footer
-            surface.write(text, x: inner.x, y: box.y + index + (box.height > body.count ? 1 : 0), maxWidth: inner.width, style: style)
+            surface.write(text, x: inner.x, y: top + index, maxWidth: inner.width, style: style)
         }
     }
 }

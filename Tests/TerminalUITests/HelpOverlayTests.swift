@@ -30,7 +30,7 @@ import Testing
     }
 
     @Test func clipsToATinyTerminalWithoutCrashing() {
-        for (width, height) in [(1, 1), (5, 2), (20, 5)] {
+        for (width, height) in [(0, 0), (8, 0), (1, 1), (5, 2), (20, 5)] {
             var surface = Surface(width: width, height: height)
             HelpOverlay(keyMap: .standard, screen: .list).draw(in: &surface)
             #expect(surface.lines.count == height)
