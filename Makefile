@@ -6,7 +6,7 @@ SWIFT ?= swift
 BUILD_PACKAGES := libncursesw5-dev
 TEST_PACKAGES := $(BUILD_PACKAGES) tmux
 
-.PHONY: run test build release install uninstall clean deps-build deps-test
+.PHONY: run test soak photos build release install uninstall clean deps-build deps-test
 
 run: release
 	.build/release/landmarks $(ARGS)
@@ -14,6 +14,15 @@ run: release
 test: deps-test
 	$(SWIFT) build
 	$(SWIFT) test
+
+# The monkey test with many keys (the one in `make test` sends a few hundred).
+soak: deps-test
+	$(SWIFT) build
+	LANDMARKS_MONKEY_KEYS=$${LANDMARKS_MONKEY_KEYS:-20000} $(SWIFT) test --filter MonkeyTests
+
+# Remakes Resources/photos.json and Resources/photos/ with the generator kept in the repository.
+photos: deps-build
+	$(SWIFT) run generate-photos Resources
 
 build: deps-build
 	$(SWIFT) build
@@ -24,7 +33,9 @@ release: deps-build
 install: release
 	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/landmarks
 	install -m 755 .build/release/landmarks $(DESTDIR)$(PREFIX)/bin/landmarks
-	install -m 644 Resources/landmarks.json $(DESTDIR)$(PREFIX)/share/landmarks/
+	install -d $(DESTDIR)$(PREFIX)/share/landmarks/photos
+	install -m 644 Resources/landmarks.json Resources/photos.json $(DESTDIR)$(PREFIX)/share/landmarks/
+	install -m 644 Resources/photos/* $(DESTDIR)$(PREFIX)/share/landmarks/photos/
 
 uninstall:
 	rm -f $(DESTDIR)$(PREFIX)/bin/landmarks

@@ -27,6 +27,8 @@ final class TmuxTerminal {
         socket = folder.appendingPathComponent("socket").path
         statusFile = folder.appendingPathComponent("status")
         let command = ([ProcessRunner.landmarksBinary.path] + arguments).map(Self.shellQuoted).joined(separator: " ")
+        // Each terminal keeps its state in its own folder unless the test names one.
+        let environment = ["XDG_STATE_HOME": folder.appendingPathComponent("state").path].merging(environment) { $1 }
         let exports = environment.map { "export \($0.key)=\(Self.shellQuoted($0.value)); " }.joined()
         let script = """
             trap : INT; printf 'shell before\\n'; export TERM=\(Self.shellQuoted(term)); \(exports)\(command); status=$?; \
@@ -48,7 +50,8 @@ final class TmuxTerminal {
         statusFile = folder.appendingPathComponent("status")
         try tmuxCommand([
             "-f", "/dev/null", "new-session", "-d", "-x", String(width), "-y", String(height),
-            "env", "PS1=$ ", "TERM=tmux-256color", "/bin/bash", "--norc", "--noprofile", "-i",
+            "env", "PS1=$ ", "TERM=tmux-256color", "XDG_STATE_HOME=\(folder.appendingPathComponent("state").path)",
+            "/bin/bash", "--norc", "--noprofile", "-i",
         ])
         try waitForText("$")
         let command = ([ProcessRunner.landmarksBinary.path] + arguments).map(Self.shellQuoted).joined(separator: " ")
