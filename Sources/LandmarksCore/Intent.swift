@@ -1,5 +1,5 @@
 /// What the user asked for, independent of the key that asked for it.
-public enum Intent: Hashable, Sendable, CaseIterable {
+public enum Intent: Hashable, Sendable {
     case moveUp
     case moveDown
     case pageUp
@@ -14,6 +14,17 @@ public enum Intent: Hashable, Sendable, CaseIterable {
     case toggleFavoritesOnly
     /// Mark or unmark the current landmark as a favourite.
     case toggleFavorite
+    /// In the favourites-only list: move the selected favourite up or down in the user's order.
+    case moveFavoriteUp
+    case moveFavoriteDown
+    /// In the favourites-only list: unmark the selected favourite.
+    case removeFavorite
+    /// Move the keyboard focus to the next part of the screen, e.g. from a landmark's facts to its photos.
+    case switchFocus
+    /// Set the rating of the photo shown, 0 to 5 stars.
+    case setRating(Int)
+    case increaseRating
+    case decreaseRating
     case back
     case quit
     /// Show every key of the current screen; the app handles it, not a presenter.

@@ -70,3 +70,22 @@ public struct Coordinates: Codable, Equatable, Sendable {
             + degrees(longitude, positive: "E", negative: "W")
     }
 }
+
+// MARK: - ValidatedRecord
+
+extension Landmark: ValidatedRecord {
+    static let fileContents = "an array of landmarks"
+
+    func validate(record: Int, file: String) throws {
+        guard (-90...90).contains(coordinates.latitude) else {
+            throw DataFileError(
+                file: file, place: .record(record, field: "coordinates.latitude"),
+                problem: "\(coordinates.latitude) is outside -90...90")
+        }
+        guard (-180...180).contains(coordinates.longitude) else {
+            throw DataFileError(
+                file: file, place: .record(record, field: "coordinates.longitude"),
+                problem: "\(coordinates.longitude) is outside -180...180")
+        }
+    }
+}

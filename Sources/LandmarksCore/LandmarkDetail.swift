@@ -17,8 +17,10 @@ public struct LandmarkDetail: Equatable, Sendable {
     public let facts: [Fact]
     public let description: String
     public let isFavorite: Bool
+    /// The landmark's photos, newest first.
+    public let photos: [PhotoSummary]
 
-    public init(_ landmark: Landmark) {
+    public init(_ landmark: Landmark, photos: [PhotoSummary] = []) {
         title = "Landmarks › \(landmark.name)"
         name = landmark.name
         park = landmark.park
@@ -31,5 +33,6 @@ public struct LandmarkDetail: Equatable, Sendable {
         ]
         description = landmark.description
         isFavorite = landmark.isFavorite
+        self.photos = photos
     }
 }

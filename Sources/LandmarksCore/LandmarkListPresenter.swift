@@ -17,13 +17,15 @@ public protocol LandmarkListPresenterOutput: AnyObject {
     func showDetail(forLandmarkAt storeIndex: Int)
 }
 
-/// Owns the "Favorites only" filter, the rows it yields, the selection and navigation to a detail.
+/// Owns the "Favorites only" filter, the rows it yields, the selection, editing the favourites and
+/// navigation to a detail.
 public final class LandmarkListPresenter: LandmarkListPresenterInput {
     public weak var output: (any LandmarkListPresenterOutput)?
     public private(set) var showFavoritesOnly: Bool
     public private(set) var selectedRow = 0
 
-    private let store: LandmarkStore
+    private let library: LandmarkLibrary
+    private var store: LandmarkStore { library.landmarks }
     /// Store indices of the landmarks shown, in order; row `n + 1` shows `visible[n]`.
     private var visible: [Int] = []
     private var pageSize = 1
@@ -31,10 +33,16 @@ public final class LandmarkListPresenter: LandmarkListPresenterInput {
     /// The row of the "Favorites only" switch.
     public static let switchRow = 0
 
-    public init(store: LandmarkStore, showFavoritesOnly: Bool = false) {
-        self.store = store
-        self.showFavoritesOnly = showFavoritesOnly
-        visible = store.indices(favoritesOnly: showFavoritesOnly)
+    /// Starts with the filter and the selected landmark the library remembers.
+    public init(library: LandmarkLibrary) {
+        self.library = library
+        showFavoritesOnly = library.favoritesOnly
+        visible = library.landmarks.indices(favoritesOnly: showFavoritesOnly)
+        if let id = library.selectedLandmarkID, let index = store.index(ofID: id),
+            let position = visible.firstIndex(of: index)
+        {
+            selectedRow = position + 1
+        }
     }
 
     // MARK: - LandmarkListPresenterInput
@@ -45,7 +53,8 @@ public final class LandmarkListPresenter: LandmarkListPresenterInput {
         guard let storeIndex = storeIndex(ofRow: index) else {
             return .favoritesOnlySwitch(isOn: showFavoritesOnly)
         }
-        return .landmark(LandmarkSummary(store[storeIndex]))
+        let landmark = store[storeIndex]
+        return .landmark(LandmarkSummary(landmark, photoCount: library.photos.photoCount(ofLandmark: landmark.id)))
     }
 
     public func viewDidLoad() {
@@ -81,10 +90,20 @@ public final class LandmarkListPresenter: LandmarkListPresenterInput {
             toggleFavoritesOnly()
         case .toggleFavorite:
             guard let storeIndex = storeIndex(ofRow: selectedRow) else { return }
-            store.toggleFavorite(at: storeIndex)
+            library.toggleFavorite(landmarkAt: storeIndex)
             refilter()
             publish()
-        case .back, .quit, .showHelp:
+        case .moveFavoriteUp, .moveFavoriteDown:
+            guard showFavoritesOnly, let storeIndex = storeIndex(ofRow: selectedRow) else { return }
+            library.moveFavorite(landmarkAt: storeIndex, by: intent == .moveFavoriteUp ? -1 : 1)
+            refilter()
+            publish()
+        case .removeFavorite:
+            guard showFavoritesOnly, let storeIndex = storeIndex(ofRow: selectedRow) else { return }
+            library.removeFavorite(landmarkAt: storeIndex)
+            refilter()
+            publish()
+        default:
             break
         }
     }
@@ -103,6 +122,7 @@ public final class LandmarkListPresenter: LandmarkListPresenterInput {
 
     private func toggleFavoritesOnly() {
         showFavoritesOnly.toggle()
+        library.setFavoritesOnly(showFavoritesOnly)
         refilter()
         publish()
     }
@@ -120,6 +140,9 @@ public final class LandmarkListPresenter: LandmarkListPresenterInput {
     }
 
     private func publish() {
+        if let storeIndex = storeIndex(ofRow: selectedRow) {
+            library.noteSelection(landmarkID: store[storeIndex].id)
+        }
         let title = showFavoritesOnly ? "Landmarks › Favorites" : "Landmarks"
         let noun = store.count == 1 ? "landmark" : "landmarks"
         let countText =

@@ -12,19 +12,30 @@ public struct LandmarkSummary: Equatable, Sendable {
     public let park: String
     public let state: String
     public let isFavorite: Bool
+    public let photoCount: Int
 
-    public init(id: Int, name: String, park: String, state: String, isFavorite: Bool) {
+    public init(id: Int, name: String, park: String, state: String, isFavorite: Bool, photoCount: Int = 0) {
         self.id = id
         self.name = name
         self.park = park
         self.state = state
         self.isFavorite = isFavorite
+        self.photoCount = photoCount
     }
 
-    public init(_ landmark: Landmark) {
+    public init(_ landmark: Landmark, photoCount: Int) {
         self.init(
             id: landmark.id, name: landmark.name, park: landmark.park, state: landmark.state,
-            isFavorite: landmark.isFavorite)
+            isFavorite: landmark.isFavorite, photoCount: photoCount)
+    }
+
+    /// The photo count in words, e.g. `3 photos`, `1 photo`, `no photos`.
+    public var photoCountText: String {
+        switch photoCount {
+        case 0: "no photos"
+        case 1: "1 photo"
+        default: "\(photoCount) photos"
+        }
     }
 }
 

@@ -2,11 +2,15 @@ import Foundation
 
 /// Loads landmarks from JSON and answers queries about them; knows nothing of any user interface.
 ///
-/// Favourite changes live in memory. Filters return indices into the store, never copies of models,
-/// so that a catalog of a million landmarks filters without duplicating it.
+/// Favourites are kept in the user's order. Filters return indices into the store, never copies of
+/// models, so that a catalog of a million landmarks filters without duplicating it.
 public final class LandmarkStore {
     public private(set) var landmarks: [Landmark]
     private let indexByID: [Int: Int]
+    /// Store indices of the favourites, in the user's order.
+    private var favoriteOrder: [Int]
+    /// The favourites as the data file marks them, in file order: the default until the user changes them.
+    public let favoriteIDsInFile: [Int]
 
     /// A store of already-decoded landmarks.
     ///
@@ -24,6 +28,8 @@ public final class LandmarkStore {
         }
         self.landmarks = landmarks
         self.indexByID = indexByID
+        favoriteOrder = landmarks.indices.filter { landmarks[$0].isFavorite }
+        favoriteIDsInFile = favoriteOrder.map { landmarks[$0].id }
     }
 
     /// Decodes a JSON document in the tutorial's schema.
@@ -34,7 +40,7 @@ public final class LandmarkStore {
     /// - Throws: `DataFileError` with the line and column of a syntax error, or the record and field
     ///   of a schema error.
     public convenience init(data: Data, file: String) throws {
-        try self.init(landmarks: LandmarkDecoding.decode(data, file: file), file: file)
+        try self.init(landmarks: JSONRecordDecoding.decode(Landmark.self, from: data, file: file), file: file)
     }
 
     /// Reads and decodes a landmarks file.
@@ -53,19 +59,22 @@ public final class LandmarkStore {
     /// The position of the landmark with this id, if there is one.
     public func index(ofID id: Int) -> Int? { indexByID[id] }
 
-    /// The indices of the landmarks to show, in file order.
+    /// The indices of the landmarks to show: all in file order, or the favourites in the user's order.
     public func indices(favoritesOnly: Bool) -> [Int] {
-        guard favoritesOnly else { return Array(landmarks.indices) }
-        return landmarks.indices.filter { landmarks[$0].isFavorite }
+        favoritesOnly ? favoriteOrder : Array(landmarks.indices)
     }
 
-    /// Marks or unmarks the landmark at `index` as a favourite.
-    public func setFavorite(_ isFavorite: Bool, at index: Int) {
-        landmarks[index].isFavorite = isFavorite
-    }
+    /// The favourites' ids, in the user's order.
+    public var favoriteIDs: [Int] { favoriteOrder.map { landmarks[$0].id } }
 
-    /// Flips the favourite mark of the landmark at `index`.
-    public func toggleFavorite(at index: Int) {
-        landmarks[index].isFavorite.toggle()
+    /// Makes exactly these landmarks the favourites, in this order; ids not in the store are ignored.
+    public func setFavorites(ids: [Int]) {
+        for index in favoriteOrder { landmarks[index].isFavorite = false }
+        favoriteOrder = []
+        for id in ids {
+            guard let index = indexByID[id], !landmarks[index].isFavorite else { continue }
+            landmarks[index].isFavorite = true
+            favoriteOrder.append(index)
+        }
     }
 }

@@ -1,7 +1,12 @@
-/// Formats landmarks for `landmarks list`: one tab-separated line each, for scripts.
+import Foundation
+
+/// Formats landmarks for `landmarks list` and photos for `landmarks photos`: one tab-separated line
+/// each, for scripts.
 public enum TabSeparatedListing {
-    /// The column names, in order.
+    /// The column names of a landmark line, in order.
     public static let columns = ["id", "name", "park", "state", "category", "favorite"]
+    /// The column names of a photo line, in order; `taken` is ISO 8601 in UTC.
+    public static let photoColumns = ["id", "landmark id", "title", "author", "taken", "rating", "file"]
 
     /// One line for `landmark`, without a newline.
     ///
@@ -11,6 +16,15 @@ public enum TabSeparatedListing {
         let fields = [
             String(landmark.id), landmark.name, landmark.park, landmark.state,
             landmark.category.rawValue, landmark.isFavorite ? "yes" : "no",
+        ]
+        return fields.map { cleanField(flattened($0)) }.joined(separator: "\t")
+    }
+
+    /// One line for `photo`, without a newline; fields are cleaned as for landmarks.
+    public static func line(for photo: Photo, cleanField: (String) -> String = { $0 }) -> String {
+        let fields = [
+            String(photo.id), String(photo.landmarkId), photo.title, photo.author.fullName,
+            photo.takenAt.formatted(.iso8601), String(photo.rating), photo.file,
         ]
         return fields.map { cleanField(flattened($0)) }.joined(separator: "\t")
     }

@@ -2,7 +2,7 @@
 public enum Key: Hashable, Sendable {
     case up, down, left, right
     case pageUp, pageDown, home, end
-    case enter, escape, backspace, tab, delete
+    case enter, escape, backspace, tab, backTab, delete
     case character(Character)
     /// Ctrl plus a letter, e.g. `.control("c")`.
     case control(Character)
@@ -22,6 +22,7 @@ public enum Key: Hashable, Sendable {
         case .escape: "Esc"
         case .backspace: "Backspace"
         case .tab: "Tab"
+        case .backTab: "Shift-Tab"
         case .delete: "Delete"
         case .character(" "): "Space"
         case .character(let character): String(character)

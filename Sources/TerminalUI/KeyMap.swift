@@ -4,6 +4,7 @@ import LandmarksCore
 public enum ScreenKind: Hashable, Sendable {
     case list
     case detail
+    case photo
 }
 
 /// One intent, the keys that ask for it on a screen, and how help and footer describe it.
@@ -14,12 +15,18 @@ public struct KeyBinding: Equatable, Sendable {
     public let action: String
     /// Footer hints with the same `footerGroup` merge into one, e.g. `↑↓ move`; nil keeps it out.
     public let footerGroup: String?
+    /// How the footer writes the keys, when not by the first key's name, e.g. `0-5`.
+    public let footerKeys: String?
 
-    public init(_ intent: Intent, _ keys: [Key], _ action: String, footer footerGroup: String? = nil) {
+    public init(
+        _ intent: Intent, _ keys: [Key], _ action: String, footer footerGroup: String? = nil,
+        footerKeys: String? = nil
+    ) {
         self.intent = intent
         self.keys = keys
         self.action = action
         self.footerGroup = footerGroup
+        self.footerKeys = footerKeys
     }
 }
 
@@ -40,11 +47,13 @@ public struct KeyMap: Sendable {
     public func footerHints(for screen: ScreenKind) -> [(keys: String, action: String)] {
         var hints: [(keys: String, action: String, group: String)] = []
         for binding in bindings[screen] ?? [] {
-            guard let group = binding.footerGroup, let key = binding.keys.first else { continue }
+            guard let group = binding.footerGroup,
+                let keys = binding.footerKeys ?? binding.keys.first?.displayName
+            else { continue }
             if let last = hints.last, last.group == group {
-                hints[hints.count - 1].keys += key.displayName
+                hints[hints.count - 1].keys += keys
             } else {
-                hints.append((key.displayName, group, group))
+                hints.append((keys, group, group))
             }
         }
         return hints.map { ($0.keys, $0.action) }
@@ -70,6 +79,7 @@ public struct KeyMap: Sendable {
             ]
         }
         let favorite = KeyBinding(.toggleFavorite, [.character("f")], "mark favorite", footer: "favorite")
+        let back = KeyBinding(.back, [.escape, .left, .character("h"), .backspace], "back", footer: "back")
         // Ctrl-C is not a key here: in cbreak mode it is SIGINT, which restores the terminal and exits 130.
         let quit = KeyBinding(.quit, [.character("q")], "quit", footer: "quit")
         let help = KeyBinding(.showHelp, [.character("?")], "show this help", footer: "help")
@@ -79,17 +89,36 @@ public struct KeyMap: Sendable {
                 KeyBinding(.flipSwitch, [.character(" ")], "flip the switch row"),
                 KeyBinding(.toggleFavoritesOnly, [.character("F")], "favorites only", footer: "favorites only"),
                 favorite,
+                KeyBinding(.moveFavoriteUp, [.character("K")], "favorites only: move favorite up"),
+                KeyBinding(.moveFavoriteDown, [.character("J")], "favorites only: move favorite down"),
+                KeyBinding(.removeFavorite, [.character("d"), .delete], "favorites only: remove favorite"),
                 KeyBinding(.back, [.escape, .left, .character("h"), .backspace], "back"),
                 quit,
                 help,
             ]
         let detail =
-            movement("scroll") + [
+            movement("move") + [
+                KeyBinding(.switchFocus, [.tab, .backTab], "switch between facts and photos", footer: "photos"),
+                KeyBinding(.activate, [.enter, .right, .character("l")], "open the selected photo"),
                 favorite,
-                KeyBinding(.back, [.escape, .left, .character("h"), .backspace], "back", footer: "back"),
+                back,
                 quit,
                 help,
             ]
-        return KeyMap(bindings: [.list: list, .detail: detail])
+        let photo =
+            movement("scroll") + [
+                KeyBinding(.setRating(0), [.character("0")], "no stars", footer: "rate", footerKeys: "0-5"),
+                KeyBinding(.setRating(1), [.character("1")], "rate 1 star"),
+                KeyBinding(.setRating(2), [.character("2")], "rate 2 stars"),
+                KeyBinding(.setRating(3), [.character("3")], "rate 3 stars"),
+                KeyBinding(.setRating(4), [.character("4")], "rate 4 stars"),
+                KeyBinding(.setRating(5), [.character("5")], "rate 5 stars"),
+                KeyBinding(.increaseRating, [.character("+"), .character("=")], "one more star", footer: "±1", footerKeys: "+"),
+                KeyBinding(.decreaseRating, [.character("-")], "one star less", footer: "±1"),
+                back,
+                quit,
+                help,
+            ]
+        return KeyMap(bindings: [.list: list, .detail: detail, .photo: photo])
     }()
 }

@@ -1,6 +1,6 @@
 import LandmarksCore
 
-/// A landmark row: name, park and state in columns that fit the width, and a favourite star.
+/// A landmark row: name, park, state and photo count in columns that fit the width, and a favourite star.
 public struct LandmarkCell: TableCell {
     public let landmark: LandmarkSummary
 
@@ -27,6 +27,7 @@ public struct LandmarkCell: TableCell {
             (landmark.name, columns.name, Theme.text),
             (landmark.park, columns.park, Theme.secondaryText),
             (landmark.state, columns.state, Theme.secondaryText),
+            (landmark.photoCountText, columns.photos, Theme.secondaryText),
         ] where width > 0 {
             surface.write(
                 value, x: x, y: text.y, maxWidth: width, style: Theme.highlighted(style, isHighlighted))
@@ -34,18 +35,25 @@ public struct LandmarkCell: TableCell {
         }
     }
 
-    /// Column widths for `width` columns: all three when there is room, then name and park, then name.
-    static func columnWidths(for width: Int) -> (name: Int, park: Int, state: Int) {
-        if width >= 60 {
+    /// Column widths for `width` columns: all four when there is room; then the state goes, then the
+    /// photo count, then the park.
+    static func columnWidths(for width: Int) -> (name: Int, park: Int, state: Int, photos: Int) {
+        let photos = 9  // "no photos", "12 photos"
+        if width >= 70 {
             let state = 14
-            let rest = width - state - 2 * gap
-            let name = rest * 2 / 5
-            return (name, rest - name, state)
+            let rest = width - state - photos - 3 * gap
+            let name = rest / 2
+            return (name, rest - name, state, photos)
+        }
+        if width >= 48 {
+            let rest = width - photos - 2 * gap
+            let name = rest / 2
+            return (name, rest - name, 0, photos)
         }
         if width >= 36 {
             let name = (width - gap) / 2
-            return (name, width - gap - name, 0)
+            return (name, width - gap - name, 0, 0)
         }
-        return (max(width, 0), 0, 0)
+        return (max(width, 0), 0, 0, 0)
     }
 }

@@ -1,18 +1,21 @@
 import LandmarksCore
 
-/// The detail screen: the landmark's facts and its description wrapped to the width, scrollable.
-public final class LandmarkDetailView: Screen, LandmarkDetailPresenterOutput {
+/// The landmark screen: facts and description wrapped to the width and scrollable, and below them the
+/// landmark's photos in a child `PhotoList`; Tab, or moving past the facts, moves the focus between them.
+public final class LandmarkDetailView: Screen, LandmarkDetailPresenterOutput, PhotoListDelegate {
     public let kind = ScreenKind.detail
     private let presenter: any LandmarkDetailPresenterInput
     private let keyMap: KeyMap
     private let table = TerminalTable(highlightsSelection: false)
     private let dataSource: ArrayDataSource<Line>
+    private let photoList = PhotoList()
     private var detail: LandmarkDetail?
     /// The width the lines were wrapped for; a new width wraps again.
     private var laidOutWidth: Int?
+    private let onShowPhoto: (Int) -> Void
     private let onClose: () -> Void
 
-    /// One line of the detail, chosen by kind so that each gets its own cell type.
+    /// One line of the facts and description, chosen by kind so that each gets its own cell type.
     enum Line {
         case heading(String)
         case subheading(String)
@@ -23,9 +26,16 @@ public final class LandmarkDetailView: Screen, LandmarkDetailPresenterOutput {
 
     static let margin = 2
 
-    public init(presenter: any LandmarkDetailPresenterInput, keyMap: KeyMap, onClose: @escaping () -> Void) {
+    /// - Parameters:
+    ///   - onShowPhoto: opens the photo at a photo-catalog index.
+    ///   - onClose: returns to the list.
+    public init(
+        presenter: any LandmarkDetailPresenterInput, keyMap: KeyMap, onShowPhoto: @escaping (Int) -> Void,
+        onClose: @escaping () -> Void
+    ) {
         self.presenter = presenter
         self.keyMap = keyMap
+        self.onShowPhoto = onShowPhoto
         self.onClose = onClose
         dataSource = ArrayDataSource { line in
             switch line {
@@ -38,6 +48,7 @@ public final class LandmarkDetailView: Screen, LandmarkDetailPresenterOutput {
             }
         }
         table.dataSource = dataSource
+        photoList.delegate = self
     }
 
     // MARK: - Screen
@@ -49,13 +60,32 @@ public final class LandmarkDetailView: Screen, LandmarkDetailPresenterOutput {
         if laidOutWidth != content.width {
             layOut(width: content.width)
         }
-        table.draw(in: &surface, rect: content)
+        // The facts keep at least one line and the photos up to half the rest; when the facts are
+        // short, the photos follow them directly and take the space left.
+        var photosHeight = photoList.preferredHeight(available: content.height - 1)
+        var facts = content
+        facts.height = min(table.numberOfRows, content.height - photosHeight)
+        photosHeight = content.height - facts.height
+        table.draw(in: &surface, rect: facts)
+        photoList.draw(
+            in: &surface, rect: Rect(x: content.x, y: facts.y + facts.height, width: content.width, height: photosHeight))
         ScreenChrome.drawFooter(in: &surface, hints: keyMap.footerHints(for: kind))
     }
 
     public func handle(_ intent: Intent) {
+        if photoList.hasFocus {
+            if intent == .switchFocus {
+                photoList.hasFocus = false
+            } else if !photoList.handle(intent) {
+                presenter.handle(intent)
+            }
+            return
+        }
         let page = max(table.visibleRows - 1, 1)
+        let atBottom = table.state.offset + table.visibleRows >= table.numberOfRows
         switch intent {
+        case .switchFocus, .activate: focusPhotos()
+        case .moveDown where atBottom: focusPhotos()
         case .moveUp: table.scroll(by: -1)
         case .moveDown: table.scroll(by: 1)
         case .pageUp: table.scroll(by: -page)
@@ -66,18 +96,43 @@ public final class LandmarkDetailView: Screen, LandmarkDetailPresenterOutput {
         }
     }
 
+    public func willAppear() {
+        presenter.viewWillAppear()
+    }
+
     // MARK: - LandmarkDetailPresenterOutput
 
     public func display(_ detail: LandmarkDetail) {
+        if detail.facts != self.detail?.facts || detail.description != self.detail?.description {
+            laidOutWidth = nil
+        }
         self.detail = detail
-        laidOutWidth = nil
+        photoList.photos = detail.photos
+    }
+
+    public func showPhoto(at photoIndex: Int) {
+        onShowPhoto(photoIndex)
     }
 
     public func close() {
         onClose()
     }
 
+    // MARK: - PhotoListDelegate
+
+    public func photoList(_ photoList: PhotoList, didOpenPhotoAt position: Int) {
+        presenter.openPhoto(at: position)
+    }
+
+    public func photoListDidMoveAboveFirstPhoto(_ photoList: PhotoList) {
+        photoList.hasFocus = false
+    }
+
     // MARK: - Private
+
+    private func focusPhotos() {
+        photoList.hasFocus = !photoList.photos.isEmpty
+    }
 
     private func layOut(width: Int) {
         laidOutWidth = width
@@ -92,5 +147,6 @@ public final class LandmarkDetailView: Screen, LandmarkDetailPresenterOutput {
             + detail.facts.map { .fact($0, labelWidth: labelWidth) }
             + [.blank]
             + WordWrap.lines(detail.description, width: textWidth).map { .paragraph($0) }
+            + [.blank]
     }
 }

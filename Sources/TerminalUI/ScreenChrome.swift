@@ -30,6 +30,15 @@ public enum ScreenChrome {
         }
     }
 
+    /// Draws a warning over the footer line, e.g. that changes cannot be saved.
+    public static func drawWarning(in surface: inout Surface, text: String) {
+        guard surface.height > 1 else { return }
+        let line = surface.bounds.line(surface.height - 1)
+        let style = Style(foreground: Theme.warning.foreground, background: Theme.footer.background, attributes: [.bold])
+        surface.fill(line, style: style)
+        surface.writeLine("! " + text, in: line.inset(left: 1, right: 1), style: style)
+    }
+
     /// The area between the title bar and the footer.
     public static func contentArea(of surface: Surface) -> Rect {
         Rect(x: 0, y: 1, width: surface.width, height: surface.height - 2)

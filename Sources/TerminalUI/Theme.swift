@@ -11,6 +11,8 @@ public enum Theme {
     public static let label = Style(foreground: .rgb(135, 175, 215))
     public static let favorite = Style(foreground: .rgb(255, 200, 0))
     public static let notice = Style(foreground: .rgb(150, 150, 150), attributes: [.dim])
+    /// Something wrong the user should see, e.g. a missing image file or state that cannot be saved.
+    public static let warning = Style(foreground: .rgb(255, 135, 95), attributes: [.bold])
     /// The selected row: reverse video, so it stays visible without colours too.
     public static let selection = Style(attributes: [.reverse, .bold])
 

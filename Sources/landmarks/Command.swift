@@ -1,9 +1,16 @@
 /// What the command line asked for.
 enum Command: Equatable {
-    case interactive(dataPath: String?, usesColor: Bool)
-    case list(favoritesOnly: Bool, dataPath: String?)
+    case interactive(Sources, usesColor: Bool)
+    case list(favoritesOnly: Bool, Sources)
+    case photos(landmarkID: Int?, Sources)
     case help
     case version
+
+    /// Where the data and the state come from; nil means the defaults.
+    struct Sources: Equatable {
+        var dataPath: String?
+        var stateFolder: String?
+    }
 
     /// A command line that does not parse; the message goes to stderr above the usage.
     struct UsageError: Error, Equatable {
@@ -11,57 +18,68 @@ enum Command: Equatable {
     }
 
     static let usage = """
-        usage: landmarks [--data FILE] [--no-color]
-               landmarks list [--favorites] [--data FILE]
+        usage: landmarks [--data FILE] [--state-dir DIR] [--no-color]
+               landmarks list [--favorites] [--data FILE] [--state-dir DIR]
+               landmarks photos [LANDMARK-ID] [--data FILE] [--state-dir DIR]
                landmarks --help | --version
 
-        Browse landmarks in the terminal. `landmarks list` prints one tab-separated line per
-        landmark (id, name, park, state, category, favorite) for scripts.
+        Browse landmarks and their photos in the terminal. For scripts, `landmarks list` prints one
+        tab-separated line per landmark (id, name, park, state, category, favorite) and
+        `landmarks photos` one per photo (id, landmark id, title, author, taken, rating, file).
 
         options:
-          --data FILE   read landmarks from FILE (the SwiftUI Landmarks JSON schema)
-          --favorites   with `list`: only favorites
-          --no-color    no colours (as does a non-empty NO_COLOR); the layout stays
-          -h, --help    show this help
-          --version     show the version
+          --data FILE      read landmarks from FILE (the SwiftUI Landmarks JSON schema); photos
+                           come from photos.json in the same folder
+          --state-dir DIR  keep favorites, ratings and settings in DIR (default:
+                           $XDG_STATE_HOME/landmarks, else ~/.local/state/landmarks)
+          --favorites      with `list`: only favorites, in your order
+          --no-color       no colours (as does a non-empty NO_COLOR); the layout stays
+          -h, --help       show this help
+          --version        show the version
         """
 
     /// Parses the arguments after the program name.
     static func parse(_ arguments: [String]) throws(UsageError) -> Command {
         var arguments = arguments[...]
-        var isList = false
-        if arguments.first == "list" {
-            isList = true
-            arguments = arguments.dropFirst()
-        }
-        var dataPath: String?
+        let subcommand = ["list", "photos"].contains(arguments.first) ? arguments.popFirst() : nil
+        var sources = Sources()
         var favoritesOnly = false
         var usesColor = true
+        var landmarkID: Int?
         while let argument = arguments.popFirst() {
-            switch argument {
-            case "-h", "--help":
-                return .help
-            case "--version":
-                return .version
-            case "--data":
-                guard let path = arguments.popFirst(), !path.isEmpty else {
-                    throw UsageError(message: "--data needs a FILE")
+            let (name, inlineValue) = split(argument)
+            func value() throws(UsageError) -> String {
+                guard let value = inlineValue ?? arguments.popFirst(), !value.isEmpty else {
+                    throw UsageError(message: "\(name) needs a value")
                 }
-                dataPath = path
-            case _ where argument.hasPrefix("--data="):
-                let path = String(argument.dropFirst("--data=".count))
-                guard !path.isEmpty else { throw UsageError(message: "--data needs a FILE") }
-                dataPath = path
-            case "--no-color" where !isList:
-                usesColor = false
-            case "--favorites" where isList:
-                favoritesOnly = true
+                return value
+            }
+            switch name {
+            case "-h", "--help": return .help
+            case "--version": return .version
+            case "--data": sources.dataPath = try value()
+            case "--state-dir": sources.stateFolder = try value()
+            case "--no-color" where subcommand == nil && inlineValue == nil: usesColor = false
+            case "--favorites" where subcommand == "list" && inlineValue == nil: favoritesOnly = true
             case _ where argument.hasPrefix("-"):
                 throw UsageError(message: "unknown option '\(argument)'")
+            case _ where subcommand == "photos" && landmarkID == nil:
+                guard let id = Int(argument) else { throw UsageError(message: "'\(argument)' is not a landmark id") }
+                landmarkID = id
             default:
                 throw UsageError(message: "unexpected argument '\(argument)'")
             }
         }
-        return isList ? .list(favoritesOnly: favoritesOnly, dataPath: dataPath) : .interactive(dataPath: dataPath, usesColor: usesColor)
+        return switch subcommand {
+        case "list": .list(favoritesOnly: favoritesOnly, sources)
+        case "photos": .photos(landmarkID: landmarkID, sources)
+        default: .interactive(sources, usesColor: usesColor)
+        }
+    }
+
+    /// Splits `--name=value` into its name and value; other arguments have no inline value.
+    private static func split(_ argument: String) -> (name: String, value: String?) {
+        guard argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") else { return (argument, nil) }
+        return (String(argument[..<equals]), String(argument[argument.index(after: equals)...]))
     }
 }

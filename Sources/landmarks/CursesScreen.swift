@@ -162,6 +162,7 @@ final class CursesScreen {
         case KEY_ENTER: .enter
         case KEY_BACKSPACE: .backspace
         case KEY_DC: .delete
+        case KEY_BTAB: .backTab
         default: nil
         }
     }

@@ -1,17 +1,17 @@
 import LandmarksCore
 import TerminalUI
 
-/// Wires the store, presenters and screens together and runs the key loop.
+/// Wires the library, presenters and screens together and runs the key loop.
 final class InteractiveApp {
-    private let store: LandmarkStore
+    private let library: LandmarkLibrary
     private let keyMap = KeyMap.standard
     private let navigator = Navigator()
     /// Presenters are owned here; views hold them, presenters hold their views weakly.
     private var presenters: [AnyObject] = []
 
-    init(store: LandmarkStore) {
-        self.store = store
-        let presenter = LandmarkListPresenter(store: store)
+    init(library: LandmarkLibrary) {
+        self.library = library
+        let presenter = LandmarkListPresenter(library: library)
         let view = LandmarkListView(presenter: presenter, keyMap: keyMap) { [unowned self] storeIndex in
             showDetail(forLandmarkAt: storeIndex)
         }
@@ -35,8 +35,15 @@ final class InteractiveApp {
         }
     }
 
-    /// Runs until the user quits, a terminating signal arrives or input ends.
+    /// Runs until the user quits, a terminating signal arrives or input ends; unsaved changes (the
+    /// selection) are saved before it returns.
     func run(on screen: CursesScreen) -> Outcome {
+        let outcome = runLoop(on: screen)
+        library.saveUnsavedChanges()
+        return outcome
+    }
+
+    private func runLoop(on screen: CursesScreen) -> Outcome {
         var needsDraw = true
         var showsHelp = false
         while true {
@@ -48,13 +55,18 @@ final class InteractiveApp {
                     MinimumSize.drawMessage(in: &surface)
                 } else if let top = navigator.top {
                     top.draw(in: &surface)
+                    if let warning = library.saveFailure ?? library.notice {
+                        ScreenChrome.drawWarning(in: &surface, text: warning)
+                    }
                     if showsHelp { HelpOverlay(keyMap: keyMap, screen: top.kind).draw(in: &surface) }
                 }
                 screen.flush(surface)
             }
             switch screen.readEvent() {
             case .idle:
-                needsDraw = false
+                let failureBefore = library.saveFailure
+                library.saveUnsavedChanges()
+                needsDraw = library.saveFailure != failureBefore
             case .endOfInput:
                 return .endOfInput
             case .resize:
@@ -63,10 +75,14 @@ final class InteractiveApp {
                 showsHelp = false
                 needsDraw = true
             case .key(let key):
-                guard let top = navigator.top, let intent = keyMap.intent(for: key, on: top.kind) else {
-                    needsDraw = false
-                    continue
+                // Another instance may have changed favourites or ratings since the last key.
+                needsDraw = library.reloadIfChanged()
+                if needsDraw { navigator.top?.willAppear() }
+                if library.notice != nil {
+                    library.dismissNotice()
+                    needsDraw = true
                 }
+                guard let top = navigator.top, let intent = keyMap.intent(for: key, on: top.kind) else { continue }
                 switch intent {
                 case .quit: return .quit
                 case .showHelp: showsHelp = true
@@ -78,14 +94,31 @@ final class InteractiveApp {
     }
 
     private func showDetail(forLandmarkAt storeIndex: Int) {
-        let presenter = LandmarkDetailPresenter(store: store, storeIndex: storeIndex)
-        let view = LandmarkDetailView(presenter: presenter, keyMap: keyMap) { [unowned self] in
-            navigator.pop()
-            presenters.removeLast()
-        }
+        let presenter = LandmarkDetailPresenter(library: library, storeIndex: storeIndex)
+        let view = LandmarkDetailView(
+            presenter: presenter, keyMap: keyMap,
+            onShowPhoto: { [unowned self] photoIndex in showPhoto(at: photoIndex) },
+            onClose: { [unowned self] in close() })
+        present(view, presenter: presenter)
         presenter.output = view
+        presenter.viewDidLoad()
+    }
+
+    private func showPhoto(at photoIndex: Int) {
+        let presenter = PhotoDetailPresenter(library: library, photoIndex: photoIndex)
+        let view = PhotoDetailView(presenter: presenter, keyMap: keyMap) { [unowned self] in close() }
+        present(view, presenter: presenter)
+        presenter.output = view
+        presenter.viewDidLoad()
+    }
+
+    private func present(_ view: any Screen, presenter: AnyObject) {
         presenters.append(presenter)
         navigator.push(view)
-        presenter.viewDidLoad()
+    }
+
+    private func close() {
+        navigator.pop()
+        presenters.removeLast()
     }
 }

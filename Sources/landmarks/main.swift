@@ -3,13 +3,18 @@ import Glibc
 import LandmarksCore
 import TerminalUI
 
-/// Prints `landmarks: message` on stderr, as one line free of control characters, and exits.
-func fail(_ message: String, status: Int32) -> Never {
+/// Prints `landmarks: message` on stderr, as one line free of control characters.
+func warn(_ message: String) {
     FileHandle.standardError.write(Data("landmarks: \(TerminalText.sanitized(message))\n".utf8))
+}
+
+/// Prints `landmarks: message` on stderr and exits.
+func fail(_ message: String, status: Int32) -> Never {
+    warn(message)
     exit(status)
 }
 
-let version = "0.1.0"
+let version = "0.2.0"
 
 let command: Command
 do {
@@ -19,15 +24,50 @@ do {
     exit(2)
 }
 
-func loadStore(_ dataPath: String?) -> LandmarkStore {
-    let url = dataPath.map { URL(fileURLWithPath: $0) } ?? BundledData.landmarksURL()
+/// The state file of `--state-dir`, else of the XDG state folder; nil when there is no home folder.
+func stateFile(_ sources: Command.Sources) -> StateFile? {
+    let folder = sources.stateFolder ?? StateFile.defaultFolder(environment: ProcessInfo.processInfo.environment)
+    return folder.map { StateFile(folder: $0) }
+}
+
+/// Loads the landmarks, their photos and the saved state, or exits 1 naming the bad file.
+///
+/// - Parameter interactive: whether a corrupt state file is moved aside (the app) or only reported
+///   (the script commands, which never write).
+func loadLibrary(_ sources: Command.Sources, interactive: Bool) -> LandmarkLibrary {
+    let url = sources.dataPath.map { URL(fileURLWithPath: $0) } ?? BundledData.landmarksURL()
+    let landmarks: LandmarkStore
+    let photos: PhotoCatalog
     do {
-        return try LandmarkStore.load(from: url)
+        landmarks = try LandmarkStore.load(from: url)
+        photos = try PhotoCatalog.load(
+            besideLandmarksAt: url.relativePath, landmarkIDs: Set(landmarks.landmarks.map(\.id)))
     } catch let error as DataFileError {
         fail(error.description, status: 1)
     } catch {
         fail("\(url.relativePath): \(error)", status: 1)
     }
+    guard let stateFile = stateFile(sources) else {
+        let notice = "no HOME or XDG_STATE_HOME: changes are kept in memory only (use --state-dir DIR)"
+        if !interactive { warn(notice) }
+        return LandmarkLibrary(landmarks: landmarks, photos: photos, notice: interactive ? notice : nil)
+    }
+    if interactive {
+        let (settings, warning) = stateFile.load()
+        return LandmarkLibrary(
+            landmarks: landmarks, photos: photos, settings: settings, stateFile: stateFile, notice: warning?.description)
+    }
+    do {
+        return LandmarkLibrary(landmarks: landmarks, photos: photos, settings: try stateFile.read())
+    } catch {
+        warn("warning: \(error)")
+        return LandmarkLibrary(landmarks: landmarks, photos: photos)
+    }
+}
+
+/// Cleans fields for a terminal, where control characters would act; pipes get the text as it is.
+func cleanField(_ field: String) -> String {
+    isatty(STDOUT_FILENO) == 1 ? TerminalText.sanitized(field) : field
 }
 
 switch command {
@@ -35,14 +75,27 @@ case .help:
     print(Command.usage)
 case .version:
     print("landmarks \(version)")
-case .list(let favoritesOnly, let dataPath):
-    let store = loadStore(dataPath)
-    let toTerminal = isatty(STDOUT_FILENO) == 1
+case .list(let favoritesOnly, let sources):
+    let store = loadLibrary(sources, interactive: false).landmarks
     for index in store.indices(favoritesOnly: favoritesOnly) {
-        print(TabSeparatedListing.line(for: store[index], cleanField: toTerminal ? TerminalText.sanitized : { $0 }))
+        print(TabSeparatedListing.line(for: store[index], cleanField: cleanField))
     }
-case .interactive(let dataPath, let usesColor):
-    let store = loadStore(dataPath)
+case .photos(let landmarkID, let sources):
+    let library = loadLibrary(sources, interactive: false)
+    let indices: [Int]
+    if let landmarkID {
+        guard library.landmarks.index(ofID: landmarkID) != nil else {
+            fail("no landmark has id \(landmarkID)", status: 1)
+        }
+        indices = library.photos.photoIndices(ofLandmark: landmarkID)
+    } else {
+        indices = Array(library.photos.photos.indices)
+    }
+    for index in indices {
+        print(TabSeparatedListing.line(for: library.photos[index], cleanField: cleanField))
+    }
+case .interactive(let sources, let usesColor):
+    let library = loadLibrary(sources, interactive: true)
     guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
         fail("standard input and output must be a terminal; for scripts use `landmarks list`", status: 2)
     }
@@ -55,7 +108,7 @@ case .interactive(let dataPath, let usesColor):
     } catch CursesScreen.StartError.unsupportedTerminal(let reason) {
         fail("\(reason); set TERM to your terminal's type (e.g. xterm-256color)", status: 2)
     }
-    let outcome = InteractiveApp(store: store).run(on: screen)
+    let outcome = InteractiveApp(library: library).run(on: screen)
     screen.stop()
     exit(outcome.exitStatus)
 }

@@ -24,6 +24,34 @@ enum Fixtures {
         ])
     }
 
+    /// A library over `store` (five landmarks by default) and `photos`, saving to `stateFile` if given.
+    static func library(
+        _ store: LandmarkStore? = nil, photos: [Photo] = [], stateFile: StateFile? = nil
+    ) throws -> LandmarkLibrary {
+        let settings = stateFile.map { $0.load().settings } ?? Settings()
+        return LandmarkLibrary(
+            landmarks: try store ?? Fixtures.store(), photos: try PhotoCatalog(photos: photos), settings: settings,
+            stateFile: stateFile)
+    }
+
+    /// A photo of landmark `landmarkID`, taken `day` days after 1 January 2024 (UTC), with an image
+    /// file name that does not exist.
+    static func photo(_ id: Int, of landmarkID: Int, day: Int, rating: Int = 3, title: String? = nil) -> Photo {
+        Photo(
+            id: id, landmarkId: landmarkID, title: title ?? "Photo \(id)",
+            author: .init(username: "zoe", firstName: "Zoë", lastName: "Marsh"),
+            takenAt: Date(timeIntervalSince1970: 1_704_067_200 + Double(day) * 86_400), rating: rating,
+            file: "photos/\(id).png", width: 240, height: 160)
+    }
+
+    /// A new empty temporary folder.
+    static func folder() throws -> String {
+        let folder = FileManager.default.temporaryDirectory
+            .appendingPathComponent("landmarks-tests-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        return folder.path
+    }
+
     /// Writes `text` to a new temporary file and returns its URL.
     static func file(_ text: String, name: String = "landmarks.json") throws -> URL {
         let folder = FileManager.default.temporaryDirectory

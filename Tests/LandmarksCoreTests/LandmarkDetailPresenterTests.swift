@@ -3,16 +3,18 @@ import Testing
 
 private final class SpyDetailOutput: LandmarkDetailPresenterOutput {
     var displayed: [LandmarkDetail] = []
+    var shownPhotos: [Int] = []
     var closeCount = 0
 
     func display(_ detail: LandmarkDetail) { displayed.append(detail) }
+    func showPhoto(at photoIndex: Int) { shownPhotos.append(photoIndex) }
     func close() { closeCount += 1 }
 }
 
 @Suite struct LandmarkDetailPresenterTests {
     @Test func showsTheLandmarksFactsFormatted() throws {
         let store = try LandmarkStore.load(from: Fixtures.bundledFile)
-        let presenter = LandmarkDetailPresenter(store: store, storeIndex: 0)
+        let presenter = LandmarkDetailPresenter(library: try Fixtures.library(store), storeIndex: 0)
         let spy = SpyDetailOutput()
         presenter.output = spy
         presenter.viewDidLoad()
@@ -30,8 +32,9 @@ private final class SpyDetailOutput: LandmarkDetailPresenterOutput {
     }
 
     @Test func togglingTheFavoriteChangesTheStoreAndRedisplays() throws {
-        let store = try Fixtures.store()
-        let presenter = LandmarkDetailPresenter(store: store, storeIndex: 2)
+        let library = try Fixtures.library()
+        let store = library.landmarks
+        let presenter = LandmarkDetailPresenter(library: library, storeIndex: 2)
         let spy = SpyDetailOutput()
         presenter.output = spy
         presenter.viewDidLoad()
@@ -42,7 +45,7 @@ private final class SpyDetailOutput: LandmarkDetailPresenterOutput {
     }
 
     @Test func backClosesTheScreen() throws {
-        let presenter = LandmarkDetailPresenter(store: try Fixtures.store(), storeIndex: 0)
+        let presenter = LandmarkDetailPresenter(library: try Fixtures.library(), storeIndex: 0)
         let spy = SpyDetailOutput()
         presenter.output = spy
         presenter.handle(.moveDown)

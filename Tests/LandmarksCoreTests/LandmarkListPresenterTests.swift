@@ -19,13 +19,14 @@ private final class SpyListOutput: LandmarkListPresenterOutput {
 }
 
 @Suite struct LandmarkListPresenterTests {
-    private let store: LandmarkStore
+    private let library: LandmarkLibrary
+    private var store: LandmarkStore { library.landmarks }
     private let presenter: LandmarkListPresenter
     private let spy = SpyListOutput()
 
     init() throws {
-        store = try Fixtures.store()
-        presenter = LandmarkListPresenter(store: store)
+        library = try Fixtures.library()
+        presenter = LandmarkListPresenter(library: library)
         presenter.output = spy
         presenter.viewDidLoad()
     }
@@ -117,7 +118,7 @@ private final class SpyListOutput: LandmarkListPresenterOutput {
         presenter.handle(.moveDown)
         presenter.handle(.toggleFavorite)
         #expect(store[0].isFavorite)
-        #expect(presenter.row(at: 1) == .landmark(LandmarkSummary(store[0])))
+        #expect(presenter.row(at: 1) == .landmark(LandmarkSummary(store[0], photoCount: 0)))
         if case .landmark(let landmark) = presenter.row(at: 1) { #expect(landmark.isFavorite) }
     }
 
@@ -131,7 +132,7 @@ private final class SpyListOutput: LandmarkListPresenterOutput {
         presenter.handle(.moveUp)  // D, a favourite, row 4
         presenter.handle(.toggleFavoritesOnly)
         #expect(presenter.selectedRow == 2)
-        #expect(presenter.row(at: presenter.selectedRow) == .landmark(LandmarkSummary(store[3])))
+        #expect(presenter.row(at: presenter.selectedRow) == .landmark(LandmarkSummary(store[3], photoCount: 0)))
     }
 
     @Test func selectionIsClampedWhenTheRowsShrink() {
@@ -163,11 +164,11 @@ private final class SpyListOutput: LandmarkListPresenterOutput {
     @Test func reappearingPicksUpChangesMadeElsewhereAndKeepsTheSelection() {
         presenter.handle(.toggleFavoritesOnly)
         presenter.handle(.moveToLast)  // D
-        store.setFavorite(true, at: 4)  // E, after D
-        store.setFavorite(true, at: 0)  // A, before D
+        library.toggleFavorite(landmarkAt: 4)  // E, added after D
+        library.toggleFavorite(landmarkAt: 0)  // A, added last
         presenter.viewWillAppear()
-        #expect(names == ["A", "B", "D", "E"])
-        #expect(presenter.selectedRow == 3)
+        #expect(names == ["B", "D", "E", "A"])
+        #expect(presenter.selectedRow == 2)
         #expect(spy.lastState?.countText == "4 of 5 landmarks")
     }
 }

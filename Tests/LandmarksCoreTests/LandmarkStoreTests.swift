@@ -28,12 +28,13 @@ import Testing
         #expect(Coordinates(latitude: -33.8568, longitude: 151.2153).displayText == "33.8568° S, 151.2153° E")
     }
 
-    @Test func togglesFavoritesInMemory() throws {
+    @Test func favoritesKeepTheGivenOrderAndIgnoreUnknownIDs() throws {
         let store = try Fixtures.store()
-        store.toggleFavorite(at: 0)
-        #expect(store.indices(favoritesOnly: true) == [0, 1, 3])
-        store.setFavorite(false, at: 1)
-        #expect(store.indices(favoritesOnly: true) == [0, 3])
+        #expect(store.favoriteIDsInFile == [2, 4])
+        store.setFavorites(ids: [5, 99, 1, 5])
+        #expect(store.indices(favoritesOnly: true) == [4, 0])
+        #expect(store.favoriteIDs == [5, 1])
+        #expect(store.landmarks.map(\.isFavorite) == [true, false, false, false, true])
     }
 
     // MARK: - Bad files

@@ -1,3 +1,4 @@
+import Foundation
 import LandmarksCore
 import TerminalUI
 
@@ -22,9 +23,26 @@ enum Fixtures {
         ])
     }
 
+    /// The landmarks above with `photos`, changes kept in memory.
+    static func library(_ store: LandmarkStore? = nil, photos: [Photo] = []) throws -> LandmarkLibrary {
+        LandmarkLibrary(landmarks: try store ?? Fixtures.store(), photos: try PhotoCatalog(photos: photos))
+    }
+
+    /// Dates as tests expect them, whatever this machine's locale and time zone.
+    static let utc = DateText(locale: Locale(identifier: "en_US_POSIX"), timeZone: TimeZone(identifier: "UTC")!)
+
+    /// A photo of landmark `landmarkID` taken on 14 May 2023, whose image file is missing.
+    static func photo(_ id: Int, of landmarkID: Int, rating: Int = 4, title: String = "Sunrise") -> Photo {
+        Photo(
+            id: id, landmarkId: landmarkID, title: title,
+            author: .init(username: "zoe", firstName: "Zoë", lastName: "Marsh"),
+            takenAt: Date(timeIntervalSince1970: 1_684_069_920 + Double(id) * 86_400), rating: rating,
+            file: "photos/\(id).png", width: 240, height: 160)
+    }
+
     /// A list presenter and view wired as the app wires them.
-    static func listScreen(_ store: LandmarkStore) -> (LandmarkListPresenter, LandmarkListView) {
-        let presenter = LandmarkListPresenter(store: store)
+    static func listScreen(_ library: LandmarkLibrary) -> (LandmarkListPresenter, LandmarkListView) {
+        let presenter = LandmarkListPresenter(library: library)
         let view = LandmarkListView(presenter: presenter, keyMap: .standard) { _ in }
         presenter.output = view
         presenter.viewDidLoad()

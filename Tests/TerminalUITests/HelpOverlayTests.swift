@@ -4,27 +4,29 @@ import Testing
 
 @Suite struct HelpOverlayTests {
     @Test func listsEveryKeyOfTheScreenFromTheKeyMap() {
-        var surface = Surface(width: 44, height: 18)
+        var surface = Surface(width: 50, height: 20)
         HelpOverlay(keyMap: .standard, screen: .detail).draw(in: &surface)
         #expect(surface.lines == [
-            "                                            ",
-            "                                            ",
-            "                                            ",
-            "    Keys                                    ",
-            "    ↑ k                scroll up            ",
-            "    ↓ j                scroll down          ",
-            "    PgUp               page up              ",
-            "    PgDn               page down            ",
-            "    Home g             go to the top        ",
-            "    End G              go to the bottom     ",
-            "    f                  mark favorite        ",
-            "    Esc ← h Backspace  back                 ",
-            "    q                  quit                 ",
-            "    ?                  show this help       ",
-            "                                            ",
-            "    Press any key to close                  ",
-            "                                            ",
-            "                                            ",
+            "                                                  ",
+            "                                                  ",
+            "                                                  ",
+            "  Keys                                            ",
+            "  ↑ k                move up                      ",
+            "  ↓ j                move down                    ",
+            "  PgUp               page up                      ",
+            "  PgDn               page down                    ",
+            "  Home g             go to the top                ",
+            "  End G              go to the bottom             ",
+            "  Tab Shift-Tab      switch between facts and p…  ",
+            "  Enter → l          open the selected photo      ",
+            "  f                  mark favorite                ",
+            "  Esc ← h Backspace  back                         ",
+            "  q                  quit                         ",
+            "  ?                  show this help               ",
+            "                                                  ",
+            "  Press any key to close                          ",
+            "                                                  ",
+            "                                                  ",
         ])
         #expect(surface[2, 2].style == Theme.footer)
     }

@@ -35,7 +35,10 @@ import Testing
             "↑↓ move", "Enter open", "F favorites only", "f favorite", "q quit", "? help",
         ])
         #expect(keyMap.footerHints(for: .detail).map { "\($0.keys) \($0.action)" } == [
-            "↑↓ scroll", "f favorite", "Esc back", "q quit", "? help",
+            "↑↓ move", "Tab photos", "f favorite", "Esc back", "q quit", "? help",
+        ])
+        #expect(keyMap.footerHints(for: .photo).map { "\($0.keys) \($0.action)" } == [
+            "↑↓ scroll", "0-5 rate", "+- ±1", "Esc back", "q quit", "? help",
         ])
     }
 

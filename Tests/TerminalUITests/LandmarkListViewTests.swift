@@ -4,21 +4,22 @@ import Testing
 
 @Suite struct LandmarkListViewTests {
     @Test func drawsTitleSwitchRowLandmarksAndFooterAtFullWidth() throws {
-        let (presenter, view) = Fixtures.listScreen(try Fixtures.store())
+        let photos = [Fixtures.photo(1, of: 1), Fixtures.photo(2, of: 1), Fixtures.photo(3, of: 1), Fixtures.photo(4, of: 2)]
+        let (presenter, view) = Fixtures.listScreen(try Fixtures.library(photos: photos))
         presenter.handle(.moveDown)
-        #expect(Fixtures.render(view, width: 64, height: 7) == [
-            " Landmarks                                          3 landmarks ",
-            "  [ ] Favorites only                                            ",
-            "> Turtle Rock       Joshua Tree National Park   California     ★",
-            "  東京タワー        Shiba Park                  Tokyo           ",
-            "  A very long lan…  Park                        New Hampshire  ★",
-            "                                                                ",
-            " ↑↓ move  Enter open  F favorites only  f favorite  q quit      ",
+        #expect(Fixtures.render(view, width: 80, height: 7) == [
+            " Landmarks                                                          3 landmarks ",
+            "  [ ] Favorites only                                                            ",
+            "> Turtle Rock              Joshua Tree National Pa…  California      3 photos  ★",
+            "  東京タワー               Shiba Park                Tokyo           1 photo    ",
+            "  A very long landmark n…  Park                      New Hampshire   no photos ★",
+            "                                                                                ",
+            " ↑↓ move  Enter open  F favorites only  f favorite  q quit  ? help              ",
         ])
     }
 
     @Test func narrowWidthsKeepTheNameAndTheStarAligned() throws {
-        let (_, view) = Fixtures.listScreen(try Fixtures.store())
+        let (_, view) = Fixtures.listScreen(try Fixtures.library())
         #expect(Fixtures.render(view, width: 30, height: 7) == [
             " Landmarks        3 landmarks ",
             "> [ ] Favorites only          ",
@@ -31,7 +32,7 @@ import Testing
     }
 
     @Test func favoritesOnlyShowsTheSwitchOnAndOnlyFavorites() throws {
-        let (presenter, view) = Fixtures.listScreen(try Fixtures.store())
+        let (presenter, view) = Fixtures.listScreen(try Fixtures.library())
         presenter.handle(.activate)
         #expect(Fixtures.render(view, width: 40, height: 6) == [
             " Landmarks › Favorites 2 of 3 landmarks ",
@@ -44,7 +45,7 @@ import Testing
     }
 
     @Test func scrollingKeepsTheSelectionOnScreen() throws {
-        let (presenter, view) = Fixtures.listScreen(try Fixtures.store())
+        let (presenter, view) = Fixtures.listScreen(try Fixtures.library())
         presenter.handle(.moveToLast)
         #expect(Fixtures.render(view, width: 30, height: 4) == [
             " Landmarks        3 landmarks ",
@@ -55,10 +56,10 @@ import Testing
     }
 
     @Test func emptyFavoritesExplainsItself() throws {
-        let store = try Fixtures.store()
-        store.setFavorite(false, at: 0)
-        store.setFavorite(false, at: 2)
-        let (presenter, view) = Fixtures.listScreen(store)
+        let library = try Fixtures.library()
+        library.removeFavorite(landmarkAt: 0)
+        library.removeFavorite(landmarkAt: 2)
+        let (presenter, view) = Fixtures.listScreen(library)
         presenter.handle(.toggleFavoritesOnly)
         #expect(Fixtures.render(view, width: 40, height: 6) == [
             " Landmarks › Favorites 0 of 3 landmarks ",
@@ -71,7 +72,7 @@ import Testing
     }
 
     @Test func theSelectedRowIsDrawnInReverseVideoByTheCell() throws {
-        let (_, view) = Fixtures.listScreen(try Fixtures.store())
+        let (_, view) = Fixtures.listScreen(try Fixtures.library())
         var surface = Surface(width: 30, height: 5)
         view.draw(in: &surface)
         #expect((0..<30).allSatisfy { surface[$0, 1].style.attributes.contains(.reverse) })

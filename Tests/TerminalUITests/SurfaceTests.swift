@@ -52,7 +52,7 @@ import Testing
     }
 
     @Test func tinySurfacesDrawWithoutCrashing() throws {
-        let (_, view) = Fixtures.listScreen(try Fixtures.store())
+        let (_, view) = Fixtures.listScreen(try Fixtures.library())
         for (width, height) in [(0, 0), (1, 1), (2, 1), (1, 3), (5, 2)] {
             #expect(Fixtures.render(view, width: width, height: height).count == height)
         }

@@ -1,0 +1,70 @@
+import Foundation
+
+/// A photo of a landmark, as listed in `photos.json` beside the landmarks file.
+public struct Photo: Codable, Equatable, Sendable, Identifiable {
+    /// Who took the photo.
+    public struct Author: Codable, Equatable, Sendable {
+        public var username: String
+        public var firstName: String
+        public var lastName: String
+
+        public init(username: String, firstName: String, lastName: String) {
+            self.username = username
+            self.firstName = firstName
+            self.lastName = lastName
+        }
+
+        /// First and last name, e.g. `Maya Riverstone`.
+        public var fullName: String {
+            [firstName, lastName].filter { !$0.isEmpty }.joined(separator: " ")
+        }
+    }
+
+    /// The lowest and highest rating; a rating counts filled stars.
+    public static let ratings = 0...5
+
+    public var id: Int
+    public var landmarkId: Int
+    public var title: String
+    public var author: Author
+    public var takenAt: Date
+    public var rating: Int
+    /// The image file, relative to the folder of the data files.
+    public var file: String
+    public var width: Int
+    public var height: Int
+
+    public init(
+        id: Int, landmarkId: Int, title: String, author: Author, takenAt: Date, rating: Int, file: String,
+        width: Int, height: Int
+    ) {
+        self.id = id
+        self.landmarkId = landmarkId
+        self.title = title
+        self.author = author
+        self.takenAt = takenAt
+        self.rating = rating
+        self.file = file
+        self.width = width
+        self.height = height
+    }
+}
+
+// MARK: - ValidatedRecord
+
+extension Photo: ValidatedRecord {
+    static let fileContents = "an array of photos"
+
+    func validate(record: Int, file: String) throws {
+        func fail(_ field: String, _ problem: String) -> DataFileError {
+            DataFileError(file: file, place: .record(record, field: field), problem: problem)
+        }
+        guard Self.ratings.contains(rating) else { throw fail("rating", "\(rating) is outside 0...5") }
+        guard width > 0 else { throw fail("width", "\(width) is not a positive number of pixels") }
+        guard height > 0 else { throw fail("height", "\(height) is not a positive number of pixels") }
+        guard !self.file.isEmpty else { throw fail("file", "is empty") }
+        guard !self.file.hasPrefix("/") else {
+            throw fail("file", "\"\(self.file)\" must be relative to the data folder")
+        }
+    }
+}

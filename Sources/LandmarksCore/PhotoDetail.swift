@@ -1,0 +1,61 @@
+/// Everything the photo screen shows, already formatted, as rows whose kind picks the cell type.
+public struct PhotoDetail: Equatable, Sendable {
+    /// One row of the photo screen.
+    public enum Row: Equatable, Sendable {
+        case heading(String)
+        /// Filled stars for `rating` out of five.
+        case rating(Int)
+        case field(label: String, value: String)
+        /// A field whose value is a problem, e.g. a missing image file.
+        case warning(label: String, value: String)
+        case blank
+    }
+
+    public let title: String
+    public let rows: [Row]
+
+    public init(title: String, rows: [Row]) {
+        self.title = title
+        self.rows = rows
+    }
+
+    /// The photo's rows: title, rating, author, date, dimensions, file and its size on disk.
+    ///
+    /// - Parameter fileSize: the image file's size in bytes, nil when it is missing.
+    public init(_ photo: Photo, landmarkName: String, fileSize: Int?, dates: DateText) {
+        let author = photo.author.username.isEmpty
+            ? photo.author.fullName : "\(photo.author.fullName) (@\(photo.author.username))"
+        let file: Row =
+            if let fileSize {
+                .field(label: "File", value: "\(photo.file) · \(Self.byteCount(fileSize))")
+            } else {
+                .warning(label: "File", value: "\(photo.file) · missing file")
+            }
+        self.init(
+            title: "Landmarks › \(landmarkName) › \(photo.title)",
+            rows: [
+                .blank,
+                .heading(photo.title),
+                .blank,
+                .rating(photo.rating),
+                .field(label: "Author", value: author),
+                .field(label: "Taken", value: dates.dayAndTime(photo.takenAt)),
+                .field(label: "Size", value: "\(photo.width) × \(photo.height) pixels"),
+                file,
+            ])
+    }
+
+    /// A size in bytes as people read it, e.g. `812 bytes`, `23.4 KB`, `1.2 MB`.
+    static func byteCount(_ bytes: Int) -> String {
+        switch bytes {
+        case ..<1000: return "\(bytes) bytes"
+        case ..<1_000_000: return oneDecimal(Double(bytes) / 1000) + " KB"
+        default: return oneDecimal(Double(bytes) / 1_000_000) + " MB"
+        }
+    }
+
+    private static func oneDecimal(_ value: Double) -> String {
+        let tenths = Int((value * 10).rounded())
+        return "\(tenths / 10).\(tenths % 10)"
+    }
+}

@@ -1,0 +1,40 @@
+/// One change the user made, applied to whatever the state file holds when it is saved, so that
+/// changes from two running instances combine instead of overwriting each other.
+public enum StateChange: Equatable, Sendable {
+    case setFavorite(landmarkID: Int, isFavorite: Bool)
+    /// Moves a favourite by `offset` places among the favourites this data file knows.
+    case moveFavorite(landmarkID: Int, offset: Int)
+    case setRating(photoID: Int, rating: Int)
+    case setFavoritesOnly(Bool)
+    case selectLandmark(id: Int)
+
+    /// Applies the change.
+    ///
+    /// - Parameters:
+    ///   - defaultFavorites: the favourites until the user first changes one (the data file's marks).
+    ///   - knownLandmarks: the ids of the loaded data file; the state may hold ids of other files too.
+    func apply(to settings: inout Settings, defaultFavorites: [Int], knownLandmarks: Set<Int>) {
+        switch self {
+        case .setFavorite(let id, let isFavorite):
+            var favorites = settings[.favoriteLandmarks] ?? defaultFavorites
+            favorites.removeAll { $0 == id }
+            if isFavorite { favorites.append(id) }
+            settings[.favoriteLandmarks] = favorites
+        case .moveFavorite(let id, let offset):
+            var favorites = settings[.favoriteLandmarks] ?? defaultFavorites
+            let known = favorites.indices.filter { knownLandmarks.contains(favorites[$0]) }
+            guard let rank = known.firstIndex(where: { favorites[$0] == id }),
+                known.indices.contains(rank + offset)
+            else { return }
+            favorites.remove(at: known[rank])
+            favorites.insert(id, at: known[rank + offset])
+            settings[.favoriteLandmarks] = favorites
+        case .setRating(let photoID, let rating):
+            settings[.photoRatings][photoID] = rating
+        case .setFavoritesOnly(let isOn):
+            settings[.favoritesOnly] = isOn
+        case .selectLandmark(let id):
+            settings[.selectedLandmark] = id
+        }
+    }
+}

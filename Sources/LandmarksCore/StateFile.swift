@@ -1,0 +1,166 @@
+import Foundation
+
+/// The settings file, `state.json` in a state folder, shared safely by every running instance.
+///
+/// Each change is applied to the file's current content under an exclusive lock and written
+/// atomically, so two instances never lose each other's changes and a kill never truncates it.
+public final class StateFile {
+    /// A problem worth telling the user about, in one line.
+    public struct Warning: Error, Equatable, Sendable, CustomStringConvertible {
+        public let description: String
+
+        public init(description: String) {
+            self.description = description
+        }
+    }
+
+    public let folder: String
+    public var path: String { (folder as NSString).appendingPathComponent("state.json") }
+    /// A separate lock file, because `rename` replaces the state file and any lock held on it.
+    private var lockPath: String { (folder as NSString).appendingPathComponent("state.lock") }
+    /// The file as last read or written here, to notice changes made by another instance.
+    private var lastSeen: Identity?
+    private let now: () -> Date
+
+    /// - Parameter now: the clock that names a corrupt file moved aside.
+    public init(folder: String, now: @escaping () -> Date = Date.init) {
+        self.folder = folder
+        self.now = now
+    }
+
+    /// The folder named by the XDG base directory spec: `$XDG_STATE_HOME/landmarks`, else
+    /// `~/.local/state/landmarks`; nil when neither can be found.
+    public static func defaultFolder(environment: [String: String]) -> String? {
+        if let stateHome = environment["XDG_STATE_HOME"], stateHome.hasPrefix("/") {
+            return (stateHome as NSString).appendingPathComponent("landmarks")
+        }
+        guard let home = environment["HOME"], home.hasPrefix("/") else { return nil }
+        return (home as NSString).appendingPathComponent(".local/state/landmarks")
+    }
+
+    /// Reads the settings without changing anything; a missing file gives defaults.
+    ///
+    /// - Throws: `Warning` when the file exists but is not a valid state file.
+    public func read() throws -> Settings {
+        switch readCurrent() {
+        case .missing: return Settings()
+        case .valid(let settings): return settings
+        case .corrupt(let reason): throw Warning(description: "\(path): \(reason); using defaults")
+        }
+    }
+
+    /// Reads the settings at start; a corrupt file is moved aside (kept) and defaults are used.
+    ///
+    /// - Returns: the settings, and a warning when the file was corrupt.
+    public func load() -> (settings: Settings, warning: Warning?) {
+        let lock = FileLock(path: lockPath)
+        defer { lock?.release() }
+        switch readCurrent() {
+        case .missing: return (Settings(), nil)
+        case .valid(let settings): return (settings, nil)
+        case .corrupt(let reason): return (Settings(), moveAside(because: reason))
+        }
+    }
+
+    /// Applies `change` to the file's current content and writes the result, under the lock.
+    ///
+    /// - Returns: the settings now in the file, with every instance's changes, and a warning when a
+    ///   corrupt file had to be moved aside first.
+    /// - Throws: `Warning` when the folder or the file cannot be written.
+    public func update(_ change: (inout Settings) -> Void) throws -> (settings: Settings, warning: Warning?) {
+        do {
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        } catch {
+            throw Warning(description: "cannot create \(folder): \(Self.reason(of: error)); changes are kept in memory only")
+        }
+        guard let lock = FileLock(path: lockPath) else {
+            throw Warning(description: "cannot write in \(folder): \(String(cString: strerror(errno))); changes are kept in memory only")
+        }
+        defer { lock.release() }
+        var settings = Settings()
+        var warning: Warning?
+        switch readCurrent() {
+        case .missing: break
+        case .valid(let current): settings = current
+        case .corrupt(let reason): warning = moveAside(because: reason)
+        }
+        change(&settings)
+        do {
+            try AtomicFile.write(settings.jsonData(), to: path)
+        } catch {
+            throw Warning(description: "cannot save \(Self.reason(of: error)); changes are kept in memory only")
+        }
+        lastSeen = Identity(path: path)
+        return (settings, warning)
+    }
+
+    /// The settings, when another instance changed the file since it was last read or written here.
+    public func reloadIfChanged() -> Settings? {
+        let identity = Identity(path: path)
+        guard identity != lastSeen else { return nil }
+        guard case .valid(let settings) = readCurrent() else { return nil }
+        return settings
+    }
+
+    // MARK: - Private
+
+    private enum Content {
+        case missing
+        case valid(Settings)
+        case corrupt(String)
+    }
+
+    private func readCurrent() -> Content {
+        lastSeen = Identity(path: path)
+        guard FileManager.default.fileExists(atPath: path) else { return .missing }
+        guard let data = FileManager.default.contents(atPath: path) else { return .corrupt("cannot be read") }
+        guard let settings = try? Settings(json: data) else { return .corrupt("is not a JSON object") }
+        return .valid(settings)
+    }
+
+    /// Renames a corrupt file to `state.json.corrupt-<UTC time>`, keeping it for the user to inspect.
+    private func moveAside(because reason: String) -> Warning {
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.timeZone = TimeZone(identifier: "UTC")
+        formatter.dateFormat = "yyyyMMdd'T'HHmmss'Z'"
+        var asidePath = "\(path).corrupt-\(formatter.string(from: now()))"
+        var suffix = 1
+        while FileManager.default.fileExists(atPath: asidePath) {
+            suffix += 1
+            asidePath = "\(path).corrupt-\(formatter.string(from: now()))-\(suffix)"
+        }
+        guard rename(path, asidePath) == 0 else {
+            return Warning(description: "\(path) \(reason) and cannot be moved aside; using defaults")
+        }
+        lastSeen = Identity(path: path)
+        return Warning(description: "\(path) \(reason); kept as \((asidePath as NSString).lastPathComponent), using defaults")
+    }
+
+    private static func reason(of error: any Error) -> String {
+        if let failure = error as? AtomicFile.Failure { return failure.description }
+        return (error as NSError).localizedDescription
+    }
+
+    /// What identifies one version of the file: a rename gives a new inode, a write a new time or size.
+    private struct Identity: Equatable {
+        let device: UInt64
+        let inode: UInt64
+        let size: Int64
+        let modified: timespec
+
+        init?(path: String) {
+            var status = stat()
+            guard stat(path, &status) == 0 else { return nil }
+            device = UInt64(status.st_dev)
+            inode = UInt64(status.st_ino)
+            size = Int64(status.st_size)
+            modified = status.st_mtim
+        }
+
+        static func == (a: Identity, b: Identity) -> Bool {
+            a.device == b.device && a.inode == b.inode && a.size == b.size
+                && a.modified.tv_sec == b.modified.tv_sec && a.modified.tv_nsec == b.modified.tv_nsec
+        }
+    }
+}

@@ -1,0 +1,69 @@
+import LandmarksCore
+
+/// A landmark's photos as a table with a heading: a child component of the landmark screen, with its
+/// own data source, selection and keys, reporting back through a delegate.
+public final class PhotoList {
+    public weak var delegate: (any PhotoListDelegate)?
+    /// Whether keys go to this list; only then is the selected photo highlighted.
+    public var hasFocus = false {
+        didSet { table.highlightsSelection = hasFocus }
+    }
+    private let table = TerminalTable(highlightsSelection: false)
+    private let dataSource = ArrayDataSource<PhotoSummary> { PhotoCell($0) }
+
+    public init() {
+        table.dataSource = dataSource
+    }
+
+    public var photos: [PhotoSummary] {
+        get { dataSource.items }
+        set { dataSource.items = newValue }
+    }
+
+    /// The selected photo's position, kept when the list is shown again.
+    public var selectedPosition: Int { table.state.selectedRow }
+
+    /// The lines the list wants out of `available`: its heading and up to half the space for photos.
+    public func preferredHeight(available: Int) -> Int {
+        guard available > 0 else { return 0 }
+        let rows = min(photos.count, max(available / 2 - 1, 1))
+        return min(1 + rows, available)
+    }
+
+    /// Draws the heading (`Photos · 3`) on the first line of `rect` and the photos below it.
+    public func draw(in surface: inout Surface, rect: Rect) {
+        guard rect.height > 0 else { return }
+        let heading = rect.line(0).inset(left: LandmarkDetailView.margin)
+        surface.fill(rect.line(0), style: Theme.text)
+        if photos.isEmpty {
+            surface.writeLine("No photos of this landmark.", in: heading, style: Theme.notice)
+        } else {
+            surface.writeLine("Photos · \(photos.count)", in: heading, style: Theme.heading)
+        }
+        table.draw(in: &surface, rect: Rect(x: rect.x, y: rect.y + 1, width: rect.width, height: rect.height - 1))
+    }
+
+    /// Acts on a key's intent when the list has the focus.
+    ///
+    /// - Returns: whether the list used the intent.
+    public func handle(_ intent: Intent) -> Bool {
+        let page = max(table.visibleRows - 1, 1)
+        switch intent {
+        case .moveUp where table.state.selectedRow == 0:
+            delegate?.photoListDidMoveAboveFirstPhoto(self)
+        case .moveUp: table.state.selectedRow -= 1
+        case .moveDown: table.state.selectedRow += 1
+        case .pageUp: table.state.selectedRow -= page
+        case .pageDown: table.state.selectedRow += page
+        case .moveToFirst: table.state.selectedRow = 0
+        case .moveToLast: table.state.selectedRow = photos.count - 1
+        case .activate:
+            guard !photos.isEmpty else { return true }
+            delegate?.photoList(self, didOpenPhotoAt: table.state.selectedRow)
+        default:
+            return false
+        }
+        table.state.clamp(rowCount: photos.count, visibleRows: table.visibleRows, followsSelection: true)
+        return true
+    }
+}

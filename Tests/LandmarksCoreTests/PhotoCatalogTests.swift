@@ -1,0 +1,110 @@
+import Foundation
+import LandmarksCore
+import Testing
+
+@Suite struct PhotoCatalogTests {
+    /// One photo record in the bundled file's key order, with `extra` keys added.
+    private func record(id: Int = 1, landmarkId: Int = 1, rating: String = "4", takenAt: String = "2023-05-14T06:12:00-07:00", extra: String = "") -> String {
+        """
+          {
+            "id": \(id),
+            "landmarkId": \(landmarkId),
+            "title": "Dawn — first light",
+            "author": { "username": "zoe", "firstName": "Zoë", "lastName": "Marsh" },
+            "takenAt": "\(takenAt)",
+            "rating": \(rating),\(extra)
+            "file": "photos/\(id).png",
+            "width": 240,
+            "height": 160
+          }
+        """
+    }
+
+    private func decode(_ json: String, landmarkIDs: Set<Int> = [1, 2]) throws -> PhotoCatalog {
+        try PhotoCatalog(data: Data(json.utf8), file: "photos.json", landmarkIDs: landmarkIDs)
+    }
+
+    private func error(_ json: String) -> String? {
+        do {
+            _ = try decode(json)
+            return nil
+        } catch {
+            return "\(error)"
+        }
+    }
+
+    @Test func decodesEveryFieldAndIgnoresExtraKeys() throws {
+        let catalog = try decode("[\(record(extra: "\n\"camera\": \"X100\","))]")
+        let photo = try #require(catalog.photos.first)
+        #expect(photo.title == "Dawn — first light")
+        #expect(photo.author.fullName == "Zoë Marsh")
+        #expect(photo.takenAt == Date(timeIntervalSince1970: 1_684_069_920))
+        #expect(photo.rating == 4)
+        #expect((photo.file, photo.width, photo.height) == ("photos/1.png", 240, 160))
+    }
+
+    @Test func listsEachLandmarksPhotosNewestFirstWithTiesInFileOrder() throws {
+        let catalog = try decode("""
+            [\(record(id: 1, takenAt: "2021-01-01T10:00:00Z")), \(record(id: 2, takenAt: "2023-01-01T10:00:00Z")),
+             \(record(id: 3, landmarkId: 2, takenAt: "2020-01-01T10:00:00Z")),
+             \(record(id: 4, takenAt: "2022-06-01T12:00:00+02:00")), \(record(id: 5, takenAt: "2022-06-01T10:00:00Z"))]
+            """)
+        #expect(catalog.photoIndices(ofLandmark: 1).map { catalog[$0].id } == [2, 4, 5, 1])
+        #expect(catalog.photoIndices(ofLandmark: 2).map { catalog[$0].id } == [3])
+        #expect(catalog.photoCount(ofLandmark: 1) == 4)
+        #expect(catalog.photoCount(ofLandmark: 9) == 0)
+    }
+
+    @Test func ratingsFromTheStateOverrideTheFileAndStayInRange() throws {
+        let catalog = try decode("[\(record(id: 1)), \(record(id: 2, rating: "2"))]")
+        catalog.applyRatings([2: 5, 99: 1, 1: 9])
+        #expect(catalog.photos.map(\.rating) == [5, 5])
+        catalog.applyRatings([:])
+        #expect(catalog.photos.map(\.rating) == [4, 2])
+    }
+
+    @Test func reportsBadFilesWithTheRecordAndField() {
+        #expect(error("[\(record(rating: "7"))]") == "photos.json: record 1, field \"rating\": 7 is outside 0...5")
+        #expect(
+            error("[\(record(takenAt: "2023-05-14T06:12:00"))]")
+                == "photos.json: record 1, field \"takenAt\": \"2023-05-14T06:12:00\" is not an ISO 8601 date and time with a time zone (e.g. 2023-05-14T06:12:00-07:00)")
+        #expect(error("[\(record(id: 1)), \(record(id: 1))]") == "photos.json: record 2, field \"id\": duplicate id 1 (also in record 1)")
+        #expect(error("[\(record(landmarkId: 7))]") == "photos.json: record 1, field \"landmarkId\": no landmark has id 7")
+        #expect(error("[\(record(rating: "\"high\""))]") == "photos.json: record 1, field \"rating\": wrong type, expected an integer")
+        #expect(error("{}") == "photos.json: top level: wrong type, expected an array of photos")
+        #expect(error("[\n  {\"id\": 1,,}\n]") == "photos.json: line 2, column 12: expected a quoted key")
+        let noUsername = record().replacingOccurrences(of: "\"username\": \"zoe\", ", with: "")
+        #expect(error("[\(noUsername)]") == "photos.json: record 1, field \"author.username\": missing")
+    }
+
+    @Test func aMissingPhotosFileMeansNoPhotosAndABadOneIsAnError() throws {
+        let landmarks = try Fixtures.file("[]")
+        let none = try PhotoCatalog.load(besideLandmarksAt: landmarks.path, landmarkIDs: [])
+        #expect(none.count == 0)
+        try Data("[\(record(rating: "-1"))]".utf8).write(
+            to: landmarks.deletingLastPathComponent().appendingPathComponent("photos.json"))
+        let photosPath = landmarks.deletingLastPathComponent().appendingPathComponent("photos.json").path
+        #expect(throws: DataFileError(file: photosPath, place: .record(1, field: "rating"), problem: "-1 is outside 0...5")) {
+            try PhotoCatalog.load(besideLandmarksAt: landmarks.path, landmarkIDs: [1])
+        }
+    }
+
+    @Test func knowsWhetherAnImageFileIsThere() throws {
+        let folder = try Fixtures.folder()
+        try FileManager.default.createDirectory(atPath: folder + "/photos", withIntermediateDirectories: true)
+        try Data(repeating: 7, count: 1234).write(to: URL(fileURLWithPath: folder + "/photos/1.png"))
+        let catalog = try PhotoCatalog(
+            photos: [Fixtures.photo(1, of: 1, day: 0), Fixtures.photo(2, of: 1, day: 1)], folder: folder)
+        #expect(catalog.imagePath(of: catalog[0]) == folder + "/photos/1.png")
+        #expect(catalog.imageFileSize(of: catalog[0]) == 1234)
+        #expect(catalog.imageFileSize(of: catalog[1]) == nil)
+    }
+
+    @Test func bundledPhotosBelongToBundledLandmarks() throws {
+        let store = try LandmarkStore.load(from: Fixtures.bundledFile)
+        let catalog = try PhotoCatalog.load(
+            besideLandmarksAt: Fixtures.bundledFile.path, landmarkIDs: Set(store.landmarks.map(\.id)))
+        #expect(store.landmarks.allSatisfy { (2...4).contains(catalog.photoCount(ofLandmark: $0.id)) })
+        #expect(catalog.photos.allSatisfy { catalog.imageFileSize(of: $0) != nil })
+    }
+}

@@ -1,0 +1,103 @@
+import Foundation
+import LandmarksCore
+import Testing
+
+private final class SpyPhotoOutput: PhotoDetailPresenterOutput {
+    var displayed: [PhotoDetail] = []
+    var closeCount = 0
+
+    func display(_ detail: PhotoDetail) { displayed.append(detail) }
+    func close() { closeCount += 1 }
+}
+
+private final class SpyDetailOutput: LandmarkDetailPresenterOutput {
+    var displayed: [LandmarkDetail] = []
+    var shownPhotos: [Int] = []
+
+    func display(_ detail: LandmarkDetail) { displayed.append(detail) }
+    func showPhoto(at photoIndex: Int) { shownPhotos.append(photoIndex) }
+    func close() {}
+}
+
+@Suite struct PhotoDetailPresenterTests {
+    private let utc = DateText(locale: Locale(identifier: "en_US_POSIX"), timeZone: TimeZone(identifier: "UTC")!)
+    private let library: LandmarkLibrary
+    private let spy = SpyPhotoOutput()
+
+    init() throws {
+        library = try Fixtures.library(photos: [
+            Fixtures.photo(1, of: 1, day: 0, rating: 3, title: "Old"),
+            Fixtures.photo(2, of: 1, day: 40, rating: 0, title: "New"),
+        ])
+    }
+
+    private func presenter(photoAt index: Int) -> PhotoDetailPresenter {
+        let presenter = PhotoDetailPresenter(library: library, photoIndex: index, dates: utc)
+        presenter.output = spy
+        presenter.viewDidLoad()
+        return presenter
+    }
+
+    private var ratings: [Int] {
+        spy.displayed.compactMap { $0.rows.lazy.compactMap { if case .rating(let r) = $0 { r } else { nil } }.first }
+    }
+
+    @Test func showsTheFactsOfThePhotoFormatted() throws {
+        _ = presenter(photoAt: 0)
+        let detail = try #require(spy.displayed.last)
+        #expect(detail.title == "Landmarks › A › Old")
+        #expect(
+            detail.rows == [
+                .blank, .heading("Old"), .blank, .rating(3),
+                .field(label: "Author", value: "Zoë Marsh (@zoe)"),
+                .field(label: "Taken", value: "Jan 1, 2024 at 12:00\u{202F}AM GMT"),
+                .field(label: "Size", value: "240 × 160 pixels"),
+                .warning(label: "File", value: "photos/1.png · missing file"),
+            ])
+    }
+
+    @Test func digitKeysSetTheRatingAndPlusMinusStepWithinZeroToFive() {
+        let presenter = presenter(photoAt: 1)
+        presenter.handle(.setRating(4))
+        presenter.handle(.increaseRating)
+        presenter.handle(.increaseRating)
+        presenter.handle(.setRating(1))
+        presenter.handle(.decreaseRating)
+        presenter.handle(.decreaseRating)
+        #expect(ratings == [0, 4, 5, 5, 1, 0, 0])
+        #expect(library.photos[1].rating == 0)
+        presenter.handle(.setRating(2))
+        #expect(library.photos[1].rating == 2)
+    }
+
+    @Test func backClosesTheScreen() {
+        let presenter = presenter(photoAt: 0)
+        presenter.handle(.moveDown)
+        #expect(spy.closeCount == 0)
+        presenter.handle(.back)
+        #expect(spy.closeCount == 1)
+    }
+
+    @Test func theLandmarkListsItsPhotosNewestFirstAndOpensTheOneChosen() throws {
+        let detailSpy = SpyDetailOutput()
+        let presenter = LandmarkDetailPresenter(library: library, storeIndex: 0, dates: utc)
+        presenter.output = detailSpy
+        presenter.viewDidLoad()
+        let photos = try #require(detailSpy.displayed.last?.photos)
+        #expect(photos.map(\.title) == ["New", "Old"])
+        #expect(photos.first == PhotoSummary(id: 2, title: "New", day: "Feb 10, 2024", author: "Zoë Marsh", rating: 0, isFileMissing: true))
+        presenter.openPhoto(at: 0)
+        presenter.openPhoto(at: 5)
+        #expect(detailSpy.shownPhotos == [1])
+    }
+
+    @Test func aRatingChangedInThePhotoShowsWhenTheLandmarkAppearsAgain() throws {
+        let detailSpy = SpyDetailOutput()
+        let landmark = LandmarkDetailPresenter(library: library, storeIndex: 0, dates: utc)
+        landmark.output = detailSpy
+        landmark.viewDidLoad()
+        presenter(photoAt: 1).handle(.setRating(5))
+        landmark.viewWillAppear()
+        #expect(detailSpy.displayed.map { $0.photos.map(\.rating) } == [[0, 3], [5, 3]])
+    }
+}
