@@ -55,6 +55,7 @@ public final class StateFile {
     public func load() -> (settings: Settings, warning: Warning?) {
         let lock = FileLock(path: lockPath)
         defer { lock?.release() }
+        if lock != nil { removeTemporaryFiles() }
         switch readCurrent() {
         case .missing: return (Settings(), nil)
         case .valid(let settings): return (settings, nil)
@@ -71,10 +72,10 @@ public final class StateFile {
         do {
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         } catch {
-            throw Warning(description: "cannot create \(folder): \(Self.reason(of: error)); changes are kept in memory only")
+            throw Warning(description: "changes are not saved: cannot create \(folder): \(Self.reason(of: error))")
         }
         guard let lock = FileLock(path: lockPath) else {
-            throw Warning(description: "cannot write in \(folder): \(String(cString: strerror(errno))); changes are kept in memory only")
+            throw Warning(description: "changes are not saved: cannot write in \(folder): \(String(cString: strerror(errno)))")
         }
         defer { lock.release() }
         var settings = Settings()
@@ -88,7 +89,7 @@ public final class StateFile {
         do {
             try AtomicFile.write(settings.jsonData(), to: path)
         } catch {
-            throw Warning(description: "cannot save \(Self.reason(of: error)); changes are kept in memory only")
+            throw Warning(description: "changes are not saved: \(Self.reason(of: error))")
         }
         lastSeen = Identity(path: path)
         return (settings, warning)
@@ -118,6 +119,16 @@ public final class StateFile {
         return .valid(settings)
     }
 
+    /// Removes temporary files left by a writer killed mid-write; only called under the lock, when no
+    /// writer can be at work.
+    private func removeTemporaryFiles() {
+        let prefix = "state.json.tmp-"
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+        for name in names where name.hasPrefix(prefix) {
+            unlink((folder as NSString).appendingPathComponent(name))
+        }
+    }
+
     /// Renames a corrupt file to `state.json.corrupt-<UTC time>`, keeping it for the user to inspect.
     private func moveAside(because reason: String) -> Warning {
         let formatter = DateFormatter()
@@ -130,11 +141,13 @@ public final class StateFile {
             suffix += 1
             asidePath = "\(path).corrupt-\(formatter.string(from: now()))-\(suffix)"
         }
+        // The file name comes first and the folder last: a narrow screen cuts the end of the line.
         guard rename(path, asidePath) == 0 else {
-            return Warning(description: "\(path) \(reason) and cannot be moved aside; using defaults")
+            return Warning(description: "state.json \(reason) and cannot be moved aside; starting with defaults (in \(folder))")
         }
         lastSeen = Identity(path: path)
-        return Warning(description: "\(path) \(reason); kept as \((asidePath as NSString).lastPathComponent), using defaults")
+        let asideName = (asidePath as NSString).lastPathComponent
+        return Warning(description: "state.json \(reason); kept as \(asideName), starting with defaults (in \(folder))")
     }
 
     private static func reason(of error: any Error) -> String {

@@ -78,7 +78,7 @@ import Testing
         try Data("{\"favoritesOnly\": tru".utf8).write(to: URL(fileURLWithPath: file.path))
         let loaded = file.load()
         #expect(!loaded.settings[.favoritesOnly])
-        #expect(loaded.warning?.description == "\(file.path) is not a JSON object; kept as state.json.corrupt-20261130T005320Z, using defaults")
+        #expect(loaded.warning?.description == "state.json is not a JSON object; kept as state.json.corrupt-20261130T005320Z, starting with defaults (in \(folder))")
         #expect(contents(of: file.path + ".corrupt-20261130T005320Z") == "{\"favoritesOnly\": tru")
         #expect(!FileManager.default.fileExists(atPath: file.path))
     }

@@ -68,10 +68,20 @@ enum ProcessRunner {
             standardError: (try? String(contentsOfFile: errorPath, encoding: .utf8)) ?? "")
     }
 
-    /// Runs `landmarks` with `arguments`.
+    /// Runs `landmarks` with `arguments`, with a state folder of its own unless `environment` names one.
     @discardableResult
     static func landmarks(_ arguments: [String], environment: [String: String]? = nil) throws -> Result {
-        try run(landmarksBinary, arguments, environment: environment)
+        let environment =
+            try environment
+            ?? ProcessInfo.processInfo.environment.merging(["XDG_STATE_HOME": temporaryFolder()]) { $1 }
+        return try run(landmarksBinary, arguments, environment: environment)
+    }
+
+    /// A fresh empty temporary folder.
+    static func temporaryFolder() throws -> String {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("landmarks-smoke-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        return folder.path
     }
 
     /// Writes `text` to a fresh temporary file and returns its path.

@@ -1,0 +1,76 @@
+import Foundation
+import Testing
+
+/// `landmarks photos` and the photos file beside `--data`, run without a terminal.
+@Suite struct PhotosCommandLineTests {
+    /// A folder with the bundled landmarks and `photos` as its photos.json (none when nil).
+    private func dataFolder(photos: String?) throws -> String {
+        let folder = try ProcessRunner.temporaryFolder()
+        try FileManager.default.copyItem(
+            atPath: ProcessRunner.repositoryRoot.appendingPathComponent("Resources/landmarks.json").path,
+            toPath: folder + "/landmarks.json")
+        if let photos { try Data(photos.utf8).write(to: URL(fileURLWithPath: folder + "/photos.json")) }
+        return folder
+    }
+
+    @Test func photosOfALandmarkAreListedNewestFirstForScripts() throws {
+        let result = try ProcessRunner.landmarks(["photos", "1001"])
+        #expect(result.status == 0)
+        #expect(result.standardError.isEmpty)
+        let lines = result.standardOutput.split(separator: "\n").map { $0.split(separator: "\t", omittingEmptySubsequences: false) }
+        #expect(lines.map { $0[0] } == ["2", "4", "3", "1"])
+        #expect(lines.allSatisfy { $0.count == 7 && $0[1] == "1001" })
+        #expect(lines.first.map { [$0[4], $0[5], $0[6]] } == ["2024-10-04T02:18:37Z", "0", "photos/1001-2.png"])
+    }
+
+    @Test func everyPhotoIsListedWithoutAnID() throws {
+        let result = try ProcessRunner.landmarks(["photos"])
+        #expect(result.status == 0)
+        #expect(result.standardOutput.split(separator: "\n").count == 32)
+    }
+
+    @Test func ratingsSetInTheAppShowInTheListing() throws {
+        let state = try ProcessRunner.temporaryFolder()
+        try Data(#"{"photoRatings": {"2": 5}}"#.utf8).write(to: URL(fileURLWithPath: state + "/state.json"))
+        let result = try ProcessRunner.landmarks(["photos", "1001", "--state-dir", state])
+        #expect(result.standardOutput.split(separator: "\n").first?.split(separator: "\t")[5] == "5")
+    }
+
+    @Test func anUnknownLandmarkOrABadIDIsAnError() throws {
+        let unknown = try ProcessRunner.landmarks(["photos", "9999"])
+        #expect(unknown.status == 1)
+        #expect(unknown.standardError == "landmarks: no landmark has id 9999\n")
+        let notANumber = try ProcessRunner.landmarks(["photos", "turtle"])
+        #expect(notANumber.status == 2)
+        #expect(notANumber.standardError.hasPrefix("landmarks: 'turtle' is not a landmark id\n"))
+    }
+
+    @Test func aBadPhotosFileBesideTheDataIsOneLineAndExit1() throws {
+        let folder = try dataFolder(photos: #"[{"id": 1, "landmarkId": 1001, "title": "t", "author": {"username": "u", "firstName": "f", "lastName": "l"}, "takenAt": "yesterday", "rating": 3, "file": "a.png", "width": 1, "height": 1}]"#)
+        for arguments in [["list"], ["photos"], []] {
+            let result = try ProcessRunner.landmarks(arguments + ["--data", folder + "/landmarks.json"])
+            #expect(result.status == 1)
+            #expect(
+                result.standardError
+                    == "landmarks: \(folder)/photos.json: record 1, field \"takenAt\": \"yesterday\" is not an ISO 8601 date and time with a time zone (e.g. 2023-05-14T06:12:00-07:00)\n")
+        }
+    }
+
+    @Test func noPhotosFileBesideTheDataMeansNoPhotos() throws {
+        let folder = try dataFolder(photos: nil)
+        let result = try ProcessRunner.landmarks(["photos", "--data", folder + "/landmarks.json"])
+        #expect(result.status == 0)
+        #expect(result.standardOutput.isEmpty)
+        #expect(result.standardError.isEmpty)
+    }
+
+    @Test func aCorruptStateFileIsReportedButNotMovedByScripts() throws {
+        let state = try ProcessRunner.temporaryFolder()
+        try Data("{oops".utf8).write(to: URL(fileURLWithPath: state + "/state.json"))
+        let result = try ProcessRunner.landmarks(["list", "--favorites", "--state-dir", state])
+        #expect(result.status == 0)
+        #expect(result.standardError == "landmarks: warning: \(state)/state.json: is not a JSON object; using defaults\n")
+        #expect(result.standardOutput.split(separator: "\n").count == 3)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: state) == ["state.json"])
+    }
+}
