@@ -9,6 +9,8 @@ public protocol LandmarkListPresenterInput: AnyObject {
     /// How many rows fit on screen, for paging.
     func viewDidLayout(visibleRowCount: Int)
     func handle(_ intent: Intent)
+    /// Selects a row directly, e.g. by a mouse click.
+    func selectRow(_ row: Int)
 }
 
 /// What the presenter tells the list view.
@@ -106,6 +108,10 @@ public final class LandmarkListPresenter: LandmarkListPresenterInput {
         default:
             break
         }
+    }
+
+    public func selectRow(_ row: Int) {
+        select(row)
     }
 
     // MARK: - Private

@@ -96,6 +96,21 @@ public final class LandmarkDetailView: Screen, LandmarkDetailPresenterOutput, Ph
         }
     }
 
+    /// A click on a photo selects it and a double click opens it; a click on the facts focuses them.
+    public func handle(_ mouse: MouseEvent) {
+        switch mouse.kind {
+        case .click, .doubleClick:
+            if !photoList.handle(mouse), table.row(atX: mouse.x, y: mouse.y) != nil { photoList.hasFocus = false }
+        case .scrollUp, .scrollDown:
+            let rows = mouse.kind == .scrollUp ? -MouseEvent.wheelStep : MouseEvent.wheelStep
+            if photoList.hasFocus {
+                for _ in 0..<MouseEvent.wheelStep { _ = photoList.handle(rows < 0 ? .moveUp : .moveDown) }
+            } else {
+                table.scroll(by: rows)
+            }
+        }
+    }
+
     public func willAppear() {
         presenter.viewWillAppear()
     }

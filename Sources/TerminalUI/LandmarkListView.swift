@@ -38,6 +38,20 @@ public final class LandmarkListView: Screen, LandmarkListPresenterOutput {
         presenter.handle(intent)
     }
 
+    /// A click selects a row (on the switch row it also flips it), a double click opens it.
+    public func handle(_ mouse: MouseEvent) {
+        guard mouse.kind == .click || mouse.kind == .doubleClick else {
+            let intent: Intent = mouse.kind == .scrollUp ? .moveUp : .moveDown
+            for _ in 0..<MouseEvent.wheelStep { presenter.handle(intent) }
+            return
+        }
+        guard let row = table.row(atX: mouse.x, y: mouse.y) else { return }
+        presenter.selectRow(row)
+        if mouse.kind == .doubleClick || row == LandmarkListPresenter.switchRow {
+            presenter.handle(.activate)
+        }
+    }
+
     public func willAppear() {
         presenter.viewWillAppear()
     }

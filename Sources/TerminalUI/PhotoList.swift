@@ -43,6 +43,17 @@ public final class PhotoList {
         table.draw(in: &surface, rect: Rect(x: rect.x, y: rect.y + 1, width: rect.width, height: rect.height - 1))
     }
 
+    /// Focuses and selects the photo under a click; a double click also opens it.
+    ///
+    /// - Returns: whether the click was on a photo.
+    public func handle(_ mouse: MouseEvent) -> Bool {
+        guard let row = table.row(atX: mouse.x, y: mouse.y) else { return false }
+        hasFocus = true
+        table.state.selectedRow = row
+        if mouse.kind == .doubleClick { delegate?.photoList(self, didOpenPhotoAt: row) }
+        return true
+    }
+
     /// Acts on a key's intent when the list has the focus.
     ///
     /// - Returns: whether the list used the intent.

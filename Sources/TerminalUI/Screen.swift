@@ -10,8 +10,20 @@ public protocol Screen: AnyObject {
     func handle(_ intent: Intent)
     /// Called when the screen is on top again after the one above it closed.
     func willAppear()
+    /// Acts on a click, double click or wheel notch; by default the wheel moves as ↑/↓ do.
+    func handle(_ mouse: MouseEvent)
 }
 
 extension Screen {
     public func willAppear() {}
+
+    public func handle(_ mouse: MouseEvent) {
+        let intent: Intent
+        switch mouse.kind {
+        case .scrollUp: intent = .moveUp
+        case .scrollDown: intent = .moveDown
+        case .click, .doubleClick: return
+        }
+        for _ in 0..<MouseEvent.wheelStep { handle(intent) }
+    }
 }

@@ -7,6 +7,8 @@ public final class TerminalTable {
 
     /// Rows that fitted at the last draw, for paging and scrolling.
     public private(set) var visibleRows = 0
+    /// Where the table was last drawn, to find the row under the mouse.
+    private var drawnRect = Rect(x: 0, y: 0, width: 0, height: 0)
 
     public init(highlightsSelection: Bool = true) {
         self.highlightsSelection = highlightsSelection
@@ -19,6 +21,7 @@ public final class TerminalTable {
     public func draw(in surface: inout Surface, rect: Rect) {
         let rowCount = numberOfRows
         visibleRows = rect.height
+        drawnRect = rect
         state.clamp(rowCount: rowCount, visibleRows: rect.height, followsSelection: highlightsSelection)
         guard let dataSource else { return }
         for line in 0..<rect.height {
@@ -29,6 +32,15 @@ public final class TerminalTable {
                 in: &surface, rect: rect.line(line),
                 isHighlighted: highlightsSelection && row == state.selectedRow)
         }
+    }
+
+    /// The row drawn at screen position `x`, `y` at the last draw, if any.
+    public func row(atX x: Int, y: Int) -> Int? {
+        guard (drawnRect.x..<drawnRect.x + drawnRect.width).contains(x),
+            (drawnRect.y..<drawnRect.y + drawnRect.height).contains(y)
+        else { return nil }
+        let row = state.offset + y - drawnRect.y
+        return row < numberOfRows ? row : nil
     }
 
     /// Scrolls by `rows` (negative is up), staying within the rows there are.

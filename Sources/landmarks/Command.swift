@@ -1,6 +1,6 @@
 /// What the command line asked for.
 enum Command: Equatable {
-    case interactive(Sources, usesColor: Bool)
+    case interactive(Sources, usesColor: Bool, usesMouse: Bool)
     case list(favoritesOnly: Bool, Sources)
     case photos(landmarkID: Int?, Sources)
     case help
@@ -18,7 +18,7 @@ enum Command: Equatable {
     }
 
     static let usage = """
-        usage: landmarks [--data FILE] [--state-dir DIR] [--no-color]
+        usage: landmarks [--data FILE] [--state-dir DIR] [--no-color] [--no-mouse]
                landmarks list [--favorites] [--data FILE] [--state-dir DIR]
                landmarks photos [LANDMARK-ID] [--data FILE] [--state-dir DIR]
                landmarks --help | --version
@@ -34,6 +34,7 @@ enum Command: Equatable {
                            $XDG_STATE_HOME/landmarks, else ~/.local/state/landmarks)
           --favorites      with `list`: only favorites, in your order
           --no-color       no colours (as does a non-empty NO_COLOR); the layout stays
+          --no-mouse       leave the mouse to the terminal (no clicks or wheel in the app)
           -h, --help       show this help
           --version        show the version
         """
@@ -45,6 +46,7 @@ enum Command: Equatable {
         var sources = Sources()
         var favoritesOnly = false
         var usesColor = true
+        var usesMouse = true
         var landmarkID: Int?
         while let argument = arguments.popFirst() {
             let (name, inlineValue) = split(argument)
@@ -60,6 +62,7 @@ enum Command: Equatable {
             case "--data": sources.dataPath = try value()
             case "--state-dir": sources.stateFolder = try value()
             case "--no-color" where subcommand == nil && inlineValue == nil: usesColor = false
+            case "--no-mouse" where subcommand == nil && inlineValue == nil: usesMouse = false
             case "--favorites" where subcommand == "list" && inlineValue == nil: favoritesOnly = true
             case _ where argument.hasPrefix("-"):
                 throw UsageError(message: "unknown option '\(argument)'")
@@ -73,7 +76,7 @@ enum Command: Equatable {
         return switch subcommand {
         case "list": .list(favoritesOnly: favoritesOnly, sources)
         case "photos": .photos(landmarkID: landmarkID, sources)
-        default: .interactive(sources, usesColor: usesColor)
+        default: .interactive(sources, usesColor: usesColor, usesMouse: usesMouse)
         }
     }
 

@@ -10,7 +10,7 @@ private let restoreSequenceLength = Atomic<Int>(0)
 
 /// Gives the terminal back if the program crashes while the screen is up: on SIGSEGV, SIGBUS,
 /// SIGILL, SIGFPE, SIGABRT or SIGTRAP it writes the cached "leave alternate screen, show cursor,
-/// reset attributes" strings, restores the saved terminal modes, then dies of the same signal.
+/// reset attributes, mouse off" strings, restores the saved terminal modes, then dies of the same signal.
 enum CrashGuard {
     static let signals = [SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT, SIGTRAP]
 
@@ -31,6 +31,10 @@ enum CrashGuard {
         for capability in ["rmcup", "cnorm", "sgr0"] {
             guard let value = tigetstr(capability), Int(bitPattern: value) != -1 else { continue }
             bytes += Array(String(cString: value).utf8)
+        }
+        // Terminals with an xterm mouse also stop reporting it (normal and SGR modes).
+        if let mouse = tigetstr("kmous"), Int(bitPattern: mouse) != -1 {
+            bytes += Array("\u{1B}[?1000l\u{1B}[?1006l".utf8)
         }
         let buffer = UnsafeMutablePointer<UInt8>.allocate(capacity: max(bytes.count, 1))
         buffer.initialize(from: bytes, count: bytes.count)

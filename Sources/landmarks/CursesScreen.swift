@@ -7,6 +7,7 @@ final class CursesScreen {
     /// Something read from the terminal.
     enum Event: Equatable {
         case key(Key)
+        case mouse(MouseEvent)
         case resize
         /// Nothing arrived within the poll interval.
         case idle
@@ -29,8 +30,10 @@ final class CursesScreen {
     ///
     /// - Throws: `StartError.unsupportedTerminal` when `TERM` is unset, `dumb` or unknown; the
     ///   terminal is untouched then.
-    /// - Parameter usesColor: false draws in monochrome; the selection stays in reverse video.
-    init(usesColor: Bool) throws {
+    /// - Parameters:
+    ///   - usesColor: false draws in monochrome; the selection stays in reverse video.
+    ///   - usesMouse: false leaves the mouse to the terminal (selecting text, its own scrolling).
+    init(usesColor: Bool, usesMouse: Bool) throws {
         setlocale(LC_ALL, "")
         if String(cString: nl_langinfo(nl_item(CODESET))) != "UTF-8" {
             // Many SSH sessions and CI shells have no locale; UTF-8 is still what the terminal speaks.
@@ -63,6 +66,7 @@ final class CursesScreen {
         leaveok(window, true)
         curs_set(0)
         wtimeout(window, Self.pollMilliseconds)
+        if usesMouse { mousemask(cn_mouse_events(), nil) }
         let hasColors = usesColor && has_colors()
         if hasColors {
             start_color()
@@ -106,6 +110,9 @@ final class CursesScreen {
             return quickEmptyReads > 20 ? .endOfInput : .idle
         }
         quickEmptyReads = 0
+        if result == KEY_CODE_YES && Int32(character) == KEY_MOUSE {
+            return readMouse()
+        }
         if result == KEY_CODE_YES {
             return Self.functionKey(Int32(character)).map(Event.key) ?? (Int32(character) == KEY_RESIZE ? .resize : .idle)
         }
@@ -113,6 +120,15 @@ final class CursesScreen {
     }
 
     // MARK: - Private
+
+    /// The mouse event ncurses decoded; anything but a click, double click or wheel notch is ignored.
+    private func readMouse() -> Event {
+        var event = MEVENT()
+        guard getmouse(&event) == OK else { return .idle }
+        let kinds: [Int32: MouseEvent.Kind] = [1: .click, 2: .doubleClick, 3: .scrollUp, 4: .scrollDown]
+        guard let kind = kinds[cn_mouse_kind(event.bstate)] else { return .idle }
+        return .mouse(MouseEvent(kind, x: Int(event.x), y: Int(event.y)))
+    }
 
     private func put(_ cell: ScreenCell, x: Int32, y: Int32) {
         // A cchar_t holds at most CCHARW_MAX (5) wide characters, the last one the terminator.

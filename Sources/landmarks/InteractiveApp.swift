@@ -71,17 +71,15 @@ final class InteractiveApp {
                 return .endOfInput
             case .resize:
                 needsDraw = true
-            case .key(_) where showsHelp:
+            case .key where showsHelp, .mouse where showsHelp:
                 showsHelp = false
                 needsDraw = true
+            case .mouse(let mouse):
+                _ = prepareForUserAction()
+                navigator.top?.handle(mouse)
+                needsDraw = true
             case .key(let key):
-                // Another instance may have changed favourites or ratings since the last key.
-                needsDraw = library.reloadIfChanged()
-                if needsDraw { navigator.top?.willAppear() }
-                if library.notice != nil {
-                    library.dismissNotice()
-                    needsDraw = true
-                }
+                needsDraw = prepareForUserAction()
                 guard let top = navigator.top, let intent = keyMap.intent(for: key, on: top.kind) else { continue }
                 switch intent {
                 case .quit: return .quit
@@ -91,6 +89,19 @@ final class InteractiveApp {
                 needsDraw = true
             }
         }
+    }
+
+    /// Picks up what another instance changed since the last key and retires a one-time notice.
+    ///
+    /// - Returns: whether the screen needs drawing again.
+    private func prepareForUserAction() -> Bool {
+        var changed = library.reloadIfChanged()
+        if changed { navigator.top?.willAppear() }
+        if library.notice != nil {
+            library.dismissNotice()
+            changed = true
+        }
+        return changed
     }
 
     private func showDetail(forLandmarkAt storeIndex: Int) {

@@ -94,7 +94,7 @@ case .photos(let landmarkID, let sources):
     for index in indices {
         print(TabSeparatedListing.line(for: library.photos[index], cleanField: cleanField))
     }
-case .interactive(let sources, let usesColor):
+case .interactive(let sources, let usesColor, let usesMouse):
     let library = loadLibrary(sources, interactive: true)
     guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
         fail("standard input and output must be a terminal; for scripts use `landmarks list`", status: 2)
@@ -104,7 +104,7 @@ case .interactive(let sources, let usesColor):
     do {
         // https://no-color.org: any non-empty NO_COLOR turns colours off.
         let noColor = ProcessInfo.processInfo.environment["NO_COLOR"].map { !$0.isEmpty } ?? false
-        screen = try CursesScreen(usesColor: usesColor && !noColor)
+        screen = try CursesScreen(usesColor: usesColor && !noColor, usesMouse: usesMouse)
     } catch CursesScreen.StartError.unsupportedTerminal(let reason) {
         fail("\(reason); set TERM to your terminal's type (e.g. xterm-256color)", status: 2)
     }

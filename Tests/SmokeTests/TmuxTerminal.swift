@@ -96,6 +96,23 @@ final class TmuxTerminal {
         try tmuxCommand(["send-keys"] + keys)
     }
 
+    /// Types `text` byte for byte as the terminal would send it, e.g. a mouse report.
+    func type(_ text: String) throws {
+        try tmuxCommand(["send-keys", "-l", text])
+    }
+
+    /// Types the xterm (X10) reports of a left click at column `x`, line `y` (from 0): press, release.
+    func click(x: Int, y: Int, twice: Bool = false) throws {
+        let position = String(UnicodeScalar(UInt8(33 + x))) + String(UnicodeScalar(UInt8(33 + y)))
+        let click = "\u{1B}[M " + position + "\u{1B}[M#" + position
+        try type(twice ? click + click : click)
+    }
+
+    /// Types the xterm report of one wheel notch at column `x`, line `y`.
+    func wheel(down: Bool, x: Int, y: Int) throws {
+        try type("\u{1B}[M" + (down ? "a" : "`") + String(UnicodeScalar(UInt8(33 + x))) + String(UnicodeScalar(UInt8(33 + y))))
+    }
+
     /// Sends `signal` to the program under test: the pane shell's child.
     func send(signal: Int32) throws {
         let shell = try paneFormat("#{pane_pid}")

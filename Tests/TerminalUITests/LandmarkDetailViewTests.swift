@@ -115,4 +115,15 @@ import Testing
         #expect(!lines.contains { $0.hasPrefix(">") })
         #expect(openedPhotos.isEmpty)
     }
+
+    @Test func aClickOnAPhotoSelectsItAndADoubleClickOpensIt() throws {
+        let (_, view) = detailScreen(try photoLibrary())
+        _ = Fixtures.render(view, width: 70, height: 12)
+        view.handle(MouseEvent(.click, x: 10, y: 9))
+        #expect(Fixtures.render(view, width: 70, height: 12)[9].hasPrefix("> Evening glo"))
+        view.handle(MouseEvent(.doubleClick, x: 10, y: 10))
+        #expect(openedPhotos == [0])
+        view.handle(MouseEvent(.click, x: 10, y: 3))  // the facts take the focus back
+        #expect(!Fixtures.render(view, width: 70, height: 12).contains { $0.hasPrefix(">") })
+    }
 }

@@ -79,3 +79,44 @@ import Testing
         #expect(!(0..<30).contains { surface[$0, 2].style.attributes.contains(.reverse) })
     }
 }
+
+@Suite final class LandmarkListMouseTests {
+    private var opened: [Int] = []
+
+    private func listScreen() throws -> (LandmarkListPresenter, LandmarkListView) {
+        let presenter = LandmarkListPresenter(library: try Fixtures.library())
+        let view = LandmarkListView(presenter: presenter, keyMap: .standard) { self.opened.append($0) }
+        presenter.output = view
+        presenter.viewDidLoad()
+        _ = Fixtures.render(view, width: 40, height: 6)
+        return (presenter, view)
+    }
+
+    @Test func aClickSelectsTheRowUnderIt() throws {
+        let (presenter, view) = try listScreen()
+        view.handle(MouseEvent(.click, x: 5, y: 3))
+        #expect(presenter.selectedRow == 2)
+        #expect(Fixtures.render(view, width: 40, height: 6)[3].hasPrefix("> 東京タワー"))
+        view.handle(MouseEvent(.click, x: 5, y: 5))  // the footer: nothing
+        view.handle(MouseEvent(.click, x: 5, y: 0))  // the title bar: nothing
+        #expect(presenter.selectedRow == 2)
+        #expect(opened.isEmpty)
+    }
+
+    @Test func aClickOnTheSwitchFlipsItAndADoubleClickOpens() throws {
+        let (presenter, view) = try listScreen()
+        view.handle(MouseEvent(.click, x: 30, y: 1))
+        #expect(presenter.showFavoritesOnly)
+        _ = Fixtures.render(view, width: 40, height: 6)
+        view.handle(MouseEvent(.doubleClick, x: 3, y: 3))
+        #expect(opened == [2])
+    }
+
+    @Test func theWheelMovesThreeRowsANotch() throws {
+        let (presenter, view) = try listScreen()
+        view.handle(MouseEvent(.scrollDown, x: 0, y: 2))
+        #expect(presenter.selectedRow == 3)
+        view.handle(MouseEvent(.scrollUp, x: 0, y: 2))
+        #expect(presenter.selectedRow == 0)
+    }
+}
