@@ -70,6 +70,16 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: stateFolder).filter { $0.contains(".tmp-") } == [])
     }
 
+    @Test(arguments: [SIGTERM, SIGHUP, SIGINT])
+    func aTerminatingSignalSavesTheSelectionFirst(signal: Int32) throws {
+        let terminal = try start()
+        try terminal.send("j", "j", "j")
+        try terminal.waitForText("> Chilkoot Trail")
+        try terminal.send(signal: signal)
+        #expect(try terminal.waitForExit().status == 128 + signal)
+        #expect(try stateJSON()["selectedLandmark"] as? Int == 1003)
+    }
+
     @Test func aSecondInstancePicksUpTheFirstOnesChangesAtItsNextKey() throws {
         let first = try start()
         let second = try start()
