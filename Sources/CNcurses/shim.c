@@ -22,3 +22,5 @@ int cn_mouse_kind(mmask_t state) {
     if (state & BUTTON5_PRESSED) return 4;
     return 0;
 }
+
+void cn_repaint_all_at_next_refresh(void) { clearok(curscr, TRUE); }

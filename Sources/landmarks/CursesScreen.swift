@@ -113,8 +113,14 @@ final class CursesScreen {
         if result == KEY_CODE_YES && Int32(character) == KEY_MOUSE {
             return readMouse()
         }
+        if result == KEY_CODE_YES && Int32(character) == KEY_RESIZE {
+            // tmux reports a size up to 250 ms late; frames drawn in between may leave the terminal
+            // and ncurses' idea of it apart (a stale scroll region), so repaint everything once.
+            cn_repaint_all_at_next_refresh()
+            return .resize
+        }
         if result == KEY_CODE_YES {
-            return Self.functionKey(Int32(character)).map(Event.key) ?? (Int32(character) == KEY_RESIZE ? .resize : .idle)
+            return Self.functionKey(Int32(character)).map(Event.key) ?? .idle
         }
         return Self.characterKey(UInt32(character)).map(Event.key) ?? .idle
     }

@@ -18,6 +18,9 @@ attr_t cn_attr_dim(void);
 attr_t cn_attr_reverse(void);
 attr_t cn_attr_underline(void);
 
+/// Makes the next refresh repaint the whole screen instead of sending only the differences.
+void cn_repaint_all_at_next_refresh(void);
+
 /// The mouse events the app asks for: left clicks and double clicks, and the wheel.
 mmask_t cn_mouse_events(void);
 /// What a mouse event's button state is: 1 click, 2 double click, 3 wheel up, 4 wheel down, 0 other.
