@@ -81,18 +81,11 @@ public final class LandmarkDetailView: Screen, LandmarkDetailPresenterOutput, Ph
             }
             return
         }
-        let page = max(table.visibleRows - 1, 1)
         let atBottom = table.state.offset + table.visibleRows >= table.numberOfRows
         switch intent {
         case .switchFocus, .activate: focusPhotos()
         case .moveDown where atBottom: focusPhotos()
-        case .moveUp: table.scroll(by: -1)
-        case .moveDown: table.scroll(by: 1)
-        case .pageUp: table.scroll(by: -page)
-        case .pageDown: table.scroll(by: page)
-        case .moveToFirst: table.scroll(by: -table.numberOfRows)
-        case .moveToLast: table.scroll(by: table.numberOfRows)
-        default: presenter.handle(intent)
+        default: if !table.scroll(for: intent) { presenter.handle(intent) }
         }
     }
 

@@ -42,16 +42,7 @@ public final class PhotoDetailView: Screen, PhotoDetailPresenterOutput {
     }
 
     public func handle(_ intent: Intent) {
-        let page = max(table.visibleRows - 1, 1)
-        switch intent {
-        case .moveUp: table.scroll(by: -1)
-        case .moveDown: table.scroll(by: 1)
-        case .pageUp: table.scroll(by: -page)
-        case .pageDown: table.scroll(by: page)
-        case .moveToFirst: table.scroll(by: -table.numberOfRows)
-        case .moveToLast: table.scroll(by: table.numberOfRows)
-        default: presenter.handle(intent)
-        }
+        if !table.scroll(for: intent) { presenter.handle(intent) }
     }
 
     public func willAppear() {

@@ -1,3 +1,5 @@
+import LandmarksCore
+
 /// A scrolling list of one-line rows asked of a data source, drawn into a surface.
 public final class TerminalTable {
     public weak var dataSource: (any TerminalTableDataSource)?
@@ -41,6 +43,24 @@ public final class TerminalTable {
         else { return nil }
         let row = state.offset + y - drawnRect.y
         return row < numberOfRows ? row : nil
+    }
+
+    /// Scrolls as a movement intent asks (a line, a page, to either end), for read-only tables.
+    ///
+    /// - Returns: whether `intent` was a movement.
+    @discardableResult
+    public func scroll(for intent: Intent) -> Bool {
+        let page = max(visibleRows - 1, 1)
+        switch intent {
+        case .moveUp: scroll(by: -1)
+        case .moveDown: scroll(by: 1)
+        case .pageUp: scroll(by: -page)
+        case .pageDown: scroll(by: page)
+        case .moveToFirst: scroll(by: -numberOfRows)
+        case .moveToLast: scroll(by: numberOfRows)
+        default: return false
+        }
+        return true
     }
 
     /// Scrolls by `rows` (negative is up), staying within the rows there are.
