@@ -1,0 +1,212 @@
+/// The land: hills, peaks, banks, trees and rocks, lit for the time of day.
+extension LandscapePainter {
+
+    /// A colour as it looks in this light, faded towards the horizon's colour by `haze` (0...1) with distance.
+    func lit(_ color: RGBColor, haze: Double = 0) -> RGBColor {
+        color.lit(by: timeOfDay.light).mixed(with: skyHorizon, haze)
+    }
+
+    /// A mountain range: straight-sided peaks with a lit and a shaded face, jagged ridges, and snow caps.
+    mutating func paintRange(baseY: Double, tallest: Double, peakCount: Int, haze: Double, snow: Bool) {
+        struct Peak {
+            var x: Double
+            var apexY: Double
+            var leftSlope: Double
+            var rightSlope: Double
+            var snowLine: Double
+            /// How far the line between the two faces leans, per row below the apex.
+            var crease: Double
+        }
+        let spacing = Double(width) / Double(peakCount)
+        var peaks: [Peak] = []
+        for index in 0..<peakCount {
+            let peakHeight = tallest * random.double(in: 0.55...1)
+            peaks.append(
+                Peak(
+                    x: spacing * (Double(index) + random.double(in: 0.15...0.85)),
+                    apexY: baseY - peakHeight,
+                    leftSlope: peakHeight / (spacing * random.double(in: 0.45...0.9)),
+                    rightSlope: peakHeight / (spacing * random.double(in: 0.45...0.9)),
+                    snowLine: baseY - peakHeight * random.double(in: 0.6...0.8),
+                    crease: random.double(in: -0.35...0.35)))
+        }
+        let ridgeJag = roughLine(count: width, amplitude: tallest * 0.05)
+        let snowJag = roughLine(count: width, amplitude: tallest * 0.06)
+        let snowLit = lit(RGBColor(246, 248, 255), haze: haze)
+        let snowShade = lit(RGBColor(172, 186, 218), haze: haze)
+        let rockLit = lit(terrain.rockLit, haze: haze)
+        let rockShade = lit(terrain.rockShadow, haze: haze)
+        for x in 0..<width {
+            let column = Double(x)
+            var ridge = Double.infinity
+            var peak = peaks[0]
+            for candidate in peaks {
+                let y =
+                    candidate.apexY
+                    + (column < candidate.x
+                        ? (candidate.x - column) * candidate.leftSlope : (column - candidate.x) * candidate.rightSlope)
+                if y < ridge {
+                    ridge = y
+                    peak = candidate
+                }
+            }
+            ridge += ridgeJag[x]
+            let sunOnLeft = lampX < peak.x
+            for y in rows(from: ridge, to: baseY) {
+                let creaseX = peak.x + (Double(y) - peak.apexY) * peak.crease
+                let isLit = (column < creaseX) == sunOnLeft
+                let isSnow = snow && Double(y) < peak.snowLine + snowJag[x]
+                let color = isSnow ? (isLit ? snowLit : snowShade) : (isLit ? rockLit : rockShade)
+                canvas.set(x, y, color)
+            }
+        }
+    }
+
+    /// Rolling forested hills rising from `baseY`, topped with a fringe of conifers.
+    mutating func paintHills(baseY: Double, tallest: Double, color: RGBColor, haze: Double) {
+        let frequencies = (random.double(in: 0.015...0.03), random.double(in: 0.04...0.07))
+        let phases = (random.double(in: 0...6.3), random.double(in: 0...6.3))
+        func ridge(_ x: Double) -> Double {
+            let shape =
+                0.55 + 0.3 * Self.sine(x * frequencies.0 + phases.0) + 0.15 * Self.sine(x * frequencies.1 + phases.1)
+            return baseY - tallest * shape
+        }
+        let hill = lit(color, haze: haze)
+        for x in 0..<width {
+            for y in rows(from: ridge(Double(x)), to: baseY) {
+                canvas.set(x, y, hill)
+            }
+        }
+        let treeColor = lit(color.scaled(0.78), haze: haze * 0.9)
+        let treeHeight = max(3, tallest * 0.22)
+        var x = random.double(in: 0...4)
+        while x < Double(width) {
+            let size = treeHeight * random.double(in: 0.6...1.1)
+            paintConifer(x: x, baseY: ridge(x) + size * 0.35, height: size, color: treeColor)
+            x += random.double(in: 0.4...1.2) * size
+        }
+    }
+
+    /// Ground from `top` to the bottom: hazy far away, with bands that widen towards the viewer like fields.
+    mutating func paintFields(from top: Int) {
+        let depth = Double(height - top)
+        for y in top..<height {
+            let nearness = Double(y - top) / depth
+            var ground = terrain.grass.mixed(with: terrain.grass.scaled(1.12), nearness)
+            // Bands equally spaced on the ground plane look evenly spaced in 1 / distance on screen.
+            if Int(3 / (nearness + 0.12)) % 2 == 0 {
+                ground = ground.scaled(0.92)
+            }
+            canvas.fillSpan(y: y, from: 0, to: width - 1, lit(ground, haze: 0.35 * (1 - nearness)))
+        }
+    }
+
+    /// The course of the river: its centre and half width in every row below the horizon.
+    struct RiverCourse {
+        var center: [Double]
+        var halfWidth: [Double]
+    }
+
+    /// A river seen in perspective: tight bends near the horizon, broad sweeps near the viewer.
+    mutating func paintRiverBed() -> RiverCourse {
+        let depth = Double(height - horizon)
+        let wander = Double(width) * random.double(in: 0.25...0.4)
+        let drift = random.double(in: -0.25...0.25)
+        let startX = Double(width) * random.double(in: 0.35...0.65)
+        let bendRate = random.double(in: 0.35...0.7)
+        let phase = random.double(in: 0...6.3)
+        let fullWidth = Double(width) * random.double(in: 0.12...0.2)
+        let water = lit(terrain.water).mixed(with: skyHorizon, 0.35)
+        let bank = lit(terrain.shore)
+        var course = RiverCourse(
+            center: [Double](repeating: 0, count: height), halfWidth: [Double](repeating: 0, count: height))
+        var previousCenter = startX
+        for y in horizon..<height {
+            let distanceDown = Double(y - horizon)
+            let nearness = distanceDown / depth
+            // On the ground plane the river swings side to side; on screen each swing shrinks with
+            // distance, and distance grows as 1 / (rows below the horizon).
+            let center =
+                startX + Double(width) * drift * nearness
+                + wander * nearness * Self.sine(bendRate * depth / (distanceDown + 2) + phase)
+            let halfWidth = 0.6 + fullWidth * nearness
+            let bankWidth = 0.5 + 3 * nearness
+            // Joining to the previous row's centre keeps the far, fast bends from breaking into dots.
+            let left = min(center, previousCenter) - halfWidth
+            let right = max(center, previousCenter) + halfWidth
+            canvas.fillSpan(
+                y: y, from: Int((left - bankWidth).rounded()), to: Int((right + bankWidth).rounded()), bank)
+            let shaded = water.scaled(1 - 0.15 * nearness)
+            canvas.fillSpan(y: y, from: Int(left.rounded()), to: Int(right.rounded()), shaded)
+            course.center[y] = center
+            course.halfWidth[y] = (right - left) / 2 + bankWidth
+            previousCenter = center
+        }
+        paintRipples(rows: (horizon + 1)..<height) { y in
+            (course.center[y] - course.halfWidth[y] * 0.7)...(course.center[y] + course.halfWidth[y] * 0.7)
+        }
+        return course
+    }
+
+    /// Trees on both banks, smaller towards the horizon, painted far to near so near ones overlap.
+    mutating func paintBankTrees(avoiding river: RiverCourse) {
+        let depth = Double(height - horizon)
+        var trees: [(x: Double, y: Int, size: Double, isConifer: Bool)] = []
+        for _ in 0..<random.int(in: 10...22) {
+            let nearness = random.double(in: 0.04...0.95)
+            let y = horizon + Int(nearness * depth)
+            let size = 3 + Double(height) * 0.16 * nearness
+            let x = random.double(in: 0...Double(width))
+            guard abs(x - river.center[y]) > river.halfWidth[y] + size * 0.4 else { continue }
+            trees.append((x, y, size, random.chance(0.6)))
+        }
+        trees.sort { $0.y < $1.y }
+        let conifer = lit(terrain.forest)
+        let broadleaf = lit(terrain.forest.mixed(with: terrain.grass, 0.35))
+        let trunk = lit(RGBColor(92, 64, 44))
+        for tree in trees {
+            if tree.isConifer {
+                paintConifer(x: tree.x, baseY: Double(tree.y), height: tree.size * 1.3, color: conifer)
+            } else {
+                let trunkHalf = max(0.5, tree.size * 0.06)
+                for y in Int(Double(tree.y) - tree.size * 0.5)...tree.y {
+                    canvas.fillSpan(
+                        y: y, from: Int((tree.x - trunkHalf).rounded()), to: Int((tree.x + trunkHalf).rounded()), trunk)
+                }
+                canvas.fillEllipse(
+                    centerX: tree.x, centerY: Double(tree.y) - tree.size * 0.75, radiusX: tree.size * 0.4,
+                    radiusY: tree.size * 0.45, broadleaf)
+            }
+        }
+    }
+
+    /// Rounded granite boulders piled on one side, lit on the sun's side: the desert's landmark shape.
+    mutating func paintBoulders() {
+        let depth = Double(height - horizon)
+        let pileX = lampX < Double(width) / 2 ? Double(width) * 0.8 : Double(width) * 0.2
+        let pileY = Double(horizon) + depth * random.double(in: 0.35...0.55)
+        let sunlit = lit(terrain.rockLit)
+        let shade = lit(terrain.rockShadow)
+        let sunOnLeft = lampX < pileX
+        for _ in 0..<random.int(in: 5...9) {
+            let radius = depth * random.double(in: 0.08...0.16)
+            let centerX = pileX + random.double(in: -1.2...1.2) * radius * 1.5
+            let centerY = pileY - random.double(in: 0...1.4) * radius
+            canvas.fillEllipse(centerX: centerX, centerY: centerY, radiusX: radius * 1.2, radiusY: radius, shade)
+            canvas.fillEllipse(
+                centerX: centerX + (sunOnLeft ? -radius * 0.25 : radius * 0.25), centerY: centerY - radius * 0.15,
+                radiusX: radius * 0.85, radiusY: radius * 0.75, sunlit)
+        }
+    }
+
+    /// A conifer: a triangle standing on `baseY`.
+    mutating func paintConifer(x: Double, baseY: Double, height treeHeight: Double, color: RGBColor) {
+        let halfBase = treeHeight * 0.22
+        let rows = Int(treeHeight.rounded())
+        for row in 0..<max(1, rows) {
+            let half = halfBase * (1 - Double(row) / Double(max(1, rows)))
+            canvas.fillSpan(
+                y: Int(baseY.rounded()) - row, from: Int((x - half).rounded()), to: Int((x + half).rounded()), color)
+        }
+    }
+}
