@@ -8,7 +8,7 @@ public enum DisplayWidth {
         if isZeroWidth(first) { return 0 }
         // A lone regional indicator is narrow; a pair of them (a flag) is one wide grapheme.
         if scalars.count == 1, (0x1F1E6...0x1F1FF).contains(first.value) { return 1 }
-        if scalars.contains(where: isWide) { return 2 }
+        if scalars.contains(where: { isWide($0) && !isZeroWidth($0) }) { return 2 }
         // An emoji followed by VARIATION SELECTOR-16 asks for emoji (wide) presentation.
         if first.properties.isEmoji && scalars.contains("\u{FE0F}") { return 2 }
         return 1
@@ -19,8 +19,11 @@ public enum DisplayWidth {
         text.reduce(0) { $0 + of($1) }
     }
 
+    /// Combining marks, invisible format characters, and the Hangul vowel and final-consonant jamo
+    /// that join the syllable before them.
     static func isZeroWidth(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.properties.generalCategory {
+        if (0x1160...0x11FF).contains(scalar.value) || (0xD7B0...0xD7FF).contains(scalar.value) { return true }
+        return switch scalar.properties.generalCategory {
         case .nonspacingMark, .enclosingMark, .format: true
         default: false
         }

@@ -9,14 +9,12 @@ public enum TerminalText {
         guard let first = scalars.first else { return nil }
         if let placeholder = placeholder(for: first) { return placeholder }
         if scalars.contains(where: { placeholder(for: $0) != nil }) { return "\u{FFFD}" }
-        switch first.properties.generalCategory {
-        case .nonspacingMark, .enclosingMark:
-            return Character(String("\u{25CC}") + String(grapheme))
-        case .format:
-            return nil
-        default:
-            return grapheme
+        if DisplayWidth.isZeroWidth(first) && first.properties.generalCategory != .format {
+            // A mark joins the circle into one grapheme; a stray Hangul vowel does not, so it is replaced.
+            let onCircle = "\u{25CC}" + String(grapheme)
+            return onCircle.count == 1 ? Character(onCircle) : "\u{FFFD}"
         }
+        return first.properties.generalCategory == .format ? nil : grapheme
     }
 
     /// `text` with every grapheme made visible, as `visible(_:)` does.
@@ -29,9 +27,18 @@ public enum TerminalText {
         return result
     }
 
-    /// The visible stand-in for a control or bidirectional-override scalar, or nil for others.
+    /// The newest Unicode version whose characters the C library here can measure (glibc 2.36 in
+    /// Debian 12); ncurses measures with it, so newer characters could break the columns.
+    static let newestMeasurableVersion = (major: 14, minor: 0)
+
+    /// The visible stand-in for a control or bidirectional-override scalar, or for one the terminal
+    /// library cannot measure (unassigned, or newer than it knows); nil for others.
     static func placeholder(for scalar: Unicode.Scalar) -> Character? {
-        switch scalar.value {
+        guard let age = scalar.properties.age, (age.major, age.minor) <= newestMeasurableVersion,
+            !scalar.properties.isNoncharacterCodePoint,
+            scalar.value != 0x1171E  // a combining mark in Unicode 14, a spacing one since 15
+        else { return "\u{FFFD}" }
+        return switch scalar.value {
         case 0x00..<0x20:  // ␀…␟, e.g. ␛ for ESC
             Unicode.Scalar(0x2400 + scalar.value).map(Character.init) ?? "\u{FFFD}"
         case 0x7F: "\u{2421}"  // ␡
