@@ -19,7 +19,7 @@ public struct PhotoDetail: Equatable, Sendable {
         self.rows = rows
     }
 
-    /// The photo's rows: title, rating, author, date, dimensions, file and its size on disk.
+    /// The photo's rows: title, rating, author, date and time, dimensions, file and its size on disk.
     ///
     /// - Parameter fileSize: the image file's size in bytes, nil when it is missing.
     public init(_ photo: Photo, landmarkName: String, fileSize: Int?, dates: DateText) {
@@ -35,12 +35,11 @@ public struct PhotoDetail: Equatable, Sendable {
             title: "Landmarks › \(landmarkName) › \(photo.title)",
             rows: [
                 .blank,
-                .heading(photo.title),
-                .blank,
+                .field(label: "Title", value: photo.title),
                 .rating(photo.rating),
                 .field(label: "Author", value: author),
                 .field(label: "Taken", value: dates.dayAndTime(photo.takenAt)),
-                .field(label: "Size", value: "\(photo.width) × \(photo.height) pixels"),
+                .field(label: "Dimensions", value: "\(photo.width) × \(photo.height) pixels"),
                 file,
             ])
     }

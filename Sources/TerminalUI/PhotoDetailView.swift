@@ -10,8 +10,8 @@ public final class PhotoDetailView: Screen, PhotoDetailPresenterOutput {
     private var detail: PhotoDetail?
     private let onClose: () -> Void
 
-    /// The width of the labels' column: the longest label.
-    static let labelWidth = 6
+    /// The width of the labels' column: the longest label, `Dimensions`.
+    static let labelWidth = 10
 
     public init(presenter: any PhotoDetailPresenterInput, keyMap: KeyMap, onClose: @escaping () -> Void) {
         self.presenter = presenter

@@ -48,10 +48,10 @@ private final class SpyDetailOutput: LandmarkDetailPresenterOutput {
         #expect(detail.title == "Landmarks › A › Old")
         #expect(
             detail.rows == [
-                .blank, .heading("Old"), .blank, .rating(3),
+                .blank, .field(label: "Title", value: "Old"), .rating(3),
                 .field(label: "Author", value: "Zoë Marsh (@zoe)"),
                 .field(label: "Taken", value: "Jan 1, 2024 at 12:00\u{202F}AM GMT"),
-                .field(label: "Size", value: "240 × 160 pixels"),
+                .field(label: "Dimensions", value: "240 × 160 pixels"),
                 .warning(label: "File", value: "photos/1.png · missing file"),
             ])
     }

@@ -17,13 +17,13 @@ import Testing
         #expect(Fixtures.render(view, width: 56, height: 11) == [
             " Landmarks › 東京タワー › Tower at dusk                 ",
             "                                                        ",
-            "  Tower at dusk                                         ",
+            "  Title       Tower at dusk                             ",
+            "  Rating      ★★★★☆  4 of 5                             ",
+            "  Author      Zoë Marsh (@zoe)                          ",
+            "  Taken       May 21, 2023 at 1:12\u{202F}PM GMT               ",
+            "  Dimensions  240 × 160 pixels                          ",
+            "  File        photos/7.png · missing file               ",
             "                                                        ",
-            "  Rating  ★★★★☆  4 of 5                                 ",
-            "  Author  Zoë Marsh (@zoe)                              ",
-            "  Taken   May 21, 2023 at 1:12\u{202F}PM GMT                   ",
-            "  Size    240 × 160 pixels                              ",
-            "  File    photos/7.png · missing file                   ",
             "                                                        ",
             " ↑↓ scroll  0-5 rate  +- ±1  Esc back  q quit  ? help   ",
         ])
@@ -32,9 +32,9 @@ import Testing
     @Test func ratingKeysRedrawTheStars() throws {
         let (library, view) = try photoScreen(rating: 1)
         view.handle(.increaseRating)
-        #expect(Fixtures.render(view, width: 40, height: 8)[4] == "  Rating  ★★☆☆☆  2 of 5                 ")
+        #expect(Fixtures.render(view, width: 40, height: 8)[3] == "  Rating      ★★☆☆☆  2 of 5             ")
         view.handle(.setRating(0))
-        #expect(Fixtures.render(view, width: 40, height: 8)[4] == "  Rating  ☆☆☆☆☆  0 of 5                 ")
+        #expect(Fixtures.render(view, width: 40, height: 8)[3] == "  Rating      ☆☆☆☆☆  0 of 5             ")
         #expect(library.photos[0].rating == 0)
     }
 
@@ -42,8 +42,8 @@ import Testing
         let (_, view) = try photoScreen(rating: 2)
         var surface = Surface(width: 56, height: 11)
         view.draw(in: &surface)
-        #expect(surface[10, 4].style == Theme.favorite)
-        #expect(surface[12, 4].style == Theme.secondaryText)
-        #expect(surface[10, 8].style == Theme.warning)
+        #expect(surface[14, 3].style == Theme.favorite)
+        #expect(surface[16, 3].style == Theme.secondaryText)
+        #expect(surface[14, 7].style == Theme.warning)
     }
 }
