@@ -1,17 +1,17 @@
 /// Decides how many terminal columns text takes; every view measures with it.
 public enum DisplayWidth {
-    /// Columns taken by one already-sanitised grapheme: 0, 1 or 2.
+    /// Columns taken by one already-sanitised grapheme, as ncurses and the terminal count them.
+    ///
+    /// ncurses measures with the C library's `wcwidth`, scalar by scalar, so a grapheme made of
+    /// several visible scalars (an emoji with a skin tone, a flag, a ZWJ family) is drawn as that
+    /// many cells (see `TerminalText.cells(of:)`) and takes their columns together; an emoji with
+    /// VARIATION SELECTOR-16 keeps the width of its base.
     public static func of(_ grapheme: Character) -> Int {
         let scalars = grapheme.unicodeScalars
-        guard let first = scalars.first else { return 0 }
-        if first.value < 0x7F { return first.value >= 0x20 ? 1 : 0 }
-        if isZeroWidth(first) { return 0 }
-        // A lone regional indicator is narrow; a pair of them (a flag) is one wide grapheme.
-        if scalars.count == 1, (0x1F1E6...0x1F1FF).contains(first.value) { return 1 }
-        if scalars.contains(where: { isWide($0) && !isZeroWidth($0) }) { return 2 }
-        // An emoji followed by VARIATION SELECTOR-16 asks for emoji (wide) presentation.
-        if first.properties.isEmoji && scalars.contains("\u{FE0F}") { return 2 }
-        return 1
+        if scalars.count == 1, let only = scalars.first, only.value < 0x7F { return only.value >= 0x20 ? 1 : 0 }
+        return scalars.reduce(0) { total, scalar in
+            total + (isZeroWidth(scalar) ? 0 : isWide(scalar) ? 2 : 1)
+        }
     }
 
     /// Columns taken by a string of already-sanitised text.
@@ -30,6 +30,8 @@ public enum DisplayWidth {
     }
 
     static func isWide(_ scalar: Unicode.Scalar) -> Bool {
+        // Regional indicators are narrow one by one; a pair (a flag) takes two columns together.
+        if (0x1F1E6...0x1F1FF).contains(scalar.value) { return false }
         if scalar.properties.isEmojiPresentation { return true }
         return wideRanges.contains { $0.contains(scalar.value) }
     }

@@ -71,7 +71,7 @@ public struct Surface: Equatable, Sendable {
         guard y >= 0, y < height, x < width else { return 0 }
         let available = min(maxWidth ?? Int.max, width - max(x, 0))
         guard available > 0 else { return 0 }
-        let graphemes = text.compactMap(TerminalText.visible)
+        let graphemes = text.compactMap(TerminalText.visible).flatMap(TerminalText.cells(of:))
         let total = graphemes.reduce(0) { $0 + DisplayWidth.of($1) }
         let limit = total > available ? available - 1 : available
         var column = x

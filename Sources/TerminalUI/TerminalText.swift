@@ -17,6 +17,25 @@ public enum TerminalText {
         return first.properties.generalCategory == .format ? nil : grapheme
     }
 
+    /// The cells a visible grapheme is drawn in: each visible scalar with the zero-width ones after
+    /// it; joiners (ZWJ) are left out, so that the terminal cannot join what ncurses counts apart.
+    public static func cells(of grapheme: Character) -> [Character] {
+        let scalars = grapheme.unicodeScalars
+        guard scalars.count > 1, scalars.dropFirst().contains(where: { !DisplayWidth.isZeroWidth($0) || $0 == joiner })
+        else { return [grapheme] }
+        var cells: [String] = []
+        for scalar in scalars where scalar != joiner {
+            if cells.isEmpty || !DisplayWidth.isZeroWidth(scalar) {
+                cells.append(String(scalar))
+            } else {
+                cells[cells.count - 1].unicodeScalars.append(scalar)
+            }
+        }
+        return cells.map { $0.count == 1 ? Character($0) : "\u{FFFD}" }
+    }
+
+    static let joiner: Unicode.Scalar = "\u{200D}"
+
     /// `text` with every grapheme made visible, as `visible(_:)` does.
     public static func sanitized(_ text: String) -> String {
         var result = ""

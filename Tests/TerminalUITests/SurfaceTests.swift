@@ -66,12 +66,20 @@ import Testing
         #expect(DisplayWidth.of("Café") == 4)
         #expect(DisplayWidth.of("Cafe\u{301}") == 4)
         #expect(DisplayWidth.of("🏔") == 1)
-        #expect(DisplayWidth.of("🏔\u{FE0F}") == 2)
+        // VS16 asks for emoji presentation, but wcwidth (and so ncurses, and tmux) keep the base's width.
+        #expect(DisplayWidth.of("🏔\u{FE0F}") == 1)
         #expect(DisplayWidth.of("🌊") == 2)
         #expect(DisplayWidth.of("★") == 1)
         #expect(DisplayWidth.of("\u{2329}") == 2)
         #expect(DisplayWidth.of("\u{4DC0}") == 2)
         #expect(DisplayWidth.of("\u{1F1FA}") == 1)
         #expect(DisplayWidth.of("\u{1F1FA}\u{1F1F8}") == 2)
+        // Drawn as one cell per visible scalar: a skin tone and each member of a ZWJ family count.
+        #expect(DisplayWidth.of("👍🏽") == 4)
+        #expect(DisplayWidth.of("👨\u{200D}👩\u{200D}👧") == 6)
+        #expect(TerminalText.cells(of: "👨\u{200D}👩\u{200D}👧") == ["👨", "👩", "👧"])
+        #expect(TerminalText.cells(of: "👍🏽") == ["👍", "🏽"])
+        #expect(TerminalText.cells(of: "e\u{301}") == ["e\u{301}"])
+        #expect(TerminalText.cells(of: "❤\u{FE0F}") == ["❤\u{FE0F}"])
     }
 }
