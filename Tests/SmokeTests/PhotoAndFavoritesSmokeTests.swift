@@ -37,3 +37,28 @@ import Testing
         #expect(try terminal.waitForExit().status == 0)
     }
 }
+
+/// Names with emoji sequences, flags and CJK line up in the real terminal, as tmux places them.
+@Suite struct WideNamesSmokeTests {
+    @Test func columnsLineUpInTheTerminal() throws {
+        let names = ["Plain name", "Thumbs 👍🏽 up", "Family 👨‍👩‍👧 trip", "Heart ❤️ lake", "Flag 🇫🇷 peak", "東京タワー", "Cafe\u{301} Rock"]
+        let records = names.enumerated().map { index, name in
+            #"{"id": \#(index + 1), "name": "\#(name)", "park": "P", "city": "C", "state": "S", "category": "Lakes", "isFeatured": false, "isFavorite": true, "coordinates": {"latitude": 1, "longitude": 2}, "description": "d", "imageName": "x"}"#
+        }
+        let path = try ProcessRunner.temporaryFile("[" + records.joined(separator: ",") + "]")
+        let terminal = try TmuxTerminal(arguments: ["--data", path], width: 60, height: 12)
+        let screen = try terminal.waitForText("Café Rock")
+        // tmux counts 👍🏽 as 4 columns, the family without its joiners as 6, ❤️ and é as 1, the flag as 2.
+        #expect(Array(screen[2...8]) == [
+            "  Plain name             P                       no photos ★",
+            "  Thumbs 👍🏽 up         P                       no photos ★",
+            "  Family 👨👩👧 trip     P                       no photos ★",
+            "  Heart ❤️ lake           P                       no photos ★",
+            "  Flag 🇫🇷 peak           P                       no photos ★",
+            "  東京タワー             P                       no photos ★",
+            "  Café Rock              P                       no photos ★",
+        ])
+        try terminal.send("q")
+        #expect(try terminal.waitForExit().status == 0)
+    }
+}
