@@ -25,6 +25,16 @@ public enum Intent: Hashable, Sendable {
     case setRating(Int)
     case increaseRating
     case decreaseRating
+    /// Open the search field; typed text then narrows the list.
+    case startSearch
+    /// Close the search field and keep its filter.
+    case finishSearch
+    /// Close the search field and clear its filter.
+    case cancelSearch
+    /// Delete the last character typed into the search field.
+    case deleteBackward
+    /// Show the list in the next order: file, name, state, category.
+    case cycleSortOrder
     case back
     case quit
     /// Show every key of the current screen; the app handles it, not a presenter.

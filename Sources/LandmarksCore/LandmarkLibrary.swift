@@ -39,6 +39,13 @@ public final class LandmarkLibrary {
     /// The landmark last selected in the list.
     public var selectedLandmarkID: Int? { settings[.selectedLandmark] }
 
+    /// The list's order when the app last ran.
+    public var sortOrder: SortOrder { settings[.sortOrder] }
+
+    public func setSortOrder(_ order: SortOrder) {
+        commit(.setSortOrder(order))
+    }
+
     public func setFavoritesOnly(_ isOn: Bool) {
         commit(.setFavoritesOnly(isOn))
     }

@@ -11,6 +11,10 @@ public protocol LandmarkListPresenterInput: AnyObject {
     func handle(_ intent: Intent)
     /// Selects a row directly, e.g. by a mouse click.
     func selectRow(_ row: Int)
+    /// Whether typed text goes to the search field.
+    var isEditingSearch: Bool { get }
+    /// Adds typed text to the search field while it is being edited.
+    func insertSearchText(_ text: String)
 }
 
 /// What the presenter tells the list view.
@@ -19,12 +23,15 @@ public protocol LandmarkListPresenterOutput: AnyObject {
     func showDetail(forLandmarkAt storeIndex: Int)
 }
 
-/// Owns the "Favorites only" filter, the rows it yields, the selection, editing the favourites and
-/// navigation to a detail.
+/// Owns the "Favorites only" filter, the search, the order, the rows they yield, the selection,
+/// editing the favourites and navigation to a detail.
 public final class LandmarkListPresenter: LandmarkListPresenterInput {
     public weak var output: (any LandmarkListPresenterOutput)?
     public private(set) var showFavoritesOnly: Bool
     public private(set) var selectedRow = 0
+    public private(set) var search = SearchQuery("")
+    public private(set) var isEditingSearch = false
+    public private(set) var sortOrder: SortOrder
 
     private let library: LandmarkLibrary
     private var store: LandmarkStore { library.landmarks }
@@ -39,7 +46,8 @@ public final class LandmarkListPresenter: LandmarkListPresenterInput {
     public init(library: LandmarkLibrary) {
         self.library = library
         showFavoritesOnly = library.favoritesOnly
-        visible = library.landmarks.indices(favoritesOnly: showFavoritesOnly)
+        sortOrder = library.sortOrder
+        visible = library.landmarks.indices(favoritesOnly: showFavoritesOnly, matching: search, in: sortOrder)
         if let id = library.selectedLandmarkID, let index = store.index(ofID: id),
             let position = visible.firstIndex(of: index)
         {
@@ -56,7 +64,8 @@ public final class LandmarkListPresenter: LandmarkListPresenterInput {
             return .favoritesOnlySwitch(isOn: showFavoritesOnly)
         }
         let landmark = store[storeIndex]
-        return .landmark(LandmarkSummary(landmark, photoCount: library.photos.photoCount(ofLandmark: landmark.id)))
+        return .landmark(
+            LandmarkSummary(landmark, photoCount: library.photos.photoCount(ofLandmark: landmark.id), search: search))
     }
 
     public func viewDidLoad() {
@@ -96,7 +105,7 @@ public final class LandmarkListPresenter: LandmarkListPresenterInput {
             refilter()
             publish()
         case .moveFavoriteUp, .moveFavoriteDown:
-            guard showFavoritesOnly, let storeIndex = storeIndex(ofRow: selectedRow) else { return }
+            guard showFavoritesOnly, sortOrder == .file, let storeIndex = storeIndex(ofRow: selectedRow) else { return }
             library.moveFavorite(landmarkAt: storeIndex, by: intent == .moveFavoriteUp ? -1 : 1)
             refilter()
             publish()
@@ -105,9 +114,32 @@ public final class LandmarkListPresenter: LandmarkListPresenterInput {
             library.removeFavorite(landmarkAt: storeIndex)
             refilter()
             publish()
+        case .startSearch:
+            isEditingSearch = true
+            publish()
+        case .finishSearch:
+            isEditingSearch = false
+            publish()
+        case .cancelSearch:
+            isEditingSearch = false
+            setSearch("")
+        case .deleteBackward:
+            setSearch(String(search.text.dropLast()))
+        case .back where !search.text.isEmpty:
+            setSearch("")
+        case .cycleSortOrder:
+            sortOrder = sortOrder.next
+            library.setSortOrder(sortOrder)
+            refilter()
+            publish()
         default:
             break
         }
+    }
+
+    public func insertSearchText(_ text: String) {
+        guard isEditingSearch else { return }
+        setSearch(search.text + text)
     }
 
     public func selectRow(_ row: Int) {
@@ -126,6 +158,12 @@ public final class LandmarkListPresenter: LandmarkListPresenterInput {
         publish()
     }
 
+    private func setSearch(_ text: String) {
+        search = SearchQuery(text)
+        refilter()
+        publish()
+    }
+
     private func toggleFavoritesOnly() {
         showFavoritesOnly.toggle()
         library.setFavoritesOnly(showFavoritesOnly)
@@ -137,7 +175,7 @@ public final class LandmarkListPresenter: LandmarkListPresenterInput {
     /// shown and otherwise keeping the row number, clamped to the rows that remain.
     private func refilter() {
         let selectedLandmark = storeIndex(ofRow: selectedRow)
-        visible = store.indices(favoritesOnly: showFavoritesOnly)
+        visible = store.indices(favoritesOnly: showFavoritesOnly, matching: search, in: sortOrder)
         if let selectedLandmark, let position = visible.firstIndex(of: selectedLandmark) {
             selectedRow = position + 1
         } else {
@@ -149,13 +187,17 @@ public final class LandmarkListPresenter: LandmarkListPresenterInput {
         if let storeIndex = storeIndex(ofRow: selectedRow) {
             library.noteSelection(landmarkID: store[storeIndex].id)
         }
-        let title = showFavoritesOnly ? "Landmarks › Favorites" : "Landmarks"
+        var title = showFavoritesOnly ? "Landmarks › Favorites" : "Landmarks"
+        if !search.isEmpty { title += " › “\(search.text)”" }
         let noun = store.count == 1 ? "landmark" : "landmarks"
-        let countText =
+        var countText =
             visible.count == store.count
             ? "\(store.count) \(noun)" : "\(visible.count) of \(store.count) \(noun)"
+        if sortOrder != .file { countText += " · \(sortOrder.title)" }
         let emptyMessage: String? =
-            if !visible.isEmpty { nil } else if showFavoritesOnly {
+            if !visible.isEmpty { nil } else if !search.isEmpty {
+                "No landmarks match “\(search.text)”. Esc clears the search."
+            } else if showFavoritesOnly {
                 "No favorites yet. Press F to show all landmarks."
             } else {
                 "No landmarks in this file."
@@ -163,6 +205,7 @@ public final class LandmarkListPresenter: LandmarkListPresenterInput {
         output?.display(
             LandmarkListState(
                 title: title, countText: countText, numberOfRows: numberOfRows,
-                selectedRow: selectedRow, emptyMessage: emptyMessage))
+                selectedRow: selectedRow, emptyMessage: emptyMessage,
+                searchField: isEditingSearch ? search.text : nil))
     }
 }

@@ -13,20 +13,33 @@ public struct LandmarkSummary: Equatable, Sendable {
     public let state: String
     public let isFavorite: Bool
     public let photoCount: Int
+    /// Positions of the characters of the name, park and state that match the search, to highlight.
+    public let nameMatches: Set<Int>
+    public let parkMatches: Set<Int>
+    public let stateMatches: Set<Int>
 
-    public init(id: Int, name: String, park: String, state: String, isFavorite: Bool, photoCount: Int = 0) {
+    public init(
+        id: Int, name: String, park: String, state: String, isFavorite: Bool, photoCount: Int = 0,
+        nameMatches: Set<Int> = [], parkMatches: Set<Int> = [], stateMatches: Set<Int> = []
+    ) {
         self.id = id
         self.name = name
         self.park = park
         self.state = state
         self.isFavorite = isFavorite
         self.photoCount = photoCount
+        self.nameMatches = nameMatches
+        self.parkMatches = parkMatches
+        self.stateMatches = stateMatches
     }
 
-    public init(_ landmark: Landmark, photoCount: Int) {
+    public init(_ landmark: Landmark, photoCount: Int, search: SearchQuery = SearchQuery("")) {
         self.init(
             id: landmark.id, name: landmark.name, park: landmark.park, state: landmark.state,
-            isFavorite: landmark.isFavorite, photoCount: photoCount)
+            isFavorite: landmark.isFavorite, photoCount: photoCount,
+            nameMatches: search.matchedPositions(in: landmark.name),
+            parkMatches: search.matchedPositions(in: landmark.park),
+            stateMatches: search.matchedPositions(in: landmark.state))
     }
 
     /// The photo count in words, e.g. `3 photos`, `1 photo`, `no photos`.
@@ -49,12 +62,18 @@ public struct LandmarkListState: Equatable, Sendable {
     public let selectedRow: Int
     /// Shown below the switch row when no landmark is listed.
     public let emptyMessage: String?
+    /// The search text while the search field is open, for the footer; nil when it is closed.
+    public let searchField: String?
 
-    public init(title: String, countText: String, numberOfRows: Int, selectedRow: Int, emptyMessage: String?) {
+    public init(
+        title: String, countText: String, numberOfRows: Int, selectedRow: Int, emptyMessage: String?,
+        searchField: String? = nil
+    ) {
         self.title = title
         self.countText = countText
         self.numberOfRows = numberOfRows
         self.selectedRow = selectedRow
         self.emptyMessage = emptyMessage
+        self.searchField = searchField
     }
 }

@@ -8,6 +8,8 @@ public enum SettingKey: String, CaseIterable, Sendable {
     case favoritesOnly
     /// The landmark selected when the app last ran.
     case selectedLandmark
+    /// The list's order.
+    case sortOrder
 }
 
 /// A setting: its key, the type of its value and the value it has until the user changes it.
@@ -21,6 +23,7 @@ public struct Setting<Value: SettingValue>: Sendable {
     public static var photoRatings: Setting<[Int: Int]> { .init(key: .photoRatings, defaultValue: [:]) }
     public static var favoritesOnly: Setting<Bool> { .init(key: .favoritesOnly, defaultValue: false) }
     public static var selectedLandmark: Setting<Int?> { .init(key: .selectedLandmark, defaultValue: nil) }
+    public static var sortOrder: Setting<SortOrder> { .init(key: .sortOrder, defaultValue: .file) }
 }
 
 /// A value a setting can hold, converted to and from JSON; a stored value of the wrong shape reads as nil.

@@ -7,6 +7,7 @@ public enum StateChange: Equatable, Sendable {
     case setRating(photoID: Int, rating: Int)
     case setFavoritesOnly(Bool)
     case selectLandmark(id: Int)
+    case setSortOrder(SortOrder)
 
     /// Applies the change.
     ///
@@ -35,6 +36,8 @@ public enum StateChange: Equatable, Sendable {
             settings[.favoritesOnly] = isOn
         case .selectLandmark(let id):
             settings[.selectedLandmark] = id
+        case .setSortOrder(let order):
+            settings[.sortOrder] = order
         }
     }
 }

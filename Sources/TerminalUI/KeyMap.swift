@@ -5,6 +5,8 @@ public enum ScreenKind: Hashable, Sendable {
     case list
     case detail
     case photo
+    /// The list while its search field takes the typed text.
+    case search
 }
 
 /// One intent, the keys that ask for it on a screen, and how help and footer describe it.
@@ -89,13 +91,25 @@ public struct KeyMap: Sendable {
                 KeyBinding(.flipSwitch, [.character(" ")], "flip the switch row"),
                 KeyBinding(.toggleFavoritesOnly, [.character("F")], "favorites only", footer: "favorites only"),
                 favorite,
-                KeyBinding(.moveFavoriteUp, [.character("K")], "favorites only: move favorite up"),
-                KeyBinding(.moveFavoriteDown, [.character("J")], "favorites only: move favorite down"),
+                KeyBinding(.startSearch, [.character("/")], "search", footer: "search"),
+                KeyBinding(.cycleSortOrder, [.character("s")], "sort: file, name, state, category", footer: "sort"),
+                KeyBinding(.moveFavoriteUp, [.character("K")], "favorites only, file order: move up"),
+                KeyBinding(.moveFavoriteDown, [.character("J")], "favorites only, file order: move down"),
                 KeyBinding(.removeFavorite, [.character("d"), .delete], "favorites only: remove favorite"),
-                KeyBinding(.back, [.escape, .left, .character("h"), .backspace], "back"),
+                KeyBinding(.back, [.escape, .left, .character("h"), .backspace], "clear the search"),
                 quit,
                 help,
             ]
+        // Typed characters go into the search field, so only keys that type nothing are bound here.
+        let search = [
+            KeyBinding(.moveUp, [.up], "move up", footer: "move"),
+            KeyBinding(.moveDown, [.down], "move down", footer: "move"),
+            KeyBinding(.pageUp, [.pageUp], "page up"),
+            KeyBinding(.pageDown, [.pageDown], "page down"),
+            KeyBinding(.finishSearch, [.enter], "keep the filter", footer: "keep"),
+            KeyBinding(.cancelSearch, [.escape], "clear the search", footer: "clear"),
+            KeyBinding(.deleteBackward, [.backspace], "delete a character"),
+        ]
         let detail =
             movement("move") + [
                 KeyBinding(.switchFocus, [.tab, .backTab], "switch between facts and photos", footer: "photos"),
@@ -119,6 +133,6 @@ public struct KeyMap: Sendable {
                 quit,
                 help,
             ]
-        return KeyMap(bindings: [.list: list, .detail: detail, .photo: photo])
+        return KeyMap(bindings: [.list: list, .search: search, .detail: detail, .photo: photo])
     }()
 }

@@ -23,16 +23,35 @@ public struct LandmarkCell: TableCell {
         }
         let columns = Self.columnWidths(for: text.width)
         var x = text.x
-        for (value, width, style) in [
-            (landmark.name, columns.name, Theme.text),
-            (landmark.park, columns.park, Theme.secondaryText),
-            (landmark.state, columns.state, Theme.secondaryText),
-            (landmark.photoCountText, columns.photos, Theme.secondaryText),
+        for (value, matches, width, style) in [
+            (landmark.name, landmark.nameMatches, columns.name, Theme.text),
+            (landmark.park, landmark.parkMatches, columns.park, Theme.secondaryText),
+            (landmark.state, landmark.stateMatches, columns.state, Theme.secondaryText),
+            (landmark.photoCountText, Set<Int>(), columns.photos, Theme.secondaryText),
         ] where width > 0 {
-            surface.write(
-                value, x: x, y: text.y, maxWidth: width, style: Theme.highlighted(style, isHighlighted))
+            let runs = Self.runs(
+                of: value, highlighting: matches, style: Theme.highlighted(style, isHighlighted),
+                matchStyle: Theme.match(isHighlighted))
+            surface.write(runs, x: x, y: text.y, maxWidth: width)
             x += width + Self.gap
         }
+    }
+
+    /// `text` cut into runs of plain and matched characters (`matches` holds character positions).
+    static func runs(of text: String, highlighting matches: Set<Int>, style: Style, matchStyle: Style)
+        -> [(text: String, style: Style)]
+    {
+        guard !matches.isEmpty else { return [(text, style)] }
+        var runs: [(text: String, style: Style)] = []
+        for (position, character) in text.enumerated() {
+            let characterStyle = matches.contains(position) ? matchStyle : style
+            if let last = runs.last, last.style == characterStyle {
+                runs[runs.count - 1].text.append(character)
+            } else {
+                runs.append((String(character), characterStyle))
+            }
+        }
+        return runs
     }
 
     /// Column widths for `width` columns: all four when there is room; then the state goes, then the

@@ -2,7 +2,7 @@ import LandmarksCore
 
 /// The list screen: title bar, the table of landmarks with its switch row, and the footer.
 public final class LandmarkListView: Screen, LandmarkListPresenterOutput {
-    public let kind = ScreenKind.list
+    public var kind: ScreenKind { presenter.isEditingSearch ? .search : .list }
     private let presenter: any LandmarkListPresenterInput
     private let dataSource: LandmarkListDataSource
     private let table = TerminalTable()
@@ -31,7 +31,17 @@ public final class LandmarkListView: Screen, LandmarkListPresenterOutput {
         }
         presenter.viewDidLayout(visibleRowCount: content.height)
         table.draw(in: &surface, rect: content)
-        ScreenChrome.drawFooter(in: &surface, hints: keyMap.footerHints(for: kind))
+        if let search = state?.searchField {
+            ScreenChrome.drawSearchField(in: &surface, text: search, hints: keyMap.footerHints(for: kind))
+        } else {
+            ScreenChrome.drawFooter(in: &surface, hints: keyMap.footerHints(for: kind))
+        }
+    }
+
+    public func insertText(_ text: String) -> Bool {
+        guard presenter.isEditingSearch else { return false }
+        presenter.insertSearchText(text)
+        return true
     }
 
     public func handle(_ intent: Intent) {

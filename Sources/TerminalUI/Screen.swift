@@ -12,10 +12,16 @@ public protocol Screen: AnyObject {
     func willAppear()
     /// Acts on a click, double click or wheel notch; by default the wheel moves as ↑/↓ do.
     func handle(_ mouse: MouseEvent)
+    /// Takes typed text that no key binding claims, e.g. into a search field.
+    ///
+    /// - Returns: whether the screen used it.
+    func insertText(_ text: String) -> Bool
 }
 
 extension Screen {
     public func willAppear() {}
+
+    public func insertText(_ text: String) -> Bool { false }
 
     public func handle(_ mouse: MouseEvent) {
         let intent: Intent

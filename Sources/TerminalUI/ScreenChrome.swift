@@ -30,6 +30,26 @@ public enum ScreenChrome {
         }
     }
 
+    /// Draws the search field on the footer line, `/ lake alaska▏`, with key hints after it.
+    public static func drawSearchField(in surface: inout Surface, text: String, hints: [(keys: String, action: String)]) {
+        guard surface.height > 1 else { return }
+        let line = surface.bounds.line(surface.height - 1)
+        surface.fill(line, style: Theme.footer)
+        let hintText = hints.map { "\($0.keys) \($0.action)" }.joined(separator: "  ")
+        let hintWidth = DisplayWidth.of(hintText)
+        let showsHints = line.width - hintWidth - 2 >= 20
+        let fieldWidth = showsHints ? line.width - hintWidth - 3 : line.width - 1
+        // The end of a long search stays in view: that is where the typing happens.
+        var shown = TerminalText.sanitized(text)
+        while DisplayWidth.of(shown) + 3 > fieldWidth, !shown.isEmpty { shown.removeFirst() }
+        var x = 1 + surface.write("/ ", x: 1, y: line.y, style: Theme.footerKey)
+        x += surface.write(shown, x: x, y: line.y, maxWidth: fieldWidth - 2, style: Theme.footer)
+        surface.write("▏", x: x, y: line.y, maxWidth: 1, style: Theme.footerKey)
+        if showsHints {
+            surface.writeTrailing(hintText, in: line.inset(right: 1), style: Theme.footer)
+        }
+    }
+
     /// Draws a warning over the footer line, e.g. that changes cannot be saved.
     public static func drawWarning(in surface: inout Surface, text: String) {
         guard surface.height > 1 else { return }

@@ -68,16 +68,29 @@ public struct Surface: Equatable, Sendable {
     public mutating func write(_ text: String, x: Int, y: Int, maxWidth: Int? = nil, style: Style)
         -> Int
     {
-        guard y >= 0, y < height, x < width else { return 0 }
+        write([(text, style)], x: x, y: y, maxWidth: maxWidth)
+    }
+
+    /// Writes runs of text in their own styles as one line, truncated as `write(_:x:y:maxWidth:style:)`
+    /// does, e.g. a name with the letters that match a search highlighted.
+    ///
+    /// - Returns: the number of columns written.
+    @discardableResult
+    public mutating func write(_ runs: [(text: String, style: Style)], x: Int, y: Int, maxWidth: Int? = nil) -> Int {
+        guard y >= 0, y < height, x < width, let lastStyle = runs.last?.style else { return 0 }
         let available = min(maxWidth ?? Int.max, width - max(x, 0))
         guard available > 0 else { return 0 }
-        let graphemes = text.compactMap(TerminalText.visible).flatMap(TerminalText.cells(of:))
-        let total = graphemes.reduce(0) { $0 + DisplayWidth.of($1) }
+        let graphemes = runs.flatMap { run in
+            run.text.compactMap(TerminalText.visible).flatMap(TerminalText.cells(of:)).map { ($0, run.style) }
+        }
+        let total = graphemes.reduce(0) { $0 + DisplayWidth.of($1.0) }
         let limit = total > available ? available - 1 : available
         var column = x
-        for grapheme in graphemes {
+        var style = lastStyle
+        for (grapheme, graphemeStyle) in graphemes {
             let columns = DisplayWidth.of(grapheme)
             if column + columns > x + limit { break }
+            style = graphemeStyle
             putGrapheme(grapheme, columns: columns, x: column, y: y, style: style)
             column += columns
         }

@@ -16,6 +16,13 @@ public enum Theme {
     /// The selected row: reverse video, so it stays visible without colours too.
     public static let selection = Style(attributes: [.reverse, .bold])
 
+    /// Letters that match the search: underlined and bright, on a selected row too.
+    public static func match(_ isHighlighted: Bool) -> Style {
+        isHighlighted
+            ? Style(attributes: [.reverse, .bold, .underline])
+            : Style(foreground: .rgb(255, 215, 95), attributes: [.bold, .underline])
+    }
+
     /// `style` as it looks inside a row: the selection style when the row is highlighted.
     public static func highlighted(_ style: Style, _ isHighlighted: Bool) -> Style {
         isHighlighted ? selection : style

@@ -1,7 +1,9 @@
+import LandmarksCore
+
 /// What the command line asked for.
 enum Command: Equatable {
     case interactive(Sources, usesColor: Bool, usesMouse: Bool)
-    case list(favoritesOnly: Bool, Sources)
+    case list(favoritesOnly: Bool, search: String, order: SortOrder, Sources)
     case photos(landmarkID: Int?, Sources)
     case help
     case version
@@ -19,7 +21,7 @@ enum Command: Equatable {
 
     static let usage = """
         usage: landmarks [--data FILE] [--state-dir DIR] [--no-color] [--no-mouse]
-               landmarks list [--favorites] [--data FILE] [--state-dir DIR]
+               landmarks list [--favorites] [--search WORDS] [--sort ORDER] [--data FILE] [--state-dir DIR]
                landmarks photos [LANDMARK-ID] [--data FILE] [--state-dir DIR]
                landmarks --help | --version
 
@@ -33,6 +35,9 @@ enum Command: Equatable {
           --state-dir DIR  keep favorites, ratings and settings in DIR (default:
                            $XDG_STATE_HOME/landmarks, else ~/.local/state/landmarks)
           --favorites      with `list`: only favorites, in your order
+          --search WORDS   with `list`: only landmarks whose name, park, city or state hold every
+                           word, ignoring case and accents
+          --sort ORDER     with `list`: file (default), name, state or category
           --no-color       no colours (as does a non-empty NO_COLOR); the layout stays
           --no-mouse       leave the mouse to the terminal (no clicks or wheel in the app)
           -h, --help       show this help
@@ -48,6 +53,8 @@ enum Command: Equatable {
         var usesColor = true
         var usesMouse = true
         var landmarkID: Int?
+        var search = ""
+        var order = SortOrder.file
         while let argument = arguments.popFirst() {
             let (name, inlineValue) = split(argument)
             func value() throws(UsageError) -> String {
@@ -64,6 +71,13 @@ enum Command: Equatable {
             case "--no-color" where subcommand == nil && inlineValue == nil: usesColor = false
             case "--no-mouse" where subcommand == nil && inlineValue == nil: usesMouse = false
             case "--favorites" where subcommand == "list" && inlineValue == nil: favoritesOnly = true
+            case "--search" where subcommand == "list": search = try value()
+            case "--sort" where subcommand == "list":
+                let name = try value()
+                guard let sort = SortOrder(rawValue: name) else {
+                    throw UsageError(message: "--sort takes file, name, state or category, not '\(name)'")
+                }
+                order = sort
             case _ where argument.hasPrefix("-"):
                 throw UsageError(message: "unknown option '\(argument)'")
             case _ where subcommand == "photos" && landmarkID == nil:
@@ -74,7 +88,7 @@ enum Command: Equatable {
             }
         }
         return switch subcommand {
-        case "list": .list(favoritesOnly: favoritesOnly, sources)
+        case "list": .list(favoritesOnly: favoritesOnly, search: search, order: order, sources)
         case "photos": .photos(landmarkID: landmarkID, sources)
         default: .interactive(sources, usesColor: usesColor, usesMouse: usesMouse)
         }

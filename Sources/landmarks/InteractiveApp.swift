@@ -80,7 +80,11 @@ final class InteractiveApp {
                 needsDraw = true
             case .key(let key):
                 needsDraw = prepareForUserAction()
-                guard let top = navigator.top, let intent = keyMap.intent(for: key, on: top.kind) else { continue }
+                guard let top = navigator.top else { continue }
+                guard let intent = keyMap.intent(for: key, on: top.kind) else {
+                    if case .character(let character) = key, top.insertText(String(character)) { needsDraw = true }
+                    continue
+                }
                 switch intent {
                 case .quit: return .quit
                 case .showHelp: showsHelp = true

@@ -75,9 +75,9 @@ case .help:
     print(Command.usage)
 case .version:
     print("landmarks \(version)")
-case .list(let favoritesOnly, let sources):
+case .list(let favoritesOnly, let search, let order, let sources):
     let store = loadLibrary(sources, interactive: false).landmarks
-    for index in store.indices(favoritesOnly: favoritesOnly) {
+    for index in store.indices(favoritesOnly: favoritesOnly, matching: SearchQuery(search), in: order) {
         print(TabSeparatedListing.line(for: store[index], cleanField: cleanField))
     }
 case .photos(let landmarkID, let sources):

@@ -88,3 +88,30 @@ import Testing
         #expect(result.standardOutput == "7\tTwo Lines Tabbed\tP\tS\tLakes\tno\n")
     }
 }
+
+/// `landmarks list --search` and `--sort`.
+@Suite struct ListSearchAndSortTests {
+    private func names(_ arguments: [String]) throws -> [String] {
+        let result = try ProcessRunner.landmarks(["list"] + arguments)
+        #expect(result.status == 0)
+        return result.standardOutput.split(separator: "\n").map { String($0.split(separator: "\t")[1]) }
+    }
+
+    @Test func searchKeepsLandmarksHoldingEveryWord() throws {
+        // Silver Salmon Creek is in Lake Clark National Park: the park counts.
+        #expect(try names(["--search", "LAKE alaska"]) == ["Silver Salmon Creek", "Twin Lake", "Rainbow Lake"])
+        #expect(try names(["--search=glacier", "--favorites"]) == ["St. Mary Lake"])
+        #expect(try names(["--search", "nowhere"]).isEmpty)
+    }
+
+    @Test func sortOrdersByNameStateOrCategory() throws {
+        #expect(try names(["--sort", "name"]).prefix(3) == ["Charley Rivers", "Chilkoot Trail", "Chincoteague"])
+        #expect(try names(["--sort", "state", "--search", "lake"]) == [
+            "Rainbow Lake", "Silver Salmon Creek", "Twin Lake", "Lake McDonald", "St. Mary Lake", "Lake Umbagog", "Hidden Lake",
+        ])
+        #expect(try names(["--sort", "category"]).prefix(2) == ["Hidden Lake", "Lake Umbagog"])
+        let bad = try ProcessRunner.landmarks(["list", "--sort", "size"])
+        #expect(bad.status == 2)
+        #expect(bad.standardError.hasPrefix("landmarks: --sort takes file, name, state or category, not 'size'\n"))
+    }
+}

@@ -32,8 +32,12 @@ import Testing
 
     @Test func footerHintsComeFromTheBindings() {
         #expect(keyMap.footerHints(for: .list).map { "\($0.keys) \($0.action)" } == [
-            "↑↓ move", "Enter open", "F favorites only", "f favorite", "q quit", "? help",
+            "↑↓ move", "Enter open", "F favorites only", "f favorite", "/ search", "s sort", "q quit", "? help",
         ])
+        #expect(keyMap.footerHints(for: .search).map { "\($0.keys) \($0.action)" } == ["↑↓ move", "Enter keep", "Esc clear"])
+        // Typing goes to the search field: no letter is a key there.
+        #expect(keyMap.intent(for: .character("q"), on: .search) == nil)
+        #expect(keyMap.intent(for: .character("?"), on: .search) == nil)
         #expect(keyMap.footerHints(for: .detail).map { "\($0.keys) \($0.action)" } == [
             "↑↓ move", "Tab photos", "f favorite", "Esc back", "q quit", "? help",
         ])

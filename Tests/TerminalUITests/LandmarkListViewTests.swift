@@ -14,7 +14,7 @@ import Testing
             "  東京タワー               Shiba Park                Tokyo           1 photo    ",
             "  A very long landmark n…  Park                      New Hampshire   no photos ★",
             "                                                                                ",
-            " ↑↓ move  Enter open  F favorites only  f favorite  q quit  ? help              ",
+            " ↑↓ move  Enter open  F favorites only  f favorite  / search  s sort  q quit    ",
         ])
     }
 
@@ -118,5 +118,30 @@ import Testing
         #expect(presenter.selectedRow == 3)
         view.handle(MouseEvent(.scrollUp, x: 0, y: 2))
         #expect(presenter.selectedRow == 0)
+    }
+}
+
+@Suite struct LandmarkListSearchTests {
+    @Test func theSearchFieldIsInTheFooterAndMatchesAreHighlighted() throws {
+        let (presenter, view) = Fixtures.listScreen(try Fixtures.library())
+        presenter.handle(.startSearch)
+        #expect(view.kind == .search)
+        for character in "rock" { _ = view.insertText(String(character)) }
+        var surface = Surface(width: 70, height: 6)
+        view.draw(in: &surface)
+        #expect(surface.lines == [
+            " Landmarks › “rock”                                  1 of 3 landmarks ",
+            "> [ ] Favorites only                                                  ",
+            "  Turtle Rock                 Joshua Tree National Park    no photos ★",
+            "                                                                      ",
+            "                                                                      ",
+            " / rock▏                               ↑↓ move  Enter keep  Esc clear ",
+        ])
+        // "Rock" (columns 9–12) is underlined; "Turtle " is not.
+        #expect((9...12).allSatisfy { surface[$0, 2].style == Theme.match(false) })
+        #expect(surface[8, 2].style == Theme.text)
+        presenter.handle(.finishSearch)
+        #expect(view.kind == .list)
+        #expect(!view.insertText("x"))
     }
 }

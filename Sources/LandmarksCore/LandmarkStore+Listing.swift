@@ -1,0 +1,9 @@
+extension LandmarkStore {
+    /// The indices to list: all landmarks or the favourites, those that match `search`, in `order`
+    /// (file order lists the favourites in the user's order).
+    public func indices(favoritesOnly: Bool, matching search: SearchQuery, in order: SortOrder) -> [Int] {
+        var indices = indices(favoritesOnly: favoritesOnly)
+        if !search.isEmpty { indices = indices.filter { search.matches(self[$0]) } }
+        return order.sorted(indices, in: self)
+    }
+}

@@ -1,0 +1,73 @@
+import Foundation
+
+/// What the user typed to find landmarks: words that must all appear, ignoring case and accents
+/// (`cafe` finds `Café`), each in the name, park, city or state.
+public struct SearchQuery: Equatable, Sendable {
+    /// The text as typed.
+    public let text: String
+    /// The words, folded.
+    let words: [[Character]]
+
+    public init(_ text: String) {
+        self.text = text
+        words = text.split(whereSeparator: \.isWhitespace).map { FoldedText(String($0)).characters }
+    }
+
+    /// Whether the query has no words, so that it matches everything.
+    public var isEmpty: Bool { words.isEmpty }
+
+    /// Whether every word appears in one of the landmark's searchable fields.
+    public func matches(_ landmark: Landmark) -> Bool {
+        let fields = [landmark.name, landmark.park, landmark.city, landmark.state].map(FoldedText.init)
+        return words.allSatisfy { word in fields.contains { $0.contains(word) } }
+    }
+
+    /// The positions of `text`'s characters that match a word, for highlighting.
+    public func matchedPositions(in text: String) -> Set<Int> {
+        guard !words.isEmpty else { return [] }
+        let folded = FoldedText(text)
+        return words.reduce(into: Set<Int>()) { positions, word in
+            positions.formUnion(folded.positions(of: word))
+        }
+    }
+}
+
+/// Text with each character folded (lower case, no accents), remembering which original character
+/// each folded one came from.
+struct FoldedText {
+    let characters: [Character]
+    /// For each folded character, the position of the original character it came from.
+    private let origins: [Int]
+
+    init(_ text: String) {
+        var characters: [Character] = []
+        var origins: [Int] = []
+        for (position, character) in text.enumerated() {
+            let folded = String(character).folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
+            characters.append(contentsOf: folded)
+            origins.append(contentsOf: repeatElement(position, count: folded.count))
+        }
+        self.characters = characters
+        self.origins = origins
+    }
+
+    func contains(_ word: [Character]) -> Bool {
+        firstOccurrences(of: word).first != nil
+    }
+
+    /// Original positions covered by every occurrence of `word`.
+    func positions(of word: [Character]) -> Set<Int> {
+        var positions = Set<Int>()
+        for start in firstOccurrences(of: word) {
+            positions.formUnion(origins[start..<start + word.count])
+        }
+        return positions
+    }
+
+    private func firstOccurrences(of word: [Character]) -> LazyFilterSequence<Range<Int>> {
+        let last = characters.count - word.count
+        return (0..<max(last + 1, 0)).lazy.filter { start in
+            !word.isEmpty && characters[start..<start + word.count].elementsEqual(word)
+        }
+    }
+}

@@ -1,0 +1,104 @@
+import LandmarksCore
+import Testing
+
+@Suite struct SearchAndSortTests {
+    private func landmark(_ id: Int, _ name: String, park: String = "Park", city: String = "Town", state: String, category: Landmark.Category = .lakes) -> Landmark {
+        Landmark(
+            id: id, name: name, park: park, city: city, state: state, category: category, isFeatured: false,
+            isFavorite: id % 2 == 0, coordinates: Coordinates(latitude: 1, longitude: 2), description: "",
+            imageName: "")
+    }
+
+    private func store() throws -> LandmarkStore {
+        try LandmarkStore(landmarks: [
+            landmark(1, "Café Lake", state: "Alaska", category: .mountains),
+            landmark(2, "Twin Lake", park: "Lake Clark", state: "Alaska"),
+            landmark(3, "éclair Rock", city: "Skagway", state: "Montana", category: .rivers),
+            landmark(4, "Bear Creek", state: "Alaska", category: .rivers),
+            landmark(5, "Ørn Fjord", state: "Maine"),
+            landmark(6, "Apple Hill", state: "Montana", category: .mountains),
+        ])
+    }
+
+    private func names(_ query: String) throws -> [String] {
+        let store = try store()
+        return store.landmarks.filter(SearchQuery(query).matches).map(\.name)
+    }
+
+    @Test func matchingIgnoresCaseAndAccentsAndNeedsEveryWord() throws {
+        #expect(try names("cafe") == ["Café Lake"])
+        #expect(try names("ECLAIR") == ["éclair Rock"])
+        #expect(try names("lake alaska") == ["Café Lake", "Twin Lake"])
+        #expect(try names("lake clark") == ["Twin Lake"])  // the park
+        #expect(try names("skagway") == ["éclair Rock"])  // the city
+        #expect(try names("  ") == ["Café Lake", "Twin Lake", "éclair Rock", "Bear Creek", "Ørn Fjord", "Apple Hill"])
+        #expect(try names("lake montana").isEmpty)
+    }
+
+    @Test func matchedCharactersAreFoundInTheOriginalText() {
+        #expect(SearchQuery("cafe la").matchedPositions(in: "Café Lake") == [0, 1, 2, 3, 5, 6])
+        #expect(SearchQuery("a").matchedPositions(in: "Alaska") == [0, 2, 5])
+        #expect(SearchQuery("").matchedPositions(in: "Alaska").isEmpty)
+    }
+
+    @Test func eachOrderIsStableAndIgnoresCaseAndAccents() throws {
+        let store = try store()
+        func order(_ sort: SortOrder) -> [Int] { sort.sorted(Array(store.landmarks.indices), in: store).map { store[$0].id } }
+        #expect(order(.file) == [1, 2, 3, 4, 5, 6])
+        // Accents fold away (éclair with the Es); Ø is a letter of its own, after Z, as Unicode orders it.
+        #expect(order(.name) == [6, 4, 1, 3, 2, 5])
+        #expect(order(.state) == [4, 1, 2, 5, 6, 3])
+        #expect(order(.category) == [2, 5, 6, 1, 4, 3])
+        #expect(SortOrder.file.next == .name)
+        #expect(SortOrder.category.next == .file)
+    }
+
+    @Test func thePresenterNarrowsAtEveryKeystrokeAndEscRestores() throws {
+        let library = LandmarkLibrary(landmarks: try store(), photos: try PhotoCatalog(photos: []))
+        let presenter = LandmarkListPresenter(library: library)
+        var states: [LandmarkListState] = []
+        final class Spy: LandmarkListPresenterOutput {
+            var onDisplay: (LandmarkListState) -> Void = { _ in }
+            func display(_ state: LandmarkListState) { onDisplay(state) }
+            func showDetail(forLandmarkAt storeIndex: Int) {}
+        }
+        let spy = Spy()
+        spy.onDisplay = { states.append($0) }
+        presenter.output = spy
+        presenter.viewDidLoad()
+        presenter.insertSearchText("x")  // not editing: ignored
+        #expect(presenter.numberOfRows == 7)
+        presenter.handle(.startSearch)
+        #expect(presenter.isEditingSearch)
+        for character in "lake" { presenter.insertSearchText(String(character)) }
+        #expect(presenter.numberOfRows == 3)
+        #expect(states.last?.title == "Landmarks › “lake”")
+        #expect(states.last?.countText == "2 of 6 landmarks")
+        #expect(states.last?.searchField == "lake")
+        if case .landmark(let first) = presenter.row(at: 1) { #expect(first.nameMatches == [5, 6, 7, 8]) }
+        presenter.insertSearchText("zz")
+        #expect(states.last?.emptyMessage == "No landmarks match “lakezz”. Esc clears the search.")
+        presenter.handle(.deleteBackward)
+        presenter.handle(.deleteBackward)
+        presenter.handle(.finishSearch)
+        #expect(!presenter.isEditingSearch)
+        #expect(states.last?.searchField == nil)
+        #expect(presenter.numberOfRows == 3)
+        presenter.handle(.toggleFavoritesOnly)  // search and favourites combine
+        #expect(presenter.numberOfRows == 2)
+        presenter.handle(.back)  // Esc on the list clears a kept search
+        #expect(presenter.numberOfRows == 4)
+        #expect(states.last?.title == "Landmarks › Favorites")
+    }
+
+    @Test func sortingIsShownInTheTitleAndRemembered() throws {
+        let folder = try Fixtures.folder()
+        let library = try Fixtures.library(try store(), stateFile: StateFile(folder: folder))
+        let presenter = LandmarkListPresenter(library: library)
+        presenter.handle(.cycleSortOrder)
+        #expect(presenter.sortOrder == .name)
+        if case .landmark(let first) = presenter.row(at: 1) { #expect(first.name == "Apple Hill") }
+        let restarted = LandmarkListPresenter(library: try Fixtures.library(try store(), stateFile: StateFile(folder: folder)))
+        #expect(restarted.sortOrder == .name)
+    }
+}
