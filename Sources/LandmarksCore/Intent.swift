@@ -35,6 +35,11 @@ public enum Intent: Hashable, Sendable {
     case deleteBackward
     /// Show the list in the next order: file, name, state, category.
     case cycleSortOrder
+    /// Switch the list between one flat list and sections: Featured, then one per category.
+    case toggleCategoryView
+    /// Jump to the first row of the next or previous section.
+    case nextSection
+    case previousSection
     case back
     case quit
     /// Show every key of the current screen; the app handles it, not a presenter.

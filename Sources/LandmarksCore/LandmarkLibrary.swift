@@ -46,6 +46,13 @@ public final class LandmarkLibrary {
         commit(.setSortOrder(order))
     }
 
+    /// Whether the list last showed category sections.
+    public var categoryView: Bool { settings[.categoryView] }
+
+    public func setCategoryView(_ isOn: Bool) {
+        commit(.setCategoryView(isOn))
+    }
+
     public func setFavoritesOnly(_ isOn: Bool) {
         commit(.setFavoritesOnly(isOn))
     }

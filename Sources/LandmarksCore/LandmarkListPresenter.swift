@@ -15,6 +15,9 @@ public protocol LandmarkListPresenterInput: AnyObject {
     var isEditingSearch: Bool { get }
     /// Adds typed text to the search field while it is being edited.
     func insertSearchText(_ text: String)
+    /// The list's sections: the switch row first, then one untitled section or, in the category view,
+    /// Featured and one per category.
+    var sections: [LandmarkListSection] { get }
 }
 
 /// What the presenter tells the list view.
@@ -32,6 +35,8 @@ public final class LandmarkListPresenter: LandmarkListPresenterInput {
     public private(set) var search = SearchQuery("")
     public private(set) var isEditingSearch = false
     public private(set) var sortOrder: SortOrder
+    public private(set) var showsCategories: Bool
+    public private(set) var sections: [LandmarkListSection] = []
 
     private let library: LandmarkLibrary
     private var store: LandmarkStore { library.landmarks }
@@ -47,7 +52,8 @@ public final class LandmarkListPresenter: LandmarkListPresenterInput {
         self.library = library
         showFavoritesOnly = library.favoritesOnly
         sortOrder = library.sortOrder
-        visible = library.landmarks.indices(favoritesOnly: showFavoritesOnly, matching: search, in: sortOrder)
+        showsCategories = library.categoryView
+        computeRows()
         if let id = library.selectedLandmarkID, let index = store.index(ofID: id),
             let position = visible.firstIndex(of: index)
         {
@@ -105,7 +111,7 @@ public final class LandmarkListPresenter: LandmarkListPresenterInput {
             refilter()
             publish()
         case .moveFavoriteUp, .moveFavoriteDown:
-            guard showFavoritesOnly, sortOrder == .file, let storeIndex = storeIndex(ofRow: selectedRow) else { return }
+            guard showFavoritesOnly, sortOrder == .file, !showsCategories, let storeIndex = storeIndex(ofRow: selectedRow) else { return }
             library.moveFavorite(landmarkAt: storeIndex, by: intent == .moveFavoriteUp ? -1 : 1)
             refilter()
             publish()
@@ -127,6 +133,16 @@ public final class LandmarkListPresenter: LandmarkListPresenterInput {
             setSearch(String(search.text.dropLast()))
         case .back where !search.text.isEmpty:
             setSearch("")
+        case .toggleCategoryView:
+            showsCategories.toggle()
+            library.setCategoryView(showsCategories)
+            refilter()
+            publish()
+        case .nextSection:
+            if let next = sections.first(where: { $0.firstRow > selectedRow && $0.rowCount > 0 }) { select(next.firstRow) }
+        case .previousSection:
+            let starts = sections.filter { $0.rowCount > 0 }.map(\.firstRow)
+            if let previous = starts.last(where: { $0 < selectedRow }) { select(previous) }
         case .cycleSortOrder:
             sortOrder = sortOrder.next
             library.setSortOrder(sortOrder)
@@ -175,11 +191,34 @@ public final class LandmarkListPresenter: LandmarkListPresenterInput {
     /// shown and otherwise keeping the row number, clamped to the rows that remain.
     private func refilter() {
         let selectedLandmark = storeIndex(ofRow: selectedRow)
-        visible = store.indices(favoritesOnly: showFavoritesOnly, matching: search, in: sortOrder)
+        computeRows()
         if let selectedLandmark, let position = visible.firstIndex(of: selectedLandmark) {
             selectedRow = position + 1
         } else {
             selectedRow = min(selectedRow, numberOfRows - 1)
+        }
+    }
+
+    /// The landmarks to show and their sections: one untitled section, or Featured and then each
+    /// category in alphabetical order, empty ones left out. A featured landmark is listed twice then.
+    private func computeRows() {
+        let shown = store.indices(favoritesOnly: showFavoritesOnly, matching: search, in: sortOrder)
+        var groups: [(title: String?, indices: [Int])] = [(nil, shown)]
+        if showsCategories {
+            groups = [("Featured", shown.filter { store[$0].isFeatured })]
+            for category in Landmark.Category.allCases.sorted(by: { $0.rawValue < $1.rawValue }) {
+                groups.append((category.rawValue, shown.filter { store[$0].category == category }))
+            }
+            groups.removeAll { $0.indices.isEmpty }
+        }
+        visible = groups.flatMap(\.indices)
+        sections = [LandmarkListSection(title: nil, firstRow: Self.switchRow, rowCount: 1)]
+        for group in groups {
+            let firstRow = sections[sections.count - 1].firstRow + sections[sections.count - 1].rowCount
+            sections.append(
+                LandmarkListSection(
+                    title: group.title.map { "\($0) · \(group.indices.count)" }, firstRow: firstRow,
+                    rowCount: group.indices.count))
         }
     }
 
@@ -188,11 +227,14 @@ public final class LandmarkListPresenter: LandmarkListPresenterInput {
             library.noteSelection(landmarkID: store[storeIndex].id)
         }
         var title = showFavoritesOnly ? "Landmarks › Favorites" : "Landmarks"
+        if showsCategories { title += " › Categories" }
         if !search.isEmpty { title += " › “\(search.text)”" }
         let noun = store.count == 1 ? "landmark" : "landmarks"
+        // In the category view a featured landmark is listed twice but counts once.
+        let shownCount = showsCategories ? Set(visible).count : visible.count
         var countText =
-            visible.count == store.count
-            ? "\(store.count) \(noun)" : "\(visible.count) of \(store.count) \(noun)"
+            shownCount == store.count
+            ? "\(store.count) \(noun)" : "\(shownCount) of \(store.count) \(noun)"
         if sortOrder != .file { countText += " · \(sortOrder.title)" }
         let emptyMessage: String? =
             if !visible.isEmpty { nil } else if !search.isEmpty {

@@ -3,6 +3,21 @@ public enum LandmarkListRow: Equatable, Sendable {
     /// The "Favorites only" switch, first in the list.
     case favoritesOnlySwitch(isOn: Bool)
     case landmark(LandmarkSummary)
+    /// A section's heading, e.g. `Lakes · 6`; never selected.
+    case sectionHeader(String)
+}
+
+/// A run of list rows under an optional heading; rows are counted across the whole list.
+public struct LandmarkListSection: Equatable, Sendable {
+    public let title: String?
+    public let firstRow: Int
+    public let rowCount: Int
+
+    public init(title: String?, firstRow: Int, rowCount: Int) {
+        self.title = title
+        self.firstRow = firstRow
+        self.rowCount = rowCount
+    }
 }
 
 /// What a list row shows of a landmark.

@@ -10,6 +10,8 @@ public enum SettingKey: String, CaseIterable, Sendable {
     case selectedLandmark
     /// The list's order.
     case sortOrder
+    /// Whether the list shows category sections.
+    case categoryView
 }
 
 /// A setting: its key, the type of its value and the value it has until the user changes it.
@@ -24,6 +26,7 @@ public struct Setting<Value: SettingValue>: Sendable {
     public static var favoritesOnly: Setting<Bool> { .init(key: .favoritesOnly, defaultValue: false) }
     public static var selectedLandmark: Setting<Int?> { .init(key: .selectedLandmark, defaultValue: nil) }
     public static var sortOrder: Setting<SortOrder> { .init(key: .sortOrder, defaultValue: .file) }
+    public static var categoryView: Setting<Bool> { .init(key: .categoryView, defaultValue: false) }
 }
 
 /// A value a setting can hold, converted to and from JSON; a stored value of the wrong shape reads as nil.

@@ -8,6 +8,7 @@ public enum StateChange: Equatable, Sendable {
     case setFavoritesOnly(Bool)
     case selectLandmark(id: Int)
     case setSortOrder(SortOrder)
+    case setCategoryView(Bool)
 
     /// Applies the change.
     ///
@@ -38,6 +39,8 @@ public enum StateChange: Equatable, Sendable {
             settings[.selectedLandmark] = id
         case .setSortOrder(let order):
             settings[.sortOrder] = order
+        case .setCategoryView(let isOn):
+            settings[.categoryView] = isOn
         }
     }
 }

@@ -10,9 +10,9 @@ public final class ArrayDataSource<Item>: TerminalTableDataSource {
 
     // MARK: - TerminalTableDataSource
 
-    public func numberOfRows(in table: TerminalTable) -> Int { items.count }
+    public func table(_ table: TerminalTable, numberOfRowsInSection section: Int) -> Int { items.count }
 
-    public func table(_ table: TerminalTable, cellForRowAt row: Int) -> any TableCell {
-        makeCell(items[row])
+    public func table(_ table: TerminalTable, cellForRowAt indexPath: IndexPath) -> any TableCell {
+        makeCell(items[indexPath.row])
     }
 }

@@ -1,6 +1,31 @@
-/// Supplies a `TerminalTable` with rows, the way `UITableViewDataSource` does.
+/// A row's place in a table with sections.
+public struct IndexPath: Hashable, Sendable {
+    public let section: Int
+    public let row: Int
+
+    public init(section: Int, row: Int) {
+        self.section = section
+        self.row = row
+    }
+}
+
+/// Supplies a `TerminalTable` with sections of rows, the way `UITableViewDataSource` does.
+///
+/// A single-section source implements only the two row methods; sections, headers and footers have
+/// defaults. Headers and footers are drawn but never selected.
 public protocol TerminalTableDataSource: AnyObject {
-    func numberOfRows(in table: TerminalTable) -> Int
-    /// The cell for `row`; the table asks only for the rows it draws.
-    func table(_ table: TerminalTable, cellForRowAt row: Int) -> any TableCell
+    func numberOfSections(in table: TerminalTable) -> Int
+    func table(_ table: TerminalTable, numberOfRowsInSection section: Int) -> Int
+    /// The cell for a row; the table asks only for the rows it draws.
+    func table(_ table: TerminalTable, cellForRowAt indexPath: IndexPath) -> any TableCell
+    /// A line above the section's rows, e.g. `Lakes · 6`; nil for none.
+    func table(_ table: TerminalTable, headerForSection section: Int) -> (any TableCell)?
+    /// A line below the section's rows; nil for none.
+    func table(_ table: TerminalTable, footerForSection section: Int) -> (any TableCell)?
+}
+
+extension TerminalTableDataSource {
+    public func numberOfSections(in table: TerminalTable) -> Int { 1 }
+    public func table(_ table: TerminalTable, headerForSection section: Int) -> (any TableCell)? { nil }
+    public func table(_ table: TerminalTable, footerForSection section: Int) -> (any TableCell)? { nil }
 }

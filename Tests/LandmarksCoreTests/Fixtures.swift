@@ -8,10 +8,13 @@ enum Fixtures {
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("Resources/landmarks.json")
 
-    static func landmark(_ id: Int, _ name: String, favorite: Bool = false, state: String = "Alaska") -> Landmark {
+    static func landmark(
+        _ id: Int, _ name: String, favorite: Bool = false, state: String = "Alaska",
+        category: Landmark.Category = .lakes, featured: Bool = false
+    ) -> Landmark {
         Landmark(
-            id: id, name: name, park: "\(name) Park", city: "Town", state: state, category: .lakes,
-            isFeatured: false, isFavorite: favorite,
+            id: id, name: name, park: "\(name) Park", city: "Town", state: state, category: category,
+            isFeatured: featured, isFavorite: favorite,
             coordinates: Coordinates(latitude: 60.5, longitude: -150.25), description: "About \(name).",
             imageName: name.lowercased())
     }

@@ -12,9 +12,10 @@ import Testing
         let none = try terminal.waitForText("No landmarks match “glacier q”")
         #expect(none[0].hasSuffix("0 of 12 landmarks"))
         try terminal.send("BSpace", "BSpace")
-        let narrowed = try terminal.waitForText("2 of 12 landmarks")
+        let narrowed = try terminal.waitForScreen("two landmarks and the field") {
+            $0[0].hasSuffix("2 of 12 landmarks") && $0.last?.hasPrefix(" / glacier▏") == true
+        }
         #expect(narrowed.filter { $0.contains("Glacier National Park") }.count == 2)
-        #expect(narrowed.last?.hasPrefix(" / glacier▏") == true)
         try terminal.send("Enter")
         let kept = try terminal.waitForText("↑↓ move  Enter open")
         #expect(kept[0].hasPrefix(" Landmarks › “glacier”"))
@@ -34,6 +35,25 @@ import Testing
         try terminal.send("s", "s", "s")
         let fileOrder = try terminal.waitForScreen("file order again") { $0[0].hasSuffix(" 12 landmarks") }
         #expect(fileOrder[2].hasPrefix("  Turtle Rock"))
+        try terminal.send("q")
+        #expect(try terminal.waitForExit().status == 0)
+    }
+}
+
+/// `c` in the real binary: Featured, then each category with its count.
+@Suite struct CategoryViewSmokeTests {
+    @Test func cShowsSectionsAndTabJumpsBetweenThem() throws {
+        let terminal = try TmuxTerminal(arguments: [], width: 80, height: 30)
+        try terminal.waitForText("Lake Umbagog")
+        try terminal.send("c")
+        let sections = try terminal.waitForText("Featured · 3")
+        #expect(sections.filter { $0.contains(" · ") && $0.hasSuffix("──") }.map { $0.split(separator: " ").prefix(3).joined(separator: " ") } == [
+            "Featured · 3", "Lakes · 6", "Mountains · 3", "Rivers · 3",
+        ])
+        try terminal.send("Tab", "Tab")
+        try terminal.waitForText("> Silver Salmon Creek")  // the first lake
+        try terminal.send("c")
+        try terminal.waitForScreen("the flat list") { !$0.contains { $0.contains("Featured · ") } }
         try terminal.send("q")
         #expect(try terminal.waitForExit().status == 0)
     }

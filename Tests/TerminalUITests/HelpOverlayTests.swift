@@ -50,3 +50,14 @@ import Testing
         #expect(MinimumSize.fits(Surface(width: 20, height: 5)))
     }
 }
+
+@Suite struct HelpOverlayColumnsTests {
+    @Test func aLongKeyListFlowsIntoColumnsAndTheClosingLineStays() {
+        var surface = Surface(width: 100, height: 16)
+        HelpOverlay(keyMap: .standard, screen: .list).draw(in: &surface)
+        let lines = surface.lines.map { String($0.reversed().drop { $0 == " " }.reversed()) }
+        #expect(lines.contains("   ↑ k        move up                s                  sort: file, name, state, category"))
+        #expect(lines.contains { $0.contains("Press any key to close") })
+        #expect(KeyMap.standard.helpLines(for: .list).allSatisfy { line in lines.contains { $0.contains(line.action) } })
+    }
+}

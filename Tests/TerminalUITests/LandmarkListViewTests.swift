@@ -145,3 +145,25 @@ import Testing
         #expect(!view.insertText("x"))
     }
 }
+
+@Suite struct CategoryViewRenderingTests {
+    @Test func sectionsHaveHeadersWithCountsAndTheSelectionSkipsThem() throws {
+        let (presenter, view) = Fixtures.listScreen(try Fixtures.library())
+        presenter.handle(.toggleCategoryView)
+        presenter.handle(.moveDown)
+        presenter.handle(.moveDown)  // past the Featured header and Turtle Rock: the Lakes header is skipped
+        #expect(Fixtures.render(view, width: 44, height: 11) == [
+            " Landmarks › Categories         3 landmarks ",
+            "  [ ] Favorites only                        ",
+            "  Featured · 1 ─────────────────────────────",
+            "  Turtle Rock          Joshua Tree Nation… ★",
+            "  Lakes · 1 ────────────────────────────────",
+            "> A very long landma…  Park                ★",
+            "  Mountains · 1 ────────────────────────────",
+            "  東京タワー           Shiba Park           ",
+            "  Rivers · 1 ───────────────────────────────",
+            "  Turtle Rock          Joshua Tree Nation… ★",
+            " ↑↓ move  Enter open  F favorites only      ",
+        ])
+    }
+}

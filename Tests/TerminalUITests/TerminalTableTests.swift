@@ -8,9 +8,10 @@ private final class CountingDataSource: TerminalTableDataSource {
 
     init(count: Int) { self.count = count }
 
-    func numberOfRows(in table: TerminalTable) -> Int { count }
+    func table(_ table: TerminalTable, numberOfRowsInSection section: Int) -> Int { count }
 
-    func table(_ table: TerminalTable, cellForRowAt row: Int) -> any TableCell {
+    func table(_ table: TerminalTable, cellForRowAt indexPath: IndexPath) -> any TableCell {
+        let row = indexPath.row
         requestedRows.append(row)
         return SwitchCell(title: "Row \(row)", isOn: row % 2 == 0)
     }
@@ -72,5 +73,69 @@ private final class CountingDataSource: TerminalTableDataSource {
         table.scroll(by: -1)
         table.draw(in: &surface, rect: surface.bounds)
         #expect(surface.lines == ["3 ", "4 "])
+    }
+}
+
+/// Three sections: a headed one, an empty one, and one with a header and a footer.
+private final class SectionedDataSource: TerminalTableDataSource {
+    let sections = [("Lakes", ["Twin", "Umbagog"]), ("Empty", []), ("Rivers", ["Charley", "Salmon", "Turtle"])]
+
+    func numberOfSections(in table: TerminalTable) -> Int { sections.count }
+
+    func table(_ table: TerminalTable, numberOfRowsInSection section: Int) -> Int { sections[section].1.count }
+
+    func table(_ table: TerminalTable, cellForRowAt indexPath: IndexPath) -> any TableCell {
+        SwitchCell(title: sections[indexPath.section].1[indexPath.row], isOn: false)
+    }
+
+    func table(_ table: TerminalTable, headerForSection section: Int) -> (any TableCell)? {
+        sections[section].1.isEmpty ? nil : TextCell("# \(sections[section].0)")
+    }
+
+    func table(_ table: TerminalTable, footerForSection section: Int) -> (any TableCell)? {
+        section == 2 ? TextCell("  (end)") : nil
+    }
+}
+
+@Suite struct SectionedTableTests {
+    private let dataSource = SectionedDataSource()
+
+    private func draw(_ table: TerminalTable, height: Int) -> [String] {
+        var surface = Surface(width: 16, height: height)
+        table.draw(in: &surface, rect: surface.bounds)
+        return surface.lines
+    }
+
+    @Test func headersAndFootersAreLinesButNotRows() {
+        let table = TerminalTable()
+        table.dataSource = dataSource
+        table.state.selectedRow = 2
+        #expect(table.numberOfRows == 5)
+        #expect(table.sectionStarts == [0, 2])
+        #expect(draw(table, height: 9) == [
+            "# Lakes         ",
+            "  [ ] Twin      ",
+            "  [ ] Umbagog   ",
+            "# Rivers        ",
+            "> [ ] Charley   ",
+            "  [ ] Salmon    ",
+            "  [ ] Turtle    ",
+            "  (end)         ",
+            "                ",
+        ])
+        #expect(table.row(atX: 3, y: 4) == 2)
+        #expect(table.row(atX: 3, y: 3) == nil)
+        #expect(table.row(atX: 3, y: 7) == nil)
+    }
+
+    @Test func scrollingToASectionsFirstRowShowsItsHeader() {
+        let table = TerminalTable()
+        table.dataSource = dataSource
+        table.state.selectedRow = 4
+        #expect(draw(table, height: 3) == ["  [ ] Charley   ", "  [ ] Salmon    ", "> [ ] Turtle    "])
+        table.state.selectedRow = 2
+        #expect(draw(table, height: 3) == ["# Rivers        ", "> [ ] Charley   ", "  [ ] Salmon    "])
+        table.state.selectedRow = 0
+        #expect(draw(table, height: 3) == ["# Lakes         ", "> [ ] Twin      ", "  [ ] Umbagog   "])
     }
 }
