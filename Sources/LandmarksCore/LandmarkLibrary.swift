@@ -40,9 +40,9 @@ public final class LandmarkLibrary {
     public var selectedLandmarkID: Int? { settings[.selectedLandmark] }
 
     /// The list's order when the app last ran.
-    public var sortOrder: SortOrder { settings[.sortOrder] }
+    public var sortOrder: LandmarkOrder { settings[.sortOrder] }
 
-    public func setSortOrder(_ order: SortOrder) {
+    public func setSortOrder(_ order: LandmarkOrder) {
         commit(.setSortOrder(order))
     }
 

@@ -1,3 +1,5 @@
+import Foundation
+
 /// What the list view tells its presenter.
 public protocol LandmarkListPresenterInput: AnyObject {
     var numberOfRows: Int { get }
@@ -34,11 +36,12 @@ public final class LandmarkListPresenter: LandmarkListPresenterInput {
     public private(set) var selectedRow = 0
     public private(set) var search = SearchQuery("")
     public private(set) var isEditingSearch = false
-    public private(set) var sortOrder: SortOrder
+    public private(set) var sortOrder: LandmarkOrder
     public private(set) var showsCategories: Bool
     public private(set) var sections: [LandmarkListSection] = []
 
     private let library: LandmarkLibrary
+    private let collation: Locale?
     private var store: LandmarkStore { library.landmarks }
     /// Store indices of the landmarks shown, in order; row `n + 1` shows `visible[n]`.
     private var visible: [Int] = []
@@ -48,8 +51,11 @@ public final class LandmarkListPresenter: LandmarkListPresenterInput {
     public static let switchRow = 0
 
     /// Starts with the filter and the selected landmark the library remembers.
-    public init(library: LandmarkLibrary) {
+    ///
+    /// - Parameter collation: how names compare when sorted; nil for a simple Unicode comparison.
+    public init(library: LandmarkLibrary, collation: Locale? = nil) {
         self.library = library
+        self.collation = collation
         showFavoritesOnly = library.favoritesOnly
         sortOrder = library.sortOrder
         showsCategories = library.categoryView
@@ -202,7 +208,7 @@ public final class LandmarkListPresenter: LandmarkListPresenterInput {
     /// The landmarks to show and their sections: one untitled section, or Featured and then each
     /// category in alphabetical order, empty ones left out. A featured landmark is listed twice then.
     private func computeRows() {
-        let shown = store.indices(favoritesOnly: showFavoritesOnly, matching: search, in: sortOrder)
+        let shown = store.indices(favoritesOnly: showFavoritesOnly, matching: search, in: sortOrder, locale: collation)
         var groups: [(title: String?, indices: [Int])] = [(nil, shown)]
         if showsCategories {
             groups = [("Featured", shown.filter { store[$0].isFeatured })]

@@ -25,7 +25,7 @@ public struct Setting<Value: SettingValue>: Sendable {
     public static var photoRatings: Setting<[Int: Int]> { .init(key: .photoRatings, defaultValue: [:]) }
     public static var favoritesOnly: Setting<Bool> { .init(key: .favoritesOnly, defaultValue: false) }
     public static var selectedLandmark: Setting<Int?> { .init(key: .selectedLandmark, defaultValue: nil) }
-    public static var sortOrder: Setting<SortOrder> { .init(key: .sortOrder, defaultValue: .file) }
+    public static var sortOrder: Setting<LandmarkOrder> { .init(key: .sortOrder, defaultValue: .file) }
     public static var categoryView: Setting<Bool> { .init(key: .categoryView, defaultValue: false) }
 }
 

@@ -7,7 +7,7 @@ public enum StateChange: Equatable, Sendable {
     case setRating(photoID: Int, rating: Int)
     case setFavoritesOnly(Bool)
     case selectLandmark(id: Int)
-    case setSortOrder(SortOrder)
+    case setSortOrder(LandmarkOrder)
     case setCategoryView(Bool)
 
     /// Applies the change.

@@ -3,7 +3,7 @@ import LandmarksCore
 /// What the command line asked for.
 enum Command: Equatable {
     case interactive(Sources, usesColor: Bool, usesMouse: Bool)
-    case list(favoritesOnly: Bool, search: String, order: SortOrder, Sources)
+    case list(favoritesOnly: Bool, search: String, order: LandmarkOrder, Sources)
     case photos(landmarkID: Int?, Sources)
     case help
     case version
@@ -54,7 +54,7 @@ enum Command: Equatable {
         var usesMouse = true
         var landmarkID: Int?
         var search = ""
-        var order = SortOrder.file
+        var order = LandmarkOrder.file
         while let argument = arguments.popFirst() {
             let (name, inlineValue) = split(argument)
             func value() throws(UsageError) -> String {
@@ -74,7 +74,7 @@ enum Command: Equatable {
             case "--search" where subcommand == "list": search = try value()
             case "--sort" where subcommand == "list":
                 let name = try value()
-                guard let sort = SortOrder(rawValue: name) else {
+                guard let sort = LandmarkOrder(rawValue: name) else {
                     throw UsageError(message: "--sort takes file, name, state or category, not '\(name)'")
                 }
                 order = sort

@@ -1,3 +1,4 @@
+import Foundation
 import LandmarksCore
 import TerminalUI
 
@@ -11,7 +12,8 @@ final class InteractiveApp {
 
     init(library: LandmarkLibrary) {
         self.library = library
-        let presenter = LandmarkListPresenter(library: library)
+        let presenter = LandmarkListPresenter(
+            library: library, collation: LandmarkOrder.collation(environment: ProcessInfo.processInfo.environment))
         let view = LandmarkListView(presenter: presenter, keyMap: keyMap) { [unowned self] storeIndex in
             showDetail(forLandmarkAt: storeIndex)
         }

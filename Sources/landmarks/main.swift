@@ -77,7 +77,8 @@ case .version:
     print("landmarks \(version)")
 case .list(let favoritesOnly, let search, let order, let sources):
     let store = loadLibrary(sources, interactive: false).landmarks
-    for index in store.indices(favoritesOnly: favoritesOnly, matching: SearchQuery(search), in: order) {
+    let collation = LandmarkOrder.collation(environment: ProcessInfo.processInfo.environment)
+    for index in store.indices(favoritesOnly: favoritesOnly, matching: SearchQuery(search), in: order, locale: collation) {
         print(TabSeparatedListing.line(for: store[index], cleanField: cleanField))
     }
 case .photos(let landmarkID, let sources):

@@ -1,3 +1,4 @@
+import Foundation
 import LandmarksCore
 import Testing
 
@@ -43,14 +44,14 @@ import Testing
 
     @Test func eachOrderIsStableAndIgnoresCaseAndAccents() throws {
         let store = try store()
-        func order(_ sort: SortOrder) -> [Int] { sort.sorted(Array(store.landmarks.indices), in: store).map { store[$0].id } }
+        func order(_ sort: LandmarkOrder) -> [Int] { sort.sorted(Array(store.landmarks.indices), in: store).map { store[$0].id } }
         #expect(order(.file) == [1, 2, 3, 4, 5, 6])
         // Accents fold away (éclair with the Es); Ø is a letter of its own, after Z, as Unicode orders it.
         #expect(order(.name) == [6, 4, 1, 3, 2, 5])
         #expect(order(.state) == [4, 1, 2, 5, 6, 3])
         #expect(order(.category) == [2, 5, 6, 1, 4, 3])
-        #expect(SortOrder.file.next == .name)
-        #expect(SortOrder.category.next == .file)
+        #expect(LandmarkOrder.file.next == .name)
+        #expect(LandmarkOrder.category.next == .file)
     }
 
     @Test func thePresenterNarrowsAtEveryKeystrokeAndEscRestores() throws {
@@ -100,5 +101,27 @@ import Testing
         if case .landmark(let first) = presenter.row(at: 1) { #expect(first.name == "Apple Hill") }
         let restarted = LandmarkListPresenter(library: try Fixtures.library(try store(), stateFile: StateFile(folder: folder)))
         #expect(restarted.sortOrder == .name)
+    }
+}
+
+@Suite struct CollationTests {
+    private func names(locale: Locale?) throws -> [String] {
+        let store = try LandmarkStore(landmarks: ["Zebra", "Ørn", "Oak", "Apple", "éclair"].enumerated().map {
+            Fixtures.landmark($0.offset + 1, $0.element)
+        })
+        return LandmarkOrder.name.sorted(Array(store.landmarks.indices), in: store, locale: locale).map { store[$0].name }
+    }
+
+    @Test func theUsersLocaleDecidesWhereLettersLikeØGo() throws {
+        #expect(try names(locale: nil) == ["Apple", "éclair", "Oak", "Zebra", "Ørn"])
+        #expect(try names(locale: Locale(identifier: "da_DK")) == ["Apple", "éclair", "Oak", "Zebra", "Ørn"])
+        #expect(try names(locale: Locale(identifier: "en_US")) == ["Apple", "éclair", "Oak", "Ørn", "Zebra"])
+    }
+
+    @Test func theCollationComesFromTheEnvironment() {
+        #expect(LandmarkOrder.collation(environment: ["LANG": "da_DK.UTF-8"]) == Locale(identifier: "da_DK"))
+        #expect(LandmarkOrder.collation(environment: ["LANG": "da_DK.UTF-8", "LC_COLLATE": "en_US.UTF-8"]) == Locale(identifier: "en_US"))
+        #expect(LandmarkOrder.collation(environment: ["LC_ALL": "C.UTF-8", "LANG": "da_DK"]) == nil)
+        #expect(LandmarkOrder.collation(environment: [:]) == nil)
     }
 }
