@@ -2,6 +2,8 @@
 public enum JSONValue: Codable, Equatable, Sendable {
     case null
     case bool(Bool)
+    /// A whole number, kept exact: ids beyond 2^53 would lose digits as a `Double`.
+    case integer(Int)
     case number(Double)
     case string(String)
     case array([JSONValue])
@@ -13,6 +15,8 @@ public enum JSONValue: Codable, Equatable, Sendable {
             self = .null
         } else if let value = try? container.decode(Bool.self) {
             self = .bool(value)
+        } else if let value = try? container.decode(Int.self) {
+            self = .integer(value)
         } else if let value = try? container.decode(Double.self) {
             self = .number(value)
         } else if let value = try? container.decode(String.self) {
@@ -29,7 +33,7 @@ public enum JSONValue: Codable, Equatable, Sendable {
         switch self {
         case .null: try container.encodeNil()
         case .bool(let value): try container.encode(value)
-        case .number(let value) where value.rounded() == value && abs(value) < 1e15: try container.encode(Int(value))
+        case .integer(let value): try container.encode(value)
         case .number(let value): try container.encode(value)
         case .string(let value): try container.encode(value)
         case .array(let value): try container.encode(value)
@@ -37,9 +41,9 @@ public enum JSONValue: Codable, Equatable, Sendable {
         }
     }
 
-    /// The value as an integer, when it is a whole number.
+    /// The value as an integer, when it is one.
     var intValue: Int? {
-        guard case .number(let number) = self, number.rounded() == number, abs(number) < 1e15 else { return nil }
-        return Int(number)
+        guard case .integer(let value) = self else { return nil }
+        return value
     }
 }

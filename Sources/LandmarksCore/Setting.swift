@@ -48,7 +48,7 @@ extension Int: SettingValue {
         guard let value = json.intValue else { return nil }
         self = value
     }
-    public var json: JSONValue { .number(Double(self)) }
+    public var json: JSONValue { .integer(self) }
 }
 
 extension Optional: SettingValue where Wrapped: SettingValue {

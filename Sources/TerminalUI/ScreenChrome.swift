@@ -40,8 +40,17 @@ public enum ScreenChrome {
         let showsHints = line.width - hintWidth - 2 >= 20
         let fieldWidth = showsHints ? line.width - hintWidth - 3 : line.width - 1
         // The end of a long search stays in view: that is where the typing happens.
-        var shown = TerminalText.sanitized(text)
-        while DisplayWidth.of(shown) + 3 > fieldWidth, !shown.isEmpty { shown.removeFirst() }
+        let sanitized = TerminalText.sanitized(text)
+        var start = sanitized.endIndex
+        var shownWidth = 0
+        while start > sanitized.startIndex {
+            let previous = sanitized.index(before: start)
+            let width = DisplayWidth.of(sanitized[previous])
+            guard shownWidth + width + 3 <= fieldWidth else { break }
+            shownWidth += width
+            start = previous
+        }
+        let shown = String(sanitized[start...])
         var x = 1 + surface.write("/ ", x: 1, y: line.y, style: Theme.footerKey)
         x += surface.write(shown, x: x, y: line.y, maxWidth: fieldWidth - 2, style: Theme.footer)
         surface.write("▏", x: x, y: line.y, maxWidth: 1, style: Theme.footerKey)

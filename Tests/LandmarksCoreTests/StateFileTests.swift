@@ -25,6 +25,17 @@ import Testing
         #expect(loaded.settings[.selectedLandmark] == 4)
     }
 
+    @Test func idsBeyondTheExactRangeOfADoubleSurviveAndOtherNumbersStayAsTheyWere() throws {
+        let file = StateFile(folder: try Fixtures.folder())
+        try Data(#"{"future": [12345678901234567890, 1.5, 0, 7]}"#.utf8).write(to: URL(fileURLWithPath: file.path))
+        _ = try file.update { $0[.favoriteLandmarks] = [9_007_199_254_740_993, 1_000_000_000_000_001] }
+        #expect(StateFile(folder: file.folder).load().settings[.favoriteLandmarks] == [9_007_199_254_740_993, 1_000_000_000_000_001])
+        let json = String(decoding: FileManager.default.contents(atPath: file.path) ?? Data(), as: UTF8.self)
+        #expect(json.contains("9007199254740993"))
+        #expect(json.contains("1.5"))
+        #expect(json.contains("0,") && json.contains("7"))
+    }
+
     @Test func missingFileGivesDefaults() throws {
         let loaded = StateFile(folder: try Fixtures.folder()).load()
         #expect(loaded.warning == nil)

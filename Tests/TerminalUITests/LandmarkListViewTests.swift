@@ -167,3 +167,11 @@ import Testing
         ])
     }
 }
+
+@Suite struct SearchFieldTests {
+    @Test func aLongSearchShowsItsEnd() {
+        var surface = Surface(width: 30, height: 2)
+        ScreenChrome.drawSearchField(in: &surface, text: String(repeating: "x", count: 5_000) + "東京end", hints: [])
+        #expect(surface.lines[1] == " / xxxxxxxxxxxxxxxxx東京end▏  ")
+    }
+}
