@@ -10,6 +10,8 @@ public final class LandmarkLibrary {
     private var settings: Settings
     /// Changes not yet in the state file, oldest first.
     private var unsavedChanges: [StateChange] = []
+    /// Whether the user changed something since the last save failed; idle retries wait for that.
+    private var changedSinceFailure = true
 
     /// Why changes are not being saved; cleared by the next successful save.
     public private(set) var saveFailure: String?
@@ -84,12 +86,16 @@ public final class LandmarkLibrary {
         let change = StateChange.selectLandmark(id: landmarkID)
         unsavedChanges.removeAll { if case .selectLandmark = $0 { true } else { false } }
         unsavedChanges.append(change)
+        changedSinceFailure = true
         apply(change, to: &settings)
     }
 
     /// Saves what is not saved yet, e.g. the selection when the app is idle or quits.
-    public func saveUnsavedChanges() {
-        guard !unsavedChanges.isEmpty else { return }
+    ///
+    /// - Parameter evenAfterFailure: try again although nothing changed since a save failed (on quit);
+    ///   idle calls wait for a new change instead of retrying ten times a second.
+    public func saveUnsavedChanges(evenAfterFailure: Bool = false) {
+        guard !unsavedChanges.isEmpty, changedSinceFailure || evenAfterFailure else { return }
         defer { adoptSettings() }
         guard let stateFile else {
             unsavedChanges = []
@@ -106,6 +112,7 @@ public final class LandmarkLibrary {
             if let warning = result.warning { notice = warning.description }
         } catch {
             saveFailure = "\(error)"
+            changedSinceFailure = false
         }
     }
 
@@ -130,6 +137,7 @@ public final class LandmarkLibrary {
 
     private func commit(_ change: StateChange) {
         unsavedChanges.append(change)
+        changedSinceFailure = true
         apply(change, to: &settings)
         saveUnsavedChanges()
     }

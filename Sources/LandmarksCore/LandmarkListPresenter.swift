@@ -117,7 +117,8 @@ public final class LandmarkListPresenter: LandmarkListPresenterInput {
             refilter()
             publish()
         case .moveFavoriteUp, .moveFavoriteDown:
-            guard showFavoritesOnly, sortOrder == .file, !showsCategories, let storeIndex = storeIndex(ofRow: selectedRow) else { return }
+            // Only where every favourite shows, in the user's order, does a move mean what it shows.
+            guard showFavoritesOnly, sortOrder == .file, !showsCategories, search.isEmpty, let storeIndex = storeIndex(ofRow: selectedRow) else { return }
             library.moveFavorite(landmarkAt: storeIndex, by: intent == .moveFavoriteUp ? -1 : 1)
             refilter()
             publish()
@@ -195,14 +196,24 @@ public final class LandmarkListPresenter: LandmarkListPresenterInput {
 
     /// Recomputes the visible landmarks, keeping the selected landmark selected when it is still
     /// shown and otherwise keeping the row number, clamped to the rows that remain.
+    ///
+    /// In the category view a featured landmark is listed twice; the selection stays in its section.
     private func refilter() {
         let selectedLandmark = storeIndex(ofRow: selectedRow)
+        let selectedGroup = groupName(ofRow: selectedRow)
         computeRows()
-        if let selectedLandmark, let position = visible.firstIndex(of: selectedLandmark) {
+        let positions = visible.indices.filter { visible[$0] == selectedLandmark }
+        if let position = positions.first(where: { groupName(ofRow: $0 + 1) == selectedGroup }) ?? positions.first {
             selectedRow = position + 1
         } else {
             selectedRow = min(selectedRow, numberOfRows - 1)
         }
+    }
+
+    /// The name of the section holding `row`, e.g. `Lakes`, without its count.
+    private func groupName(ofRow row: Int) -> String? {
+        let section = sections.last { $0.firstRow <= row }
+        return section?.title.map { String($0.prefix { $0 != "·" }) }
     }
 
     /// The landmarks to show and their sections: one untitled section, or Featured and then each

@@ -45,7 +45,8 @@ public final class StateFile {
         switch readCurrent() {
         case .missing: return Settings()
         case .valid(let settings): return settings
-        case .corrupt(let reason): throw Warning(description: "\(path): \(reason); using defaults")
+        case .corrupt(let reason), .unreadable(let reason):
+            throw Warning(description: "\(path): \(reason); using defaults")
         }
     }
 
@@ -60,6 +61,8 @@ public final class StateFile {
         case .missing: return (Settings(), nil)
         case .valid(let settings): return (settings, nil)
         case .corrupt(let reason): return (Settings(), moveAside(because: reason))
+        case .unreadable(let reason):
+            return (Settings(), Warning(description: "state.json \(reason); starting with defaults (in \(folder))"))
         }
     }
 
@@ -84,6 +87,9 @@ public final class StateFile {
         case .missing: break
         case .valid(let current): settings = current
         case .corrupt(let reason): warning = moveAside(because: reason)
+        case .unreadable(let reason):
+            // Not the content's fault: keep the file as it is rather than replace what may be fine.
+            throw Warning(description: "changes are not saved: state.json \(reason) (in \(folder))")
         }
         change(&settings)
         do {
@@ -108,13 +114,16 @@ public final class StateFile {
     private enum Content {
         case missing
         case valid(Settings)
+        /// Read, but not a state file: it is moved aside.
         case corrupt(String)
+        /// Not readable at all (permissions, a folder, an I/O error): it is left alone.
+        case unreadable(String)
     }
 
     private func readCurrent() -> Content {
         lastSeen = Identity(path: path)
         guard FileManager.default.fileExists(atPath: path) else { return .missing }
-        guard let data = FileManager.default.contents(atPath: path) else { return .corrupt("cannot be read") }
+        guard let data = FileManager.default.contents(atPath: path) else { return .unreadable("cannot be read") }
         guard let settings = try? Settings(json: data) else { return .corrupt("is not a JSON object") }
         return .valid(settings)
     }

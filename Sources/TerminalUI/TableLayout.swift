@@ -35,9 +35,6 @@ struct TableLayout {
         }
     }
 
-    /// The first row of each section that has rows.
-    var sectionStarts: [Int] { sections.filter { $0.rowCount > 0 }.map(\.firstRow) }
-
     /// The line that shows `row` (counted across sections); 0 when there are no rows.
     func line(ofRow row: Int) -> Int {
         guard let section = sections.last(where: { $0.firstRow <= row && $0.rowCount > 0 }) else { return 0 }

@@ -65,9 +65,6 @@ public final class TerminalTable {
         return row
     }
 
-    /// The first row of each section that has rows, counted across sections, for jumping between them.
-    public var sectionStarts: [Int] { layout().sectionStarts }
-
     /// Scrolls as a movement intent asks (a line, a page, to either end), for read-only tables.
     ///
     /// - Returns: whether `intent` was a movement.
@@ -79,8 +76,8 @@ public final class TerminalTable {
         case .moveDown: scroll(by: 1)
         case .pageUp: scroll(by: -page)
         case .pageDown: scroll(by: page)
-        case .moveToFirst: scroll(by: -numberOfRows)
-        case .moveToLast: scroll(by: numberOfRows)
+        case .moveToFirst: scroll(by: -layout().lineCount)
+        case .moveToLast: scroll(by: layout().lineCount)
         default: return false
         }
         return true

@@ -78,11 +78,12 @@ enum Command: Equatable {
                     throw UsageError(message: "--sort takes file, name, state or category, not '\(name)'")
                 }
                 order = sort
+            case _ where subcommand == "photos" && landmarkID == nil && Int(argument) != nil:
+                landmarkID = Int(argument)
             case _ where argument.hasPrefix("-"):
                 throw UsageError(message: "unknown option '\(argument)'")
             case _ where subcommand == "photos" && landmarkID == nil:
-                guard let id = Int(argument) else { throw UsageError(message: "'\(argument)' is not a landmark id") }
-                landmarkID = id
+                throw UsageError(message: "'\(argument)' is not a landmark id")
             default:
                 throw UsageError(message: "unexpected argument '\(argument)'")
             }

@@ -41,7 +41,7 @@ final class InteractiveApp {
     /// selection) are saved before it returns.
     func run(on screen: CursesScreen) -> Outcome {
         let outcome = runLoop(on: screen)
-        library.saveUnsavedChanges()
+        library.saveUnsavedChanges(evenAfterFailure: true)
         return outcome
     }
 

@@ -30,23 +30,27 @@ func stateFile(_ sources: Command.Sources) -> StateFile? {
     return folder.map { StateFile(folder: $0) }
 }
 
-/// Loads the landmarks, their photos and the saved state, or exits 1 naming the bad file.
-///
-/// - Parameter interactive: whether a corrupt state file is moved aside (the app) or only reported
-///   (the script commands, which never write).
-func loadLibrary(_ sources: Command.Sources, interactive: Bool) -> LandmarkLibrary {
+/// The landmarks and their photos, or exits 1 naming the bad file.
+func loadData(_ sources: Command.Sources) -> (LandmarkStore, PhotoCatalog) {
     let url = sources.dataPath.map { URL(fileURLWithPath: $0) } ?? BundledData.landmarksURL()
-    let landmarks: LandmarkStore
-    let photos: PhotoCatalog
     do {
-        landmarks = try LandmarkStore.load(from: url)
-        photos = try PhotoCatalog.load(
+        let landmarks = try LandmarkStore.load(from: url)
+        let photos = try PhotoCatalog.load(
             besideLandmarksAt: url.relativePath, landmarkIDs: Set(landmarks.landmarks.map(\.id)))
+        return (landmarks, photos)
     } catch let error as DataFileError {
         fail(error.description, status: 1)
     } catch {
         fail("\(url.relativePath): \(error)", status: 1)
     }
+}
+
+/// The landmarks and photos with the saved state applied.
+///
+/// - Parameter interactive: whether a corrupt state file is moved aside with a notice in the app
+///   (call it once the screen is up) or only reported on stderr (the script commands never write).
+func makeLibrary(_ data: (LandmarkStore, PhotoCatalog), _ sources: Command.Sources, interactive: Bool) -> LandmarkLibrary {
+    let (landmarks, photos) = data
     guard let stateFile = stateFile(sources) else {
         let notice = "no HOME or XDG_STATE_HOME: changes are kept in memory only (use --state-dir DIR)"
         if !interactive { warn(notice) }
@@ -76,13 +80,13 @@ case .help:
 case .version:
     print("landmarks \(version)")
 case .list(let favoritesOnly, let search, let order, let sources):
-    let store = loadLibrary(sources, interactive: false).landmarks
+    let store = makeLibrary(loadData(sources), sources, interactive: false).landmarks
     let collation = LandmarkOrder.collation(environment: ProcessInfo.processInfo.environment)
     for index in store.indices(favoritesOnly: favoritesOnly, matching: SearchQuery(search), in: order, locale: collation) {
         print(TabSeparatedListing.line(for: store[index], cleanField: cleanField))
     }
 case .photos(let landmarkID, let sources):
-    let library = loadLibrary(sources, interactive: false)
+    let library = makeLibrary(loadData(sources), sources, interactive: false)
     let indices: [Int]
     if let landmarkID {
         guard library.landmarks.index(ofID: landmarkID) != nil else {
@@ -96,7 +100,7 @@ case .photos(let landmarkID, let sources):
         print(TabSeparatedListing.line(for: library.photos[index], cleanField: cleanField))
     }
 case .interactive(let sources, let usesColor, let usesMouse):
-    let library = loadLibrary(sources, interactive: true)
+    let data = loadData(sources)
     guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
         fail("standard input and output must be a terminal; for scripts use `landmarks list`", status: 2)
     }
@@ -109,7 +113,8 @@ case .interactive(let sources, let usesColor, let usesMouse):
     } catch CursesScreen.StartError.unsupportedTerminal(let reason) {
         fail("\(reason); set TERM to your terminal's type (e.g. xterm-256color)", status: 2)
     }
-    let outcome = InteractiveApp(library: library).run(on: screen)
+    // The state is read only now: a corrupt file is moved aside only when its notice can be seen.
+    let outcome = InteractiveApp(library: makeLibrary(data, sources, interactive: true)).run(on: screen)
     screen.stop()
     exit(outcome.exitStatus)
 }

@@ -82,3 +82,21 @@ import Testing
         #expect(!library.categoryView)
     }
 }
+
+@Suite struct CategoryViewSelectionTests {
+    @Test func aLandmarkListedTwiceKeepsTheSelectionInItsOwnSection() throws {
+        let landmarks = try LandmarkStore(landmarks: [
+            Fixtures.landmark(1, "River A", category: .rivers, featured: true),
+            Fixtures.landmark(2, "Lake B", category: .lakes),
+        ])
+        let library = LandmarkLibrary(landmarks: landmarks, photos: try PhotoCatalog(photos: []))
+        let presenter = LandmarkListPresenter(library: library)
+        presenter.handle(.toggleCategoryView)
+        presenter.handle(.moveToLast)  // River A under Rivers, not under Featured
+        #expect(presenter.selectedRow == 3)
+        presenter.handle(.toggleFavorite)
+        #expect(presenter.selectedRow == 3)
+        presenter.viewWillAppear()
+        #expect(presenter.selectedRow == 3)
+    }
+}

@@ -103,6 +103,15 @@ import Testing
         #expect(contents(of: file.path) == "[1, 2]")
     }
 
+    @Test func aStateFileThatCannotBeReadIsLeftAloneAndNotOverwritten() throws {
+        let file = StateFile(folder: try Fixtures.folder())
+        try FileManager.default.createDirectory(atPath: file.path, withIntermediateDirectories: false)
+        #expect(file.load().warning?.description.hasPrefix("state.json cannot be read; starting with defaults") == true)
+        #expect(throws: StateFile.Warning.self) { try file.update { $0[.favoritesOnly] = true } }
+        var isDirectory: ObjCBool = false
+        #expect(FileManager.default.fileExists(atPath: file.path, isDirectory: &isDirectory) && isDirectory.boolValue)
+    }
+
     @Test func aFolderThatCannotBeWrittenGivesAWarning() throws {
         // Not even root may create files in /proc, unlike a folder without write permission.
         let file = StateFile(folder: "/proc/self/landmarks-state")

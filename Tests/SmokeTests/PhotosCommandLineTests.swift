@@ -40,6 +40,8 @@ import Testing
         let unknown = try ProcessRunner.landmarks(["photos", "9999"])
         #expect(unknown.status == 1)
         #expect(unknown.standardError == "landmarks: no landmark has id 9999\n")
+        let negative = try ProcessRunner.landmarks(["photos", "-5"])
+        #expect(negative.standardError == "landmarks: no landmark has id -5\n")
         let notANumber = try ProcessRunner.landmarks(["photos", "turtle"])
         #expect(notANumber.status == 2)
         #expect(notANumber.standardError.hasPrefix("landmarks: 'turtle' is not a landmark id\n"))
@@ -71,6 +73,14 @@ import Testing
         #expect(result.status == 0)
         #expect(result.standardError == "landmarks: warning: \(state)/state.json: is not a JSON object; using defaults\n")
         #expect(result.standardOutput.split(separator: "\n").count == 3)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: state) == ["state.json"])
+    }
+
+    @Test func anAppThatCannotStartLeavesACorruptStateFileWhereItIs() throws {
+        let state = try ProcessRunner.temporaryFolder()
+        try Data("{oops".utf8).write(to: URL(fileURLWithPath: state + "/state.json"))
+        let result = try ProcessRunner.landmarks(["--state-dir", state])  // no terminal: exit 2
+        #expect(result.status == 2)
         #expect(try FileManager.default.contentsOfDirectory(atPath: state) == ["state.json"])
     }
 }

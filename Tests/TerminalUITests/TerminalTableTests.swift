@@ -111,7 +111,6 @@ private final class SectionedDataSource: TerminalTableDataSource {
         table.dataSource = dataSource
         table.state.selectedRow = 2
         #expect(table.numberOfRows == 5)
-        #expect(table.sectionStarts == [0, 2])
         #expect(draw(table, height: 9) == [
             "# Lakes         ",
             "  [ ] Twin      ",
