@@ -29,12 +29,25 @@ enum JSONRecordDecoding {
     private static func decodeISO8601Date(_ decoder: any Decoder) throws -> Date {
         let container = try decoder.singleValueContainer()
         let text = try container.decode(String.self)
-        guard let date = try? Date(text, strategy: .iso8601) else {
+        guard let date = try? Date(text, strategy: .iso8601), isRealDate(date, writtenAs: text) else {
             throw DecodingError.dataCorruptedError(
                 in: container,
                 debugDescription: "\"\(text)\" is not an ISO 8601 date and time with a time zone (e.g. 2023-05-14T06:12:00-07:00)")
         }
         return date
+    }
+
+    /// Whether `date`, written back with the text's own UTC offset, has the same day and time: the
+    /// parser rolls `2023-02-30T25:61:00Z` over into March instead of refusing it.
+    private static func isRealDate(_ date: Date, writtenAs text: String) -> Bool {
+        let offsetText = text.hasSuffix("Z") || text.hasSuffix("z") ? "+00:00" : String(text.suffix(6))
+        let sign = offsetText.first == "-" ? -1 : 1
+        let parts = offsetText.dropFirst().split(separator: ":").compactMap { Int($0) }
+        guard parts.count == 2, let zone = TimeZone(secondsFromGMT: sign * (parts[0] * 3600 + parts[1] * 60)) else {
+            return false
+        }
+        let written = date.formatted(Date.ISO8601FormatStyle(timeZone: zone))
+        return written.prefix(19) == text.prefix(19)
     }
 
     private static func dataFileError(for error: DecodingError, data: Data, file: String, contents: String)
