@@ -7,7 +7,7 @@ extension LandmarkStore {
         favoritesOnly: Bool, matching search: SearchQuery, in order: LandmarkOrder, locale: Locale? = nil
     ) -> [Int] {
         var indices = indices(favoritesOnly: favoritesOnly)
-        if !search.isEmpty { indices = indices.filter { search.matches(self[$0]) } }
+        if !search.isEmpty { indices = indices.filter { search.matches(foldedFields: searchFields(at: $0)) } }
         return order.sorted(indices, in: self, locale: locale)
     }
 }

@@ -11,6 +11,8 @@ public final class LandmarkStore {
     private var favoriteOrder: [Int]
     /// The favourites as the data file marks them, in file order: the default until the user changes them.
     public let favoriteIDsInFile: [Int]
+    /// Each landmark's folded search fields, made at the first search.
+    private var searchFieldsCache: [[String]] = []
 
     /// A store of already-decoded landmarks.
     ///
@@ -62,6 +64,12 @@ public final class LandmarkStore {
     /// The indices of the landmarks to show: all in file order, or the favourites in the user's order.
     public func indices(favoritesOnly: Bool) -> [Int] {
         favoritesOnly ? favoriteOrder : Array(landmarks.indices)
+    }
+
+    /// The landmark's name, park, city and state folded for searching; names never change, so once.
+    func searchFields(at index: Int) -> [String] {
+        if searchFieldsCache.isEmpty { searchFieldsCache = landmarks.map(SearchQuery.foldedFields(of:)) }
+        return searchFieldsCache[index]
     }
 
     /// The favourites' ids, in the user's order.

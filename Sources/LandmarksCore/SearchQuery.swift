@@ -5,12 +5,14 @@ import Foundation
 public struct SearchQuery: Equatable, Sendable {
     /// The text as typed.
     public let text: String
-    /// The words, folded.
+    /// The words, folded, character by character for highlighting and whole for matching.
     let words: [[Character]]
+    private let foldedWords: [String]
 
     public init(_ text: String) {
         self.text = text
         words = text.split(whereSeparator: \.isWhitespace).map { FoldedText(String($0)).characters }
+        foldedWords = words.map { String($0) }
     }
 
     /// Whether the query has no words, so that it matches everything.
@@ -18,8 +20,19 @@ public struct SearchQuery: Equatable, Sendable {
 
     /// Whether every word appears in one of the landmark's searchable fields.
     public func matches(_ landmark: Landmark) -> Bool {
-        let fields = [landmark.name, landmark.park, landmark.city, landmark.state].map(FoldedText.init)
-        return words.allSatisfy { word in fields.contains { $0.contains(word) } }
+        matches(foldedFields: Self.foldedFields(of: landmark))
+    }
+
+    /// Whether every word appears in one of `foldedFields`, as `foldedFields(of:)` makes them.
+    func matches(foldedFields: [String]) -> Bool {
+        foldedWords.allSatisfy { word in foldedFields.contains { $0.contains(word) } }
+    }
+
+    /// The searchable fields of a landmark, folded once so that each keystroke only compares.
+    static func foldedFields(of landmark: Landmark) -> [String] {
+        [landmark.name, landmark.park, landmark.city, landmark.state].map {
+            $0.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
+        }
     }
 
     /// The positions of `text`'s characters that match a word, for highlighting.
@@ -49,10 +62,6 @@ struct FoldedText {
         }
         self.characters = characters
         self.origins = origins
-    }
-
-    func contains(_ word: [Character]) -> Bool {
-        firstOccurrences(of: word).first != nil
     }
 
     /// Original positions covered by every occurrence of `word`.
