@@ -61,6 +61,10 @@ import Testing
         #expect(presenter.selectedRow == 5)
         presenter.handle(.moveToLast)
         #expect(presenter.selectedRow == 6)
+        presenter.viewDidLayout(visibleRowCount: 4)
+        presenter.handle(.moveToFirst)
+        presenter.handle(.pageDown)  // four rows on, across the Featured and Lakes headers
+        #expect(presenter.selectedRow == 4)
     }
 
     @Test func theViewIsRememberedAndCountsEachLandmarkOnce() throws {

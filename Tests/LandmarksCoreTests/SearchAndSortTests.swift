@@ -51,6 +51,13 @@ import Testing
         #expect(order(.state) == [4, 1, 2, 5, 6, 3])
         #expect(order(.category) == [2, 5, 6, 1, 4, 3])
         #expect(LandmarkOrder.file.next == .name)
+        let twins = try LandmarkStore(landmarks: [
+            landmark(1, "Twin", state: "Maine"), landmark(2, "Alpha", state: "Maine"), landmark(3, "twin", state: "Idaho"),
+            landmark(4, "Twin", state: "Idaho"),
+        ])
+        // Equal keys keep file order: the three twins by name, the Idaho twins by state.
+        #expect(LandmarkOrder.name.sorted([0, 1, 2, 3], in: twins) == [1, 0, 2, 3])
+        #expect(LandmarkOrder.state.sorted([0, 1, 2, 3], in: twins) == [2, 3, 1, 0])
         #expect(LandmarkOrder.category.next == .file)
     }
 
