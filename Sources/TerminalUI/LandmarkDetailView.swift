@@ -95,11 +95,9 @@ public final class LandmarkDetailView: Screen, LandmarkDetailPresenterOutput, Ph
         case .click, .doubleClick:
             if !photoList.handle(mouse), table.row(atX: mouse.x, y: mouse.y) != nil { photoList.hasFocus = false }
         case .scrollUp, .scrollDown:
-            let rows = mouse.kind == .scrollUp ? -MouseEvent.wheelStep : MouseEvent.wheelStep
-            if photoList.hasFocus {
-                for _ in 0..<MouseEvent.wheelStep { _ = photoList.handle(rows < 0 ? .moveUp : .moveDown) }
-            } else {
-                table.scroll(by: rows)
+            // The wheel scrolls whichever part has the focus; unlike ↓ it never moves the focus.
+            for intent in mouse.wheelIntents {
+                _ = photoList.hasFocus ? photoList.handle(intent) : table.scroll(for: intent)
             }
         }
     }

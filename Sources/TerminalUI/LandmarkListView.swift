@@ -50,9 +50,8 @@ public final class LandmarkListView: Screen, LandmarkListPresenterOutput {
 
     /// A click selects a row (on the switch row it also flips it), a double click opens it.
     public func handle(_ mouse: MouseEvent) {
-        guard mouse.kind == .click || mouse.kind == .doubleClick else {
-            let intent: Intent = mouse.kind == .scrollUp ? .moveUp : .moveDown
-            for _ in 0..<MouseEvent.wheelStep { presenter.handle(intent) }
+        guard mouse.wheelIntents.isEmpty else {
+            mouse.wheelIntents.forEach(presenter.handle)
             return
         }
         guard let row = table.row(atX: mouse.x, y: mouse.y) else { return }

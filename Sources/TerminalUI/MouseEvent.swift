@@ -1,3 +1,5 @@
+import LandmarksCore
+
 /// A mouse action at a cell of the screen, independent of the terminal library that read it.
 public struct MouseEvent: Equatable, Sendable {
     public enum Kind: Equatable, Sendable {
@@ -20,4 +22,13 @@ public struct MouseEvent: Equatable, Sendable {
 
     /// How many rows one notch of the wheel moves.
     public static let wheelStep = 3
+
+    /// What a wheel notch asks for: `wheelStep` moves up or down; nothing for a click.
+    public var wheelIntents: [Intent] {
+        switch kind {
+        case .scrollUp: Array(repeating: .moveUp, count: Self.wheelStep)
+        case .scrollDown: Array(repeating: .moveDown, count: Self.wheelStep)
+        case .click, .doubleClick: []
+        }
+    }
 }

@@ -24,12 +24,6 @@ extension Screen {
     public func insertText(_ text: String) -> Bool { false }
 
     public func handle(_ mouse: MouseEvent) {
-        let intent: Intent
-        switch mouse.kind {
-        case .scrollUp: intent = .moveUp
-        case .scrollDown: intent = .moveDown
-        case .click, .doubleClick: return
-        }
-        for _ in 0..<MouseEvent.wheelStep { handle(intent) }
+        mouse.wheelIntents.forEach(handle)
     }
 }

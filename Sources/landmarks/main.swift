@@ -70,8 +70,10 @@ func makeLibrary(_ data: (LandmarkStore, PhotoCatalog), _ sources: Command.Sourc
 }
 
 /// Cleans fields for a terminal, where control characters would act; pipes get the text as it is.
+let outputIsTerminal = isatty(STDOUT_FILENO) == 1
+
 func cleanField(_ field: String) -> String {
-    isatty(STDOUT_FILENO) == 1 ? TerminalText.sanitized(field) : field
+    outputIsTerminal ? TerminalText.sanitized(field) : field
 }
 
 switch command {
