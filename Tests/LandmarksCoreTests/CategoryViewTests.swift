@@ -69,18 +69,11 @@ import Testing
 
     @Test func theViewIsRememberedAndCountsEachLandmarkOnce() throws {
         #expect(library.categoryView)
-        var state: LandmarkListState?
-        final class Spy: LandmarkListPresenterOutput {
-            var onDisplay: (LandmarkListState) -> Void = { _ in }
-            func display(_ state: LandmarkListState) { onDisplay(state) }
-            func showDetail(forLandmarkAt storeIndex: Int) {}
-        }
-        let spy = Spy()
-        spy.onDisplay = { state = $0 }
+        let spy = SpyListOutput()
         presenter.output = spy
         presenter.viewWillAppear()
-        #expect(state?.title == "Landmarks › Categories")
-        #expect(state?.countText == "4 landmarks")
+        #expect(spy.lastState?.title == "Landmarks › Categories")
+        #expect(spy.lastState?.countText == "4 landmarks")
         presenter.handle(.toggleCategoryView)
         #expect(presenter.sections.map(\.title) == [nil, nil])
         #expect(!library.categoryView)

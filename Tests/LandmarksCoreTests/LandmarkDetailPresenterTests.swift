@@ -1,15 +1,6 @@
 import LandmarksCore
 import Testing
 
-private final class SpyDetailOutput: LandmarkDetailPresenterOutput {
-    var displayed: [LandmarkDetail] = []
-    var shownPhotos: [Int] = []
-    var closeCount = 0
-
-    func display(_ detail: LandmarkDetail) { displayed.append(detail) }
-    func showPhoto(at photoIndex: Int) { shownPhotos.append(photoIndex) }
-    func close() { closeCount += 1 }
-}
 
 @Suite struct LandmarkDetailPresenterTests {
     @Test func showsTheLandmarksFactsFormatted() throws {

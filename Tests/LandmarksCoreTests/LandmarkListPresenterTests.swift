@@ -1,23 +1,6 @@
 import LandmarksCore
 import Testing
 
-/// Records what the presenter tells its view.
-private final class SpyListOutput: LandmarkListPresenterOutput {
-    enum Call: Equatable {
-        case display(LandmarkListState)
-        case showDetail(Int)
-    }
-
-    var calls: [Call] = []
-
-    var lastState: LandmarkListState? {
-        calls.reversed().lazy.compactMap { if case .display(let state) = $0 { state } else { nil } }.first
-    }
-
-    func display(_ state: LandmarkListState) { calls.append(.display(state)) }
-    func showDetail(forLandmarkAt storeIndex: Int) { calls.append(.showDetail(storeIndex)) }
-}
-
 @Suite struct LandmarkListPresenterTests {
     private let library: LandmarkLibrary
     private var store: LandmarkStore { library.landmarks }

@@ -10,14 +10,6 @@ private final class SpyPhotoOutput: PhotoDetailPresenterOutput {
     func close() { closeCount += 1 }
 }
 
-private final class SpyDetailOutput: LandmarkDetailPresenterOutput {
-    var displayed: [LandmarkDetail] = []
-    var shownPhotos: [Int] = []
-
-    func display(_ detail: LandmarkDetail) { displayed.append(detail) }
-    func showPhoto(at photoIndex: Int) { shownPhotos.append(photoIndex) }
-    func close() {}
-}
 
 @Suite struct PhotoDetailPresenterTests {
     private let utc = DateText(locale: Locale(identifier: "en_US_POSIX"), timeZone: TimeZone(identifier: "UTC")!)

@@ -64,14 +64,7 @@ import Testing
     @Test func thePresenterNarrowsAtEveryKeystrokeAndEscRestores() throws {
         let library = LandmarkLibrary(landmarks: try store(), photos: try PhotoCatalog(photos: []))
         let presenter = LandmarkListPresenter(library: library)
-        var states: [LandmarkListState] = []
-        final class Spy: LandmarkListPresenterOutput {
-            var onDisplay: (LandmarkListState) -> Void = { _ in }
-            func display(_ state: LandmarkListState) { onDisplay(state) }
-            func showDetail(forLandmarkAt storeIndex: Int) {}
-        }
-        let spy = Spy()
-        spy.onDisplay = { states.append($0) }
+        let spy = SpyListOutput()
         presenter.output = spy
         presenter.viewDidLoad()
         presenter.insertSearchText("x")  // not editing: ignored
@@ -80,23 +73,23 @@ import Testing
         #expect(presenter.isEditingSearch)
         for character in "lake" { presenter.insertSearchText(String(character)) }
         #expect(presenter.numberOfRows == 3)
-        #expect(states.last?.title == "Landmarks › “lake”")
-        #expect(states.last?.countText == "2 of 6 landmarks")
-        #expect(states.last?.searchField == "lake")
+        #expect(spy.lastState?.title == "Landmarks › “lake”")
+        #expect(spy.lastState?.countText == "2 of 6 landmarks")
+        #expect(spy.lastState?.searchField == "lake")
         if case .landmark(let first) = presenter.row(at: 1) { #expect(first.nameMatches == [5, 6, 7, 8]) }
         presenter.insertSearchText("zz")
-        #expect(states.last?.emptyMessage == "No landmarks match “lakezz”. Esc clears the search.")
+        #expect(spy.lastState?.emptyMessage == "No landmarks match “lakezz”. Esc clears the search.")
         presenter.handle(.deleteBackward)
         presenter.handle(.deleteBackward)
         presenter.handle(.finishSearch)
         #expect(!presenter.isEditingSearch)
-        #expect(states.last?.searchField == nil)
+        #expect(spy.lastState?.searchField == nil)
         #expect(presenter.numberOfRows == 3)
         presenter.handle(.toggleFavoritesOnly)  // search and favourites combine
         #expect(presenter.numberOfRows == 2)
         presenter.handle(.back)  // Esc on the list clears a kept search
         #expect(presenter.numberOfRows == 4)
-        #expect(states.last?.title == "Landmarks › Favorites")
+        #expect(spy.lastState?.title == "Landmarks › Favorites")
     }
 
     @Test func sortingIsShownInTheTitleAndRemembered() throws {
