@@ -1,12 +1,15 @@
 // swift-tools-version:6.0
 import PackageDescription
 
-// Module direction (nothing points back up):
-//   landmarks (executable: wiring, run loop) → TerminalUI (surface, table, cells, screens, key map)
-//   TerminalUI → LandmarksCore (models, store, presenters; Foundation only)
-//   landmarks → CNcurses (the shim; only CursesScreen imports it)
-//   generate-photos → LandmarksCore (a build tool for the bundled pictures; the app never runs it)
-// LandmarksCore depends on nothing, so presenters cannot import ncurses or the UI.
+// Module direction (every arrow is a dependency; nothing points back up):
+//
+//   landmarks (executable: main, command line, wiring)
+//     ├─→ LandmarksUI ──→ LandmarksCore   (app pages, rows, key maps, run loop ─→ models, store, presenters)
+//     │        └────────→ TerminalKit     (the generic toolkit: surface, table, keys, pages, backend protocol)
+//     └─→ CursesTerminal ─→ TerminalKit, CNcurses   (the ncurses backend; the only user of the C shim)
+//
+// TerminalKit knows nothing of landmarks and LandmarksCore nothing of terminals: neither can import
+// the other, and only CursesTerminal can import CNcurses.
 let package = Package(
     name: "landmarks",
     products: [
@@ -17,13 +20,17 @@ let package = Package(
             name: "CNcurses",
             linkerSettings: [.linkedLibrary("ncursesw")]
         ),
+        .target(name: "TerminalKit"),
+        .target(name: "CursesTerminal", dependencies: ["CNcurses", "TerminalKit"]),
         .target(name: "LandmarksCore"),
-        .target(name: "TerminalUI", dependencies: ["LandmarksCore"]),
-        .executableTarget(name: "landmarks", dependencies: ["CNcurses", "TerminalUI", "LandmarksCore"]),
+        .target(name: "LandmarksUI", dependencies: ["LandmarksCore", "TerminalKit"]),
+        .executableTarget(name: "landmarks", dependencies: ["CursesTerminal", "LandmarksUI", "LandmarksCore", "TerminalKit"]),
         // Makes Resources/photos.json and the pictures under Resources/photos/ (`make photos`).
         .executableTarget(name: "generate-photos", dependencies: ["LandmarksCore"], path: "Sources/PhotoGenerator"),
+        .testTarget(name: "TerminalKitTests", dependencies: ["TerminalKit"]),
+        .testTarget(name: "CursesTerminalTests", dependencies: ["CursesTerminal", "TerminalKit"]),
         .testTarget(name: "LandmarksCoreTests", dependencies: ["LandmarksCore"]),
-        .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "LandmarksCore"]),
+        .testTarget(name: "LandmarksUITests", dependencies: ["LandmarksUI", "LandmarksCore", "TerminalKit"]),
         .testTarget(name: "SmokeTests", dependencies: ["landmarks", "generate-photos"]),
     ],
     swiftLanguageModes: [.v6]

@@ -1,7 +1,9 @@
 import Foundation
 import Glibc
+import CursesTerminal
 import LandmarksCore
-import TerminalUI
+import LandmarksUI
+import TerminalKit
 
 /// Prints `landmarks: message` on stderr, as one line free of control characters.
 func warn(_ message: String) {
@@ -106,17 +108,19 @@ case .interactive(let sources, let usesColor, let usesMouse):
     guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
         fail("standard input and output must be a terminal; for scripts use `landmarks list`", status: 2)
     }
-    SignalMonitor.install()
-    let screen: CursesScreen
+    let terminal: CursesTerminal
     do {
         // https://no-color.org: any non-empty NO_COLOR turns colours off.
         let noColor = ProcessInfo.processInfo.environment["NO_COLOR"].map { !$0.isEmpty } ?? false
-        screen = try CursesScreen(usesColor: usesColor && !noColor, usesMouse: usesMouse)
-    } catch CursesScreen.StartError.unsupportedTerminal(let reason) {
+        terminal = try CursesTerminal(usesColor: usesColor && !noColor, usesMouse: usesMouse)
+    } catch CursesTerminal.StartError.unsupportedTerminal(let reason) {
         fail("\(reason); set TERM to your terminal's type (e.g. xterm-256color)", status: 2)
     }
     // The state is read only now: a corrupt file is moved aside only when its notice can be seen.
-    let outcome = InteractiveApp(library: makeLibrary(data, sources, interactive: true)).run(on: screen)
-    screen.stop()
+    let app = LandmarksApp(
+        library: makeLibrary(data, sources, interactive: true),
+        collation: LandmarkOrder.collation(environment: ProcessInfo.processInfo.environment))
+    let outcome = AppRunLoop(app: app, backend: terminal).run()
+    terminal.stop()
     exit(outcome.exitStatus)
 }

@@ -5,6 +5,7 @@ import Testing
 @Suite struct CategoryViewTests {
     private let library: LandmarkLibrary
     private let presenter: LandmarkListPresenter
+    private let spy = SpyListOutput()
 
     init() throws {
         let landmarks = try LandmarkStore(landmarks: [
@@ -15,8 +16,9 @@ import Testing
         ])
         library = LandmarkLibrary(landmarks: landmarks, photos: try PhotoCatalog(photos: []))
         presenter = LandmarkListPresenter(library: library)
+        spy.attach(to: presenter)
         presenter.viewDidLoad()
-        presenter.handle(.toggleCategoryView)
+        presenter.perform(.toggleCategoryView)
     }
 
     private var rows: [String] {
@@ -37,44 +39,21 @@ import Testing
     }
 
     @Test func favoritesOnlyAndSearchApplyInsideAndEmptySectionsGo() {
-        presenter.handle(.toggleFavoritesOnly)
+        presenter.perform(.toggleFavoritesOnly)
         #expect(rows == ["Lakes · 1: Lake B"])
-        presenter.handle(.toggleFavoritesOnly)
-        presenter.handle(.startSearch)
+        presenter.perform(.toggleFavoritesOnly)
+        presenter.perform(.startSearch)
         presenter.insertSearchText("a")  // every name holds an a
         presenter.insertSearchText(" c")
         #expect(rows == ["Featured · 1: Peak C", "Mountains · 1: Peak C"])
     }
 
-    @Test func movingGoesRowByRowAcrossSectionsAndTabJumpsToTheNextSection() {
-        for _ in 0..<3 { presenter.handle(.moveDown) }
-        #expect(presenter.selectedRow == 3)  // Lake B, the first row after the Lakes header
-        presenter.handle(.nextSection)
-        #expect(presenter.selectedRow == 5)  // Peak C under Mountains
-        presenter.handle(.nextSection)
-        presenter.handle(.nextSection)  // no section after Rivers: stays
-        #expect(presenter.selectedRow == 6)
-        presenter.handle(.previousSection)
-        #expect(presenter.selectedRow == 5)
-        presenter.handle(.moveDown)
-        presenter.handle(.previousSection)  // inside a section: to its first row
-        #expect(presenter.selectedRow == 5)
-        presenter.handle(.moveToLast)
-        #expect(presenter.selectedRow == 6)
-        presenter.viewDidLayout(visibleRowCount: 4)
-        presenter.handle(.moveToFirst)
-        presenter.handle(.pageDown)  // four rows on, across the Featured and Lakes headers
-        #expect(presenter.selectedRow == 4)
-    }
-
     @Test func theViewIsRememberedAndCountsEachLandmarkOnce() throws {
         #expect(library.categoryView)
-        let spy = SpyListOutput()
-        presenter.output = spy
         presenter.viewWillAppear()
         #expect(spy.lastState?.title == "Landmarks › Categories")
         #expect(spy.lastState?.countText == "4 landmarks")
-        presenter.handle(.toggleCategoryView)
+        presenter.perform(.toggleCategoryView)
         #expect(presenter.sections.map(\.title) == [nil, nil])
         #expect(!library.categoryView)
     }
@@ -88,12 +67,14 @@ import Testing
         ])
         let library = LandmarkLibrary(landmarks: landmarks, photos: try PhotoCatalog(photos: []))
         let presenter = LandmarkListPresenter(library: library)
-        presenter.handle(.toggleCategoryView)
-        presenter.handle(.moveToLast)  // River A under Rivers, not under Featured
-        #expect(presenter.selectedRow == 3)
-        presenter.handle(.toggleFavorite)
-        #expect(presenter.selectedRow == 3)
+        let spy = SpyListOutput()
+        spy.attach(to: presenter)
+        presenter.perform(.toggleCategoryView)
+        spy.selectLast()  // River A under Rivers, not under Featured
+        #expect(spy.selectedRow == 3)
+        presenter.perform(.toggleFavorite)
+        #expect(spy.selectedRow == 3)
         presenter.viewWillAppear()
-        #expect(presenter.selectedRow == 3)
+        #expect(spy.selectedRow == 3)
     }
 }

@@ -6,12 +6,14 @@ import Testing
     private let folder: String
     private let library: LandmarkLibrary
     private let presenter: LandmarkListPresenter
+    private let spy = SpyListOutput()
 
     init() throws {
         folder = try Fixtures.folder()
         library = try Fixtures.library(stateFile: StateFile(folder: folder))
         library.toggleFavorite(landmarkAt: 0)  // favourites: B, D, A
         presenter = LandmarkListPresenter(library: library)
+        spy.attach(to: presenter)
         presenter.viewDidLoad()
     }
 
@@ -22,44 +24,47 @@ import Testing
     }
 
     @Test func movingAFavoriteChangesTheOrderAndTheSelectionFollowsIt() throws {
-        presenter.handle(.toggleFavoritesOnly)
+        presenter.perform(.toggleFavoritesOnly)
         #expect(rows == ["B", "D", "A"])
-        presenter.handle(.moveDown)  // B
-        presenter.handle(.moveFavoriteDown)
+        spy.moveDown()  // B
+        presenter.perform(.moveFavoriteDown)
         #expect(rows == ["D", "B", "A"])
-        #expect(presenter.selectedRow == 2)
-        presenter.handle(.moveFavoriteDown)
-        presenter.handle(.moveFavoriteDown)  // already last: stays
+        #expect(spy.selectedRow == 2)
+        presenter.perform(.moveFavoriteDown)
+        presenter.perform(.moveFavoriteDown)  // already last: stays
         #expect(rows == ["D", "A", "B"])
-        presenter.handle(.moveFavoriteUp)
+        presenter.perform(.moveFavoriteUp)
         #expect(rows == ["D", "B", "A"])
         #expect(try StateFile(folder: folder).read()[.favoriteLandmarks] == [4, 2, 1])
     }
 
     @Test func removingAFavoriteSelectsTheNextOne() throws {
-        presenter.handle(.toggleFavoritesOnly)
-        presenter.handle(.moveDown)
-        presenter.handle(.moveDown)  // D
-        presenter.handle(.removeFavorite)
+        presenter.perform(.toggleFavoritesOnly)
+        spy.moveDown()
+        spy.moveDown()  // D
+        presenter.perform(.removeFavorite)
         #expect(rows == ["B", "A"])
-        #expect(presenter.row(at: presenter.selectedRow) == .landmark(LandmarkSummary(library.landmarks[0], photoCount: 0)))
+        #expect(presenter.row(at: spy.selectedRow) == .landmark(LandmarkSummary(library.landmarks[0], photoCount: 0)))
         #expect(try StateFile(folder: folder).read()[.favoriteLandmarks] == [2, 1])
     }
 
     @Test func editingKeysDoNothingInTheFullList() {
-        presenter.handle(.moveDown)
-        presenter.handle(.moveDown)  // B
-        presenter.handle(.moveFavoriteDown)
-        presenter.handle(.removeFavorite)
+        spy.moveDown()
+        spy.moveDown()  // B
+        presenter.perform(.moveFavoriteDown)
+        presenter.perform(.removeFavorite)
         #expect(library.landmarks.favoriteIDs == [2, 4, 1])
     }
 
     @Test func theFilterAndSelectionAreRestoredOnStart() throws {
-        presenter.handle(.toggleFavoritesOnly)
-        presenter.handle(.moveToLast)  // A
+        presenter.perform(.toggleFavoritesOnly)
+        spy.selectLast()  // A
         library.saveUnsavedChanges()
         let restarted = LandmarkListPresenter(library: try Fixtures.library(stateFile: StateFile(folder: folder)))
+        let restartedView = SpyListOutput()
+        restartedView.attach(to: restarted)
+        restarted.viewDidLoad()
         #expect(restarted.showFavoritesOnly)
-        #expect(restarted.selectedRow == 3)
+        #expect(restartedView.selectedRow == 3)
     }
 }

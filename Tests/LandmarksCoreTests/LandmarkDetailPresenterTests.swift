@@ -29,7 +29,7 @@ import Testing
         let spy = SpyDetailOutput()
         presenter.output = spy
         presenter.viewDidLoad()
-        presenter.handle(.toggleFavorite)
+        presenter.toggleFavorite()
         #expect(store[2].isFavorite)
         #expect(spy.displayed.map(\.isFavorite) == [false, true])
         #expect(spy.displayed.last?.facts.last == .init("Favorite", "★ Yes"))
@@ -39,9 +39,8 @@ import Testing
         let presenter = LandmarkDetailPresenter(library: try Fixtures.library(), storeIndex: 0)
         let spy = SpyDetailOutput()
         presenter.output = spy
-        presenter.handle(.moveDown)
         #expect(spy.closeCount == 0)
-        presenter.handle(.back)
+        presenter.close()
         #expect(spy.closeCount == 1)
     }
 }

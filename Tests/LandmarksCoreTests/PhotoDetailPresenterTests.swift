@@ -50,23 +50,22 @@ private final class SpyPhotoOutput: PhotoDetailPresenterOutput {
 
     @Test func digitKeysSetTheRatingAndPlusMinusStepWithinZeroToFive() {
         let presenter = presenter(photoAt: 1)
-        presenter.handle(.setRating(4))
-        presenter.handle(.increaseRating)
-        presenter.handle(.increaseRating)
-        presenter.handle(.setRating(1))
-        presenter.handle(.decreaseRating)
-        presenter.handle(.decreaseRating)
+        presenter.setRating(4)
+        presenter.changeRating(by: 1)
+        presenter.changeRating(by: 1)
+        presenter.setRating(1)
+        presenter.changeRating(by: -1)
+        presenter.changeRating(by: -1)
         #expect(ratings == [0, 4, 5, 5, 1, 0, 0])
         #expect(library.photos[1].rating == 0)
-        presenter.handle(.setRating(2))
+        presenter.setRating(2)
         #expect(library.photos[1].rating == 2)
     }
 
     @Test func backClosesTheScreen() {
         let presenter = presenter(photoAt: 0)
-        presenter.handle(.moveDown)
         #expect(spy.closeCount == 0)
-        presenter.handle(.back)
+        presenter.close()
         #expect(spy.closeCount == 1)
     }
 
@@ -88,7 +87,7 @@ private final class SpyPhotoOutput: PhotoDetailPresenterOutput {
         let landmark = LandmarkDetailPresenter(library: library, storeIndex: 0, dates: utc)
         landmark.output = detailSpy
         landmark.viewDidLoad()
-        presenter(photoAt: 1).handle(.setRating(5))
+        presenter(photoAt: 1).setRating(5)
         landmark.viewWillAppear()
         #expect(detailSpy.displayed.map { $0.photos.map(\.rating) } == [[0, 3], [5, 3]])
     }

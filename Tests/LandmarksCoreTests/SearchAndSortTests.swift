@@ -65,11 +65,11 @@ import Testing
         let library = LandmarkLibrary(landmarks: try store(), photos: try PhotoCatalog(photos: []))
         let presenter = LandmarkListPresenter(library: library)
         let spy = SpyListOutput()
-        presenter.output = spy
+        spy.attach(to: presenter)
         presenter.viewDidLoad()
         presenter.insertSearchText("x")  // not editing: ignored
         #expect(presenter.numberOfRows == 7)
-        presenter.handle(.startSearch)
+        presenter.perform(.startSearch)
         #expect(presenter.isEditingSearch)
         for character in "lake" { presenter.insertSearchText(String(character)) }
         #expect(presenter.numberOfRows == 3)
@@ -79,15 +79,15 @@ import Testing
         if case .landmark(let first) = presenter.row(at: 1) { #expect(first.nameMatches == [5, 6, 7, 8]) }
         presenter.insertSearchText("zz")
         #expect(spy.lastState?.emptyMessage == "No landmarks match “lakezz”. Esc clears the search.")
-        presenter.handle(.deleteBackward)
-        presenter.handle(.deleteBackward)
-        presenter.handle(.finishSearch)
+        presenter.perform(.deleteSearchBackward)
+        presenter.perform(.deleteSearchBackward)
+        presenter.perform(.finishSearch)
         #expect(!presenter.isEditingSearch)
         #expect(spy.lastState?.searchField == nil)
         #expect(presenter.numberOfRows == 3)
-        presenter.handle(.toggleFavoritesOnly)  // search and favourites combine
+        presenter.perform(.toggleFavoritesOnly)  // search and favourites combine
         #expect(presenter.numberOfRows == 2)
-        presenter.handle(.back)  // Esc on the list clears a kept search
+        presenter.perform(.clearSearch)  // Esc on the list clears a kept search
         #expect(presenter.numberOfRows == 4)
         #expect(spy.lastState?.title == "Landmarks › Favorites")
     }
@@ -96,7 +96,7 @@ import Testing
         let folder = try Fixtures.folder()
         let library = try Fixtures.library(try store(), stateFile: StateFile(folder: folder))
         let presenter = LandmarkListPresenter(library: library)
-        presenter.handle(.cycleSortOrder)
+        presenter.perform(.cycleSortOrder)
         #expect(presenter.sortOrder == .name)
         if case .landmark(let first) = presenter.row(at: 1) { #expect(first.name == "Apple Hill") }
         let restarted = LandmarkListPresenter(library: try Fixtures.library(try store(), stateFile: StateFile(folder: folder)))

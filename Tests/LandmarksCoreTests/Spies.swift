@@ -1,6 +1,6 @@
 import LandmarksCore
 
-/// Records what a list presenter tells its view.
+/// Records what a list presenter tells its view, and holds the selection as the view's table does.
 final class SpyListOutput: LandmarkListPresenterOutput {
     enum Call: Equatable {
         case display(LandmarkListState)
@@ -8,12 +8,34 @@ final class SpyListOutput: LandmarkListPresenterOutput {
     }
 
     var calls: [Call] = []
+    private(set) var selectedRow = 0
+    private var presenter: LandmarkListPresenter?
+
+    /// Becomes `presenter`'s view, as the app wires it.
+    func attach(to presenter: LandmarkListPresenter) {
+        self.presenter = presenter
+        presenter.output = self
+    }
 
     var lastState: LandmarkListState? {
         calls.reversed().lazy.compactMap { if case .display(let state) = $0 { state } else { nil } }.first
     }
 
-    func display(_ state: LandmarkListState) { calls.append(.display(state)) }
+    /// Moves the selection as the table would (clamped to the rows) and tells the presenter.
+    func select(_ row: Int) {
+        selectedRow = min(max(row, 0), max((presenter?.numberOfRows ?? 1) - 1, 0))
+        presenter?.didSelectRow(selectedRow)
+    }
+
+    func moveDown() { select(selectedRow + 1) }
+    func moveUp() { select(selectedRow - 1) }
+    func selectLast() { select(Int.max) }
+
+    func display(_ state: LandmarkListState) {
+        calls.append(.display(state))
+        selectedRow = state.selectedRow
+    }
+
     func showDetail(forLandmarkAt storeIndex: Int) { calls.append(.showDetail(storeIndex)) }
 }
 

@@ -46,7 +46,7 @@ import Testing
         let terminal = try TmuxTerminal(arguments: [], width: 80, height: 30)
         try terminal.waitForText("Lake Umbagog")
         try terminal.send("c")
-        let sections = try terminal.waitForText("Featured · 3")
+        let sections = try terminal.waitForText("Rivers · 3")
         #expect(sections.filter { $0.contains(" · ") && $0.hasSuffix("──") }.map { $0.split(separator: " ").prefix(3).joined(separator: " ") } == [
             "Featured · 3", "Lakes · 6", "Mountains · 3", "Rivers · 3",
         ])

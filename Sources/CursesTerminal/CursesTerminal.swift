@@ -1,0 +1,212 @@
+import CNcurses
+import Glibc
+import TerminalKit
+
+/// The ncurses backend: it owns the terminal session, shows frames and turns input into events.
+///
+/// It is the only type that talks to ncurses. Frames are compared with the last one so that only
+/// changed cells reach ncurses, which in turn sends the terminal only what differs.
+public final class CursesTerminal: TerminalBackend {
+    public enum StartError: Error {
+        case unsupportedTerminal(String)
+    }
+
+    private let screen: OpaquePointer
+    private let window: UnsafeMutablePointer<WINDOW>
+    private let palette: ColorPalette
+    private var pairs: ColorPairTable
+    /// The colour pair each cell of the last frame was drawn with.
+    private var pairAtCell: [Int32] = []
+    private var lastFrame: Surface?
+    public let waker = Waker()
+
+    /// Enters full-screen mode on the controlling terminal.
+    ///
+    /// - Throws: `StartError.unsupportedTerminal` when `TERM` is unset, `dumb` or unknown; the
+    ///   terminal is untouched then.
+    /// - Parameters:
+    ///   - usesColor: false draws in monochrome; the selection stays in reverse video.
+    ///   - usesMouse: false leaves the mouse to the terminal (selecting text, its own scrolling).
+    public init(usesColor: Bool, usesMouse: Bool) throws {
+        setlocale(LC_ALL, "")
+        if String(cString: nl_langinfo(nl_item(CODESET))) != "UTF-8" {
+            // Many SSH sessions and CI shells have no locale; UTF-8 is still what the terminal speaks.
+            setlocale(LC_CTYPE, "C.UTF-8")
+        }
+        let term = getenv("TERM").map { String(cString: $0) } ?? ""
+        guard !term.isEmpty, term != "dumb" else {
+            throw StartError.unsupportedTerminal(term.isEmpty ? "TERM is not set" : "TERM=dumb cannot show a full-screen app")
+        }
+        SignalMonitor.install()
+        CrashGuard.saveTerminalModes()
+        guard let output = fdopen(STDOUT_FILENO, "w"), let input = fdopen(STDIN_FILENO, "r"),
+            let screen = newterm(nil, output, input)
+        else {
+            throw StartError.unsupportedTerminal("unknown terminal type '\(term)'")
+        }
+        self.screen = screen
+        set_term(screen)
+        guard let window = cn_stdscr() else {
+            endwin()
+            delscreen(screen)
+            throw StartError.unsupportedTerminal("cannot open the screen of '\(term)'")
+        }
+        self.window = window
+        CrashGuard.install()
+        if getenv("ESCDELAY") == nil { set_escdelay(25) }
+        cbreak()
+        noecho()
+        nonl()
+        keypad(window, true)
+        leaveok(window, true)
+        curs_set(0)
+        // Reads never wait: the event loop waits in `poll` for the terminal, a wake or a signal.
+        wtimeout(window, 0)
+        if usesMouse { mousemask(cn_mouse_events(), nil) }
+        let hasColors = usesColor && has_colors()
+        if hasColors {
+            start_color()
+            use_default_colors()
+        }
+        palette = ColorPalette(colors: hasColors ? Int(cn_colors()) : 0)
+        pairs = ColorPairTable(capacity: hasColors ? Int(cn_color_pairs()) - 1 : 0)
+    }
+
+    /// Leaves full-screen mode and gives the terminal back as it was found.
+    public func stop() {
+        endwin()
+        delscreen(screen)
+    }
+
+    /// Makes the next frame repaint the whole terminal, e.g. after it may have been changed behind
+    /// ncurses' back.
+    public func repaintAll() {
+        lastFrame = nil
+        cn_repaint_all_at_next_refresh()
+    }
+
+    // MARK: - TerminalBackend
+
+    public var size: Size {
+        Size(width: Int(getmaxx(window)), height: Int(getmaxy(window)))
+    }
+
+    public func flush(_ surface: Surface) {
+        let previous = lastFrame.flatMap { $0.width == surface.width && $0.height == surface.height ? $0 : nil }
+        if previous == nil {
+            pairs.releaseAll()
+            pairAtCell = Array(repeating: 0, count: surface.width * surface.height)
+        }
+        for y in 0..<surface.height {
+            for x in 0..<surface.width {
+                let cell = surface[x, y]
+                guard !cell.isContinuation, previous?[x, y] != cell else { continue }
+                put(cell, x: x, y: y, index: y * surface.width + x)
+            }
+        }
+        lastFrame = surface
+        wnoutrefresh(window)
+        doupdate()
+    }
+
+    public func nextEvent(timeoutMilliseconds timeout: Int?) -> TerminalEvent {
+        let deadline = timeout.map { monotonicMilliseconds() + $0 }
+        while true {
+            if let signal = SignalMonitor.pending { return .signal(signal) }
+            if let event = readQueuedEvent() { return event }
+            let remaining = deadline.map { max($0 - monotonicMilliseconds(), 0) }
+            if remaining == 0 { return .timeout }
+            var entries = [
+                pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0),
+                pollfd(fd: waker.descriptor, events: Int16(POLLIN), revents: 0),
+                pollfd(fd: SignalMonitor.waker.descriptor, events: Int16(POLLIN), revents: 0),
+            ]
+            let ready = poll(&entries, nfds_t(entries.count), Int32(clamping: remaining ?? -1))
+            // A signal (e.g. SIGWINCH, which ncurses turns into KEY_RESIZE) interrupts the wait.
+            if ready < 0 { continue }
+            if ready == 0 { return .timeout }
+            if entries[2].revents != 0 { SignalMonitor.waker.drain() }
+            if entries[1].revents != 0 {
+                waker.drain()
+                return .wake
+            }
+            let input = entries[0].revents
+            if input & Int16(POLLIN) != 0 {
+                if let event = readQueuedEvent() { return event }
+                // Readable with nothing to read: the other end is gone.
+                if bytesWaiting() == 0 { return .endOfInput }
+            } else if input & Int16(POLLHUP | POLLERR | POLLNVAL) != 0 {
+                return .endOfInput
+            }
+        }
+    }
+
+    // MARK: - Private
+
+    /// The next event ncurses has already read or can read without waiting, if any.
+    private func readQueuedEvent() -> TerminalEvent? {
+        while true {
+            var character: wint_t = 0
+            let result = wget_wch(window, &character)
+            if result == ERR { return nil }
+            if result == KEY_CODE_YES && Int32(character) == KEY_MOUSE {
+                if let mouse = readMouse() { return .mouse(mouse) }
+                continue
+            }
+            if result == KEY_CODE_YES && Int32(character) == KEY_RESIZE {
+                // tmux reports a size up to 250 ms late; frames drawn in between may leave the terminal
+                // and ncurses' idea of it apart (a stale scroll region), so repaint everything once.
+                repaintAll()
+                return .resize
+            }
+            let key = result == KEY_CODE_YES ? CursesKeys.functionKey(Int32(character)) : CursesKeys.characterKey(UInt32(character))
+            if let key { return .key(key) }
+        }
+    }
+
+    private func bytesWaiting() -> Int32 {
+        var count: Int32 = 0
+        return ioctl(STDIN_FILENO, UInt(FIONREAD), &count) == 0 ? count : 0
+    }
+
+    /// The mouse event ncurses decoded; anything but a click, double click or wheel notch is ignored.
+    private func readMouse() -> MouseEvent? {
+        var event = MEVENT()
+        guard getmouse(&event) == OK else { return nil }
+        let kinds: [Int32: MouseEvent.Kind] = [1: .click, 2: .doubleClick, 3: .scrollUp, 4: .scrollDown]
+        guard let kind = kinds[cn_mouse_kind(event.bstate)] else { return nil }
+        return MouseEvent(kind, x: Int(event.x), y: Int(event.y))
+    }
+
+    private func put(_ cell: Cell, x: Int, y: Int, index: Int) {
+        // A cchar_t holds at most CCHARW_MAX (5) wide characters, the last one the terminator.
+        var characters = cell.grapheme.unicodeScalars.prefix(4).map { wchar_t(bitPattern: $0.value) }
+        characters.append(0)
+        let colors = ColorPairTable.Colors(
+            foreground: palette.index(for: cell.style.foreground), background: palette.index(for: cell.style.background))
+        var pair = pairs.pair(for: colors) { pair, colors in
+            init_extended_pair(pair, colors.foreground, colors.background)
+        }
+        pairs.retain(pair)
+        pairs.release(pairAtCell[index])
+        pairAtCell[index] = pair
+        var complex = cchar_t()
+        setcchar(&complex, characters, attributes(of: cell.style), 0, &pair)
+        mvwadd_wch(window, Int32(y), Int32(x), &complex)
+    }
+
+    private func attributes(of style: Style) -> attr_t {
+        var result = cn_attr_normal()
+        if style.attributes.contains(.bold) { result |= cn_attr_bold() }
+        if style.attributes.contains(.dim) { result |= cn_attr_dim() }
+        if style.attributes.contains(.reverse) { result |= cn_attr_reverse() }
+        if style.attributes.contains(.underline) { result |= cn_attr_underline() }
+        return result
+    }
+
+    private func monotonicMilliseconds() -> Int {
+        var now = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &now)
+        return now.tv_sec * 1000 + now.tv_nsec / 1_000_000
+    }
+}

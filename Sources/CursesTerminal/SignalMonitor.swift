@@ -1,0 +1,41 @@
+import Glibc
+import Synchronization
+import TerminalKit
+
+/// The last terminating signal received, and where the handler writes to wake the event loop.
+private let pendingSignal = Atomic<Int32>(0)
+private let wakeDescriptor = Atomic<Int32>(-1)
+
+/// Turns SIGINT, SIGTERM, SIGHUP and SIGQUIT into an event: the handler records the signal and writes
+/// a byte to a pipe the event loop polls, so the terminal is restored by ordinary code (ncurses' own
+/// handlers would `_exit` without our cleanup) and the loop need not wake up to look.
+enum SignalMonitor {
+    static let signals = [SIGINT, SIGTERM, SIGHUP, SIGQUIT]
+
+    /// The pipe the handlers write to; the event loop polls its `descriptor`.
+    static let waker = Waker()
+
+    /// Installs the handlers; call before the terminal is initialised.
+    static func install() {
+        // Globals are initialised lazily, which must not happen inside a signal handler: touch them here.
+        pendingSignal.store(0, ordering: .relaxed)
+        wakeDescriptor.store(waker.writeDescriptor, ordering: .relaxed)
+        for signal in signals {
+            var action = sigaction()
+            action.__sigaction_handler.sa_handler = { received in
+                pendingSignal.store(received, ordering: .relaxed)
+                var byte: UInt8 = 1
+                _ = write(wakeDescriptor.load(ordering: .relaxed), &byte, 1)
+            }
+            sigemptyset(&action.sa_mask)
+            action.sa_flags = 0
+            sigaction(signal, &action, nil)
+        }
+    }
+
+    /// The signal that asked the program to stop, if one arrived.
+    static var pending: Int32? {
+        let signal = pendingSignal.load(ordering: .relaxed)
+        return signal == 0 ? nil : signal
+    }
+}

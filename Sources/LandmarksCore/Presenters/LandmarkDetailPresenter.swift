@@ -1,0 +1,67 @@
+/// What the detail view tells its presenter.
+public protocol LandmarkDetailPresenterInput: AnyObject {
+    func viewDidLoad()
+    /// Called when the detail shows again, e.g. after a photo closed; ratings may have changed.
+    func viewWillAppear()
+    /// Marks or unmarks the landmark as a favourite.
+    func toggleFavorite()
+    /// Leaves the landmark for where it was opened from.
+    func close()
+    /// The user opened the photo at `position` in the landmark's photo list (newest first).
+    func openPhoto(at position: Int)
+}
+
+/// What the presenter tells the detail view.
+public protocol LandmarkDetailPresenterOutput: AnyObject {
+    func display(_ detail: LandmarkDetail)
+    /// Show the photo at `photoIndex` in the photo catalog.
+    func showPhoto(at photoIndex: Int)
+    /// Leave the detail screen and return to where it was opened from.
+    func close()
+}
+
+/// Shows one landmark with its photos, toggles its favourite mark and opens its photos.
+public final class LandmarkDetailPresenter: LandmarkDetailPresenterInput {
+    public weak var output: (any LandmarkDetailPresenterOutput)?
+    private let library: LandmarkLibrary
+    private let storeIndex: Int
+    private let dates: DateText
+
+    public init(library: LandmarkLibrary, storeIndex: Int, dates: DateText = DateText()) {
+        self.library = library
+        self.storeIndex = storeIndex
+        self.dates = dates
+    }
+
+    public func viewDidLoad() {
+        publish()
+    }
+
+    public func viewWillAppear() {
+        publish()
+    }
+
+    public func toggleFavorite() {
+        library.toggleFavorite(landmarkAt: storeIndex)
+        publish()
+    }
+
+    public func close() {
+        output?.close()
+    }
+
+    public func openPhoto(at position: Int) {
+        let photoIndices = library.photos.photoIndices(ofLandmark: library.landmarks[storeIndex].id)
+        guard photoIndices.indices.contains(position) else { return }
+        output?.showPhoto(at: photoIndices[position])
+    }
+
+    private func publish() {
+        let landmark = library.landmarks[storeIndex]
+        let catalog = library.photos
+        let photos = catalog.photoIndices(ofLandmark: landmark.id).map {
+            PhotoSummary(catalog[$0], in: catalog, dates: dates)
+        }
+        output?.display(LandmarkDetail(landmark, photos: photos))
+    }
+}

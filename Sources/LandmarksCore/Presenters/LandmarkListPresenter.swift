@@ -1,0 +1,293 @@
+import Foundation
+
+/// What the list view tells its presenter.
+///
+/// The view's table owns the selection; commands act on the row the view says is selected.
+public protocol LandmarkListPresenterInput: AnyObject {
+    /// The list's sections: the switch row first, then one untitled section or, in the category view,
+    /// Featured and one per category.
+    var sections: [LandmarkListSection] { get }
+    var numberOfRows: Int { get }
+    /// The row at `index`; the view asks only for the rows it draws.
+    func row(at index: Int) -> LandmarkListRow
+    /// Whether typed text goes to the search field.
+    var isEditingSearch: Bool { get }
+    /// Whether `command` can act on the selected row now, e.g. moving a favourite only where every
+    /// favourite shows in the user's order.
+    func canPerform(_ command: LandmarkListCommand) -> Bool
+    func perform(_ command: LandmarkListCommand)
+    func viewDidLoad()
+    /// Called when the list shows again, e.g. after the detail screen closed.
+    func viewWillAppear()
+    /// The user moved the selection; it is remembered for the next start.
+    func didSelectRow(_ row: Int)
+    /// Adds typed text to the search field while it is being edited.
+    func insertSearchText(_ text: String)
+}
+
+/// What the list can be asked to do, beyond moving the selection.
+public enum LandmarkListCommand: Hashable, Sendable {
+    /// Open the selected landmark, or flip the switch when the switch row is selected.
+    case activateSelection
+    /// Flip the switch row, only when it is selected.
+    case flipSwitch
+    /// Flip the "Favorites only" filter from anywhere.
+    case toggleFavoritesOnly
+    /// Mark or unmark the selected landmark as a favourite.
+    case toggleFavorite
+    /// Move the selected favourite up or down in the user's order (favourites only, file order).
+    case moveFavoriteUp
+    case moveFavoriteDown
+    /// Unmark the selected favourite (favourites only).
+    case removeFavorite
+    case startSearch
+    /// Close the search field and keep its filter.
+    case finishSearch
+    /// Close the search field and clear its filter.
+    case cancelSearch
+    /// Clear a kept search.
+    case clearSearch
+    /// Delete the last character of the search.
+    case deleteSearchBackward
+    /// Show the list in the next order: file, name, state, category.
+    case cycleSortOrder
+    /// Switch between one flat list and sections: Featured, then one per category.
+    case toggleCategoryView
+}
+
+/// What the presenter tells the list view.
+public protocol LandmarkListPresenterOutput: AnyObject {
+    /// The row the view's table has selected.
+    var selectedRow: Int { get }
+    /// Shows the state; its `selectedRow` is where the selection goes after a change.
+    func display(_ state: LandmarkListState)
+    func showDetail(forLandmarkAt storeIndex: Int)
+}
+
+/// Owns the "Favorites only" filter, the search, the order, the rows they yield, editing the
+/// favourites and navigation to a detail; the view's table owns the selection.
+public final class LandmarkListPresenter: LandmarkListPresenterInput {
+    public weak var output: (any LandmarkListPresenterOutput)?
+    public private(set) var showFavoritesOnly: Bool
+    public private(set) var search = SearchQuery("")
+    public private(set) var isEditingSearch = false
+    public private(set) var sortOrder: LandmarkOrder
+    public private(set) var showsCategories: Bool
+    public private(set) var sections: [LandmarkListSection] = []
+
+    private let library: LandmarkLibrary
+    private let collation: Locale?
+    private var store: LandmarkStore { library.landmarks }
+    /// Store indices of the landmarks shown, in order; row `n + 1` shows `visible[n]`.
+    private var visible: [Int] = []
+    /// How many different landmarks are shown: in the category view a featured one is listed twice.
+    private var shownCount = 0
+    /// The row to select when the view first shows: the landmark selected when the app last ran.
+    private var initialRow = LandmarkListPresenter.switchRow
+
+    /// The row of the "Favorites only" switch.
+    public static let switchRow = 0
+
+    /// Starts with the filter and the selected landmark the library remembers.
+    ///
+    /// - Parameter collation: how names compare when sorted; nil for a simple Unicode comparison.
+    public init(library: LandmarkLibrary, collation: Locale? = nil) {
+        self.library = library
+        self.collation = collation
+        showFavoritesOnly = library.favoritesOnly
+        sortOrder = library.sortOrder
+        showsCategories = library.categoryView
+        computeRows()
+        if let id = library.selectedLandmarkID, let index = store.index(ofID: id),
+            let position = visible.firstIndex(of: index)
+        {
+            initialRow = position + 1
+        }
+    }
+
+    // MARK: - LandmarkListPresenterInput
+
+    public var numberOfRows: Int { visible.count + 1 }
+
+    public func row(at index: Int) -> LandmarkListRow {
+        guard let storeIndex = storeIndex(ofRow: index) else {
+            return .favoritesOnlySwitch(isOn: showFavoritesOnly)
+        }
+        let landmark = store[storeIndex]
+        return .landmark(
+            LandmarkSummary(landmark, photoCount: library.photos.photoCount(ofLandmark: landmark.id), search: search))
+    }
+
+    public func viewDidLoad() {
+        publish(selecting: initialRow)
+    }
+
+    public func viewWillAppear() {
+        refilter()
+    }
+
+    public func didSelectRow(_ row: Int) {
+        if let storeIndex = storeIndex(ofRow: row) {
+            library.noteSelection(landmarkID: store[storeIndex].id)
+        }
+    }
+
+    public func canPerform(_ command: LandmarkListCommand) -> Bool {
+        let selected = selectedStoreIndex
+        return switch command {
+        case .flipSwitch: selectedRow == Self.switchRow
+        // Only where every favourite shows, in the user's order, does a move mean what it shows.
+        case .moveFavoriteUp, .moveFavoriteDown:
+            showFavoritesOnly && sortOrder == .file && !showsCategories && search.isEmpty && selected != nil
+        case .removeFavorite: showFavoritesOnly && selected != nil
+        case .clearSearch: !search.text.isEmpty
+        default: true
+        }
+    }
+
+    public func perform(_ command: LandmarkListCommand) {
+        guard canPerform(command) else { return }
+        switch command {
+        case .activateSelection:
+            if let storeIndex = selectedStoreIndex {
+                output?.showDetail(forLandmarkAt: storeIndex)
+            } else {
+                toggleFavoritesOnly()
+            }
+        case .flipSwitch, .toggleFavoritesOnly:
+            toggleFavoritesOnly()
+        case .toggleFavorite:
+            guard let storeIndex = selectedStoreIndex else { return }
+            library.toggleFavorite(landmarkAt: storeIndex)
+            refilter()
+        case .moveFavoriteUp, .moveFavoriteDown:
+            guard let storeIndex = selectedStoreIndex else { return }
+            library.moveFavorite(landmarkAt: storeIndex, by: command == .moveFavoriteUp ? -1 : 1)
+            refilter()
+        case .removeFavorite:
+            guard let storeIndex = selectedStoreIndex else { return }
+            library.removeFavorite(landmarkAt: storeIndex)
+            refilter()
+        case .startSearch:
+            isEditingSearch = true
+            publish(selecting: selectedRow)
+        case .finishSearch:
+            isEditingSearch = false
+            publish(selecting: selectedRow)
+        case .cancelSearch:
+            isEditingSearch = false
+            setSearch("")
+        case .clearSearch:
+            setSearch("")
+        case .deleteSearchBackward:
+            setSearch(String(search.text.dropLast()))
+        case .cycleSortOrder:
+            sortOrder = sortOrder.next
+            library.setSortOrder(sortOrder)
+            refilter()
+        case .toggleCategoryView:
+            showsCategories.toggle()
+            library.setCategoryView(showsCategories)
+            refilter()
+        }
+    }
+
+    public func insertSearchText(_ text: String) {
+        guard isEditingSearch else { return }
+        setSearch(search.text + text)
+    }
+
+    // MARK: - Private
+
+    private var selectedRow: Int { output?.selectedRow ?? Self.switchRow }
+
+    private var selectedStoreIndex: Int? { storeIndex(ofRow: selectedRow) }
+
+    private func storeIndex(ofRow row: Int) -> Int? {
+        let position = row - 1
+        return visible.indices.contains(position) ? visible[position] : nil
+    }
+
+    private func setSearch(_ text: String) {
+        search = SearchQuery(text)
+        refilter()
+    }
+
+    private func toggleFavoritesOnly() {
+        showFavoritesOnly.toggle()
+        library.setFavoritesOnly(showFavoritesOnly)
+        refilter()
+    }
+
+    /// Recomputes the visible landmarks and publishes them, keeping the selected landmark selected when
+    /// it is still shown and otherwise keeping the row number, clamped to the rows that remain.
+    ///
+    /// In the category view a featured landmark is listed twice; the selection stays in its section.
+    private func refilter() {
+        let row = selectedRow
+        let selectedLandmark = storeIndex(ofRow: row)
+        let selectedGroup = groupName(ofRow: row)
+        computeRows()
+        let positions = visible.indices.filter { visible[$0] == selectedLandmark }
+        if let position = positions.first(where: { groupName(ofRow: $0 + 1) == selectedGroup }) ?? positions.first {
+            publish(selecting: position + 1)
+        } else {
+            publish(selecting: min(row, numberOfRows - 1))
+        }
+    }
+
+    /// The name of the section holding `row`, e.g. `Lakes`, without its count.
+    private func groupName(ofRow row: Int) -> String? {
+        let section = sections.last { $0.firstRow <= row }
+        return section?.title.map { String($0.prefix { $0 != "·" }) }
+    }
+
+    /// The landmarks to show and their sections: one untitled section, or Featured and then each
+    /// category in alphabetical order, empty ones left out. A featured landmark is listed twice then.
+    private func computeRows() {
+        let shown = store.indices(favoritesOnly: showFavoritesOnly, matching: search, in: sortOrder, locale: collation)
+        var groups: [(title: String?, indices: [Int])] = [(nil, shown)]
+        if showsCategories {
+            groups = [("Featured", shown.filter { store[$0].isFeatured })]
+            for category in Landmark.Category.allCases.sorted(by: { $0.rawValue < $1.rawValue }) {
+                groups.append((category.rawValue, shown.filter { store[$0].category == category }))
+            }
+            groups.removeAll { $0.indices.isEmpty }
+        }
+        visible = groups.flatMap(\.indices)
+        shownCount = shown.count
+        sections = [LandmarkListSection(title: nil, firstRow: Self.switchRow, rowCount: 1)]
+        for group in groups {
+            let firstRow = sections[sections.count - 1].firstRow + sections[sections.count - 1].rowCount
+            sections.append(
+                LandmarkListSection(
+                    title: group.title.map { "\($0) · \(group.indices.count)" }, firstRow: firstRow,
+                    rowCount: group.indices.count))
+        }
+    }
+
+    private func publish(selecting row: Int) {
+        didSelectRow(row)
+        var title = showFavoritesOnly ? "Landmarks › Favorites" : "Landmarks"
+        if showsCategories { title += " › Categories" }
+        if !search.isEmpty { title += " › “\(search.text)”" }
+        let noun = store.count == 1 ? "landmark" : "landmarks"
+        var countText =
+            shownCount == store.count
+            ? "\(store.count) \(noun)" : "\(shownCount) of \(store.count) \(noun)"
+        if sortOrder != .file { countText += " · \(sortOrder.title)" }
+        let emptyMessage: String? =
+            if !visible.isEmpty { nil } else if !search.isEmpty {
+                "No landmarks match “\(search.text)”. Esc clears the search."
+            } else if showFavoritesOnly {
+                "No favorites yet. Press F to show all landmarks."
+            } else {
+                "No landmarks in this file."
+            }
+        output?.display(
+            LandmarkListState(
+                title: title, countText: countText, numberOfRows: numberOfRows,
+                selectedRow: row, emptyMessage: emptyMessage,
+                searchField: isEditingSearch ? search.text : nil))
+    }
+}

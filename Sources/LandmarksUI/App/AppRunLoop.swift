@@ -1,0 +1,115 @@
+import LandmarksCore
+import TerminalKit
+
+/// The event loop: it sleeps until the terminal, a signal or a timer has something, takes every event
+/// already queued, then draws one frame.
+///
+/// Keys become intents through the top page's key map; `?` shows the help over it and `q` quits.
+/// The selection is saved after a short idle time, and every unsaved change before the loop returns.
+public final class AppRunLoop {
+    private let app: LandmarksApp
+    private let backend: any TerminalBackend
+    private var showsHelp = false
+    private var needsDraw = true
+
+    /// How long the app waits after the last key before it saves the selection.
+    static let idleSaveMilliseconds = 100
+    /// The most events handled before a frame is drawn, so that a flood of input still shows progress.
+    static let eventsPerFrame = 256
+
+    public init(app: LandmarksApp, backend: any TerminalBackend) {
+        self.app = app
+        self.backend = backend
+    }
+
+    private var library: LandmarkLibrary { app.library }
+
+    /// Runs until the user quits, a terminating signal arrives or input ends; unsaved changes (the
+    /// selection) are saved before it returns.
+    public func run() -> RunOutcome {
+        defer { library.saveUnsavedChanges(evenAfterFailure: true) }
+        while true {
+            if needsDraw { draw() }
+            var event = backend.nextEvent(
+                timeoutMilliseconds: library.hasUnsavedChanges ? Self.idleSaveMilliseconds : nil)
+            var handled = 0
+            repeat {
+                if let outcome = handle(event) { return outcome }
+                handled += 1
+                event = handled < Self.eventsPerFrame ? backend.nextEvent(timeoutMilliseconds: 0) : .timeout
+            } while event != .timeout
+        }
+    }
+
+    /// Draws the top page, the warning line and the help into a new frame and shows it.
+    private func draw() {
+        needsDraw = false
+        let size = backend.size
+        var surface = Surface(width: size.width, height: size.height)
+        if !MinimumSize.fits(surface) {
+            MinimumSize.drawMessage(in: &surface, style: Theme.styles.notice)
+        } else if let top = app.navigator.top {
+            top.draw(in: &surface)
+            if let warning = library.saveFailure ?? library.notice {
+                Theme.chrome.drawWarning(in: &surface, text: warning)
+            }
+            if showsHelp {
+                HelpOverlay(lines: top.keyMap.helpLines(isEnabled: top.isEnabled), styles: Theme.styles).draw(in: &surface)
+            }
+        }
+        backend.flush(surface)
+    }
+
+    /// Acts on one event.
+    ///
+    /// - Returns: how the run ends, when this event ends it.
+    private func handle(_ event: TerminalEvent) -> RunOutcome? {
+        switch event {
+        case .signal(let signal):
+            return .signal(signal)
+        case .endOfInput:
+            return .endOfInput
+        case .timeout:
+            let before = (library.saveFailure, library.notice)
+            library.saveUnsavedChanges()
+            if (library.saveFailure, library.notice) != before { needsDraw = true }
+        case .resize:
+            needsDraw = true
+        case .wake:
+            break
+        case .key where showsHelp, .mouse where showsHelp:
+            showsHelp = false
+            needsDraw = true
+        case .mouse(let mouse):
+            prepareForUserAction()
+            app.navigator.top?.handle(mouse)
+            needsDraw = true
+        case .key(let key):
+            prepareForUserAction()
+            guard let top = app.navigator.top else { return nil }
+            guard let intent = top.action(for: key) else {
+                if case .character(let character) = key, top.insertText(String(character)) { needsDraw = true }
+                return nil
+            }
+            switch intent {
+            case .quit: return .quit
+            case .showHelp: showsHelp = true
+            default: top.handle(intent)
+            }
+            needsDraw = true
+        }
+        return nil
+    }
+
+    /// Picks up what another instance changed since the last key and retires a one-time notice.
+    private func prepareForUserAction() {
+        if library.reloadIfChanged() {
+            app.navigator.top?.willAppear()
+            needsDraw = true
+        }
+        if library.notice != nil {
+            library.dismissNotice()
+            needsDraw = true
+        }
+    }
+}

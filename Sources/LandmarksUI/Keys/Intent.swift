@@ -1,0 +1,29 @@
+import LandmarksCore
+
+/// What the user asked for with a key, independent of the key that asked for it.
+public enum Intent: Hashable, Sendable {
+    case moveUp
+    case moveDown
+    case pageUp
+    case pageDown
+    case moveToFirst
+    case moveToLast
+    /// Jump to the first row of the next or previous section.
+    case nextSection
+    case previousSection
+    /// Open what is selected (on the list's switch row: flip it).
+    case activate
+    /// Move the keyboard focus to the next part of the page, e.g. from a landmark's facts to its photos.
+    case switchFocus
+    /// A command of the landmark list.
+    case list(LandmarkListCommand)
+    /// Mark or unmark the landmark shown as a favourite.
+    case toggleFavorite
+    /// Set the rating of the photo shown, 0 to 5 stars, or change it by one.
+    case setRating(Int)
+    case changeRating(Int)
+    case back
+    case quit
+    /// Show every key of the current page; the run loop handles it.
+    case showHelp
+}

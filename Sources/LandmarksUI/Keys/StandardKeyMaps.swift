@@ -1,0 +1,81 @@
+import TerminalKit
+
+/// The app's keys for each page, in one place; footers and help are generated from them.
+public enum StandardKeyMaps {
+    /// Up, down, paging and jumps; `verb` is `move` where rows are selected, `scroll` where not.
+    private static func movement(_ verb: String) -> [KeyBinding<Intent>] {
+        [
+            KeyBinding(.moveUp, [.up, .character("k")], "\(verb) up", footer: verb),
+            KeyBinding(.moveDown, [.down, .character("j")], "\(verb) down", footer: verb),
+            KeyBinding(.pageUp, [.pageUp], "page up"),
+            KeyBinding(.pageDown, [.pageDown], "page down"),
+            KeyBinding(.moveToFirst, [.home, .character("g")], "go to the top"),
+            KeyBinding(.moveToLast, [.end, .character("G")], "go to the bottom"),
+        ]
+    }
+
+    private static let favorite = KeyBinding(Intent.toggleFavorite, [.character("f")], "mark favorite", footer: "favorite")
+    private static let backKeys: [Key] = [.escape, .left, .character("h"), .backspace]
+    private static let back = KeyBinding(Intent.back, backKeys, "back", footer: "back")
+    // Ctrl-C is not a key here: in cbreak mode it is SIGINT, which restores the terminal and exits 130.
+    private static let quit = KeyBinding(Intent.quit, [.character("q")], "quit", footer: "quit")
+    private static let help = KeyBinding(Intent.showHelp, [.character("?")], "show this help", footer: "help")
+
+    /// The landmark list.
+    public static let list = KeyMap<Intent>(
+        movement("move") + [
+            KeyBinding(.activate, [.enter, .right, .character("l")], "open / flip switch", footer: "open"),
+            KeyBinding(.list(.flipSwitch), [.character(" ")], "flip the switch row"),
+            KeyBinding(.list(.toggleFavoritesOnly), [.character("F")], "favorites only", footer: "favorites only"),
+            KeyBinding(.list(.toggleFavorite), [.character("f")], "mark favorite", footer: "favorite"),
+            KeyBinding(.list(.startSearch), [.character("/")], "search", footer: "search"),
+            KeyBinding(.list(.cycleSortOrder), [.character("s")], "sort: file, name, state, category", footer: "sort"),
+            KeyBinding(.list(.toggleCategoryView), [.character("c")], "categories: Featured, then each category"),
+            KeyBinding(.nextSection, [.tab], "next section"),
+            KeyBinding(.previousSection, [.backTab], "previous section"),
+            KeyBinding(.list(.moveFavoriteUp), [.character("K")], "favorites only, file order: move up"),
+            KeyBinding(.list(.moveFavoriteDown), [.character("J")], "favorites only, file order: move down"),
+            KeyBinding(.list(.removeFavorite), [.character("d"), .delete], "favorites only: remove favorite"),
+            KeyBinding(.list(.clearSearch), backKeys, "clear the search"),
+            quit,
+            help,
+        ])
+
+    /// The list while its search field takes the typed text: only keys that type nothing are bound.
+    public static let search = KeyMap<Intent>([
+        KeyBinding(.moveUp, [.up], "move up", footer: "move"),
+        KeyBinding(.moveDown, [.down], "move down", footer: "move"),
+        KeyBinding(.pageUp, [.pageUp], "page up"),
+        KeyBinding(.pageDown, [.pageDown], "page down"),
+        KeyBinding(.list(.finishSearch), [.enter], "keep the filter", footer: "keep"),
+        KeyBinding(.list(.cancelSearch), [.escape], "clear the search", footer: "clear"),
+        KeyBinding(.list(.deleteSearchBackward), [.backspace], "delete a character"),
+    ])
+
+    /// A landmark's facts and photos.
+    public static let landmark = KeyMap<Intent>(
+        movement("move") + [
+            KeyBinding(.switchFocus, [.tab, .backTab], "switch between facts and photos", footer: "photos"),
+            KeyBinding(.activate, [.enter, .right, .character("l")], "open the selected photo"),
+            favorite,
+            back,
+            quit,
+            help,
+        ])
+
+    /// A photo.
+    public static let photo = KeyMap<Intent>(
+        movement("scroll") + [
+            KeyBinding(.setRating(0), [.character("0")], "no stars", footer: "rate", footerKeys: "0-5"),
+            KeyBinding(.setRating(1), [.character("1")], "rate 1 star"),
+            KeyBinding(.setRating(2), [.character("2")], "rate 2 stars"),
+            KeyBinding(.setRating(3), [.character("3")], "rate 3 stars"),
+            KeyBinding(.setRating(4), [.character("4")], "rate 4 stars"),
+            KeyBinding(.setRating(5), [.character("5")], "rate 5 stars"),
+            KeyBinding(.changeRating(1), [.character("+"), .character("=")], "one more star", footer: "±1", footerKeys: "+"),
+            KeyBinding(.changeRating(-1), [.character("-")], "one star less", footer: "±1"),
+            back,
+            quit,
+            help,
+        ])
+}

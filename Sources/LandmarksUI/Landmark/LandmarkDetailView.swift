@@ -1,0 +1,157 @@
+import LandmarksCore
+import TerminalKit
+
+/// The landmark screen: facts and description wrapped to the width and scrollable, and below them the
+/// landmark's photos in a child `PhotoList`; Tab, or moving past the facts, moves the focus between them.
+public final class LandmarkDetailView: Page, LandmarkDetailPresenterOutput, PhotoListDelegate {
+    private let presenter: any LandmarkDetailPresenterInput
+    private let table = TerminalTable(highlightsSelection: false)
+    private let dataSource: ArrayDataSource<Line>
+    private let photoList = PhotoList()
+    private var detail: LandmarkDetail?
+    /// The width the lines were wrapped for; a new width wraps again.
+    private var laidOutWidth: Int?
+    private let onShowPhoto: (Int) -> Void
+    private let onClose: () -> Void
+
+    /// One line of the facts and description, chosen by kind so that each gets its own cell type.
+    enum Line {
+        case heading(String)
+        case subheading(String)
+        case fact(LandmarkDetail.Fact, labelWidth: Int)
+        case paragraph(String)
+        case blank
+    }
+
+    static let margin = 2
+
+    /// - Parameters:
+    ///   - onShowPhoto: opens the photo at a photo-catalog index.
+    ///   - onClose: returns to the list.
+    public init(
+        presenter: any LandmarkDetailPresenterInput, onShowPhoto: @escaping (Int) -> Void,
+        onClose: @escaping () -> Void
+    ) {
+        self.presenter = presenter
+        self.onShowPhoto = onShowPhoto
+        self.onClose = onClose
+        dataSource = ArrayDataSource { line in
+            switch line {
+            case .heading(let text): TextRowView(text, style: Theme.styles.heading, indent: Self.margin)
+            case .subheading(let text): TextRowView(text, style: Theme.secondaryText, indent: Self.margin)
+            case .fact(let fact, let labelWidth):
+                KeyValueRowView(
+                    label: fact.label, value: fact.value, labelWidth: labelWidth, indent: Self.margin, styles: Theme.styles)
+            case .paragraph(let text): TextRowView(text, style: Theme.text, indent: Self.margin)
+            case .blank: TextRowView("", style: Theme.text)
+            }
+        }
+        table.dataSource = dataSource
+        photoList.delegate = self
+    }
+
+    // MARK: - Page
+
+    public var keyMap: KeyMap<Intent> { StandardKeyMaps.landmark }
+
+
+    public func draw(in surface: inout Surface) {
+        Theme.chrome.drawTitleBar(
+            in: &surface, title: detail?.title ?? "", trailing: detail?.isFavorite == true ? "★ Favorite" : "")
+        let content = PageChrome.contentArea(of: surface)
+        if laidOutWidth != content.width {
+            layOut(width: content.width)
+        }
+        // The facts keep at least one line and the photos up to half the rest; when the facts are
+        // short, the photos follow them directly and take the space left.
+        var photosHeight = photoList.preferredHeight(available: content.height - 1)
+        var facts = content
+        facts.height = min(table.numberOfRows, content.height - photosHeight)
+        photosHeight = content.height - facts.height
+        table.draw(in: &surface, rect: facts)
+        photoList.draw(
+            in: &surface, rect: Rect(x: content.x, y: facts.y + facts.height, width: content.width, height: photosHeight))
+        Theme.chrome.drawFooter(in: &surface, hints: footerHints)
+    }
+
+    public func handle(_ intent: Intent) {
+        switch intent {
+        case .toggleFavorite: presenter.toggleFavorite()
+        case .back: presenter.close()
+        case .switchFocus where photoList.hasFocus: photoList.hasFocus = false
+        case _ where photoList.hasFocus: photoList.handle(intent)
+        case .switchFocus, .activate: focusPhotos()
+        case .moveDown where table.showsLastLine: focusPhotos()
+        default: table.scroll(for: intent)
+        }
+    }
+
+    /// A click on a photo selects it and a double click opens it; a click on the facts focuses them.
+    public func handle(_ mouse: MouseEvent) {
+        switch mouse.kind {
+        case .click, .doubleClick:
+            if !photoList.handle(mouse), table.row(atX: mouse.x, y: mouse.y) != nil { photoList.hasFocus = false }
+        case .scrollUp, .scrollDown:
+            // The wheel scrolls whichever part has the focus; unlike ↓ it never moves the focus.
+            if photoList.hasFocus {
+                mouse.wheelIntents.forEach(photoList.handle)
+            } else {
+                table.scroll(by: mouse.wheelRows)
+            }
+        }
+    }
+
+    public func willAppear() {
+        presenter.viewWillAppear()
+    }
+
+    // MARK: - LandmarkDetailPresenterOutput
+
+    public func display(_ detail: LandmarkDetail) {
+        if detail.facts != self.detail?.facts || detail.description != self.detail?.description {
+            laidOutWidth = nil
+        }
+        self.detail = detail
+        photoList.photos = detail.photos
+    }
+
+    public func showPhoto(at photoIndex: Int) {
+        onShowPhoto(photoIndex)
+    }
+
+    public func close() {
+        onClose()
+    }
+
+    // MARK: - PhotoListDelegate
+
+    public func photoList(_ photoList: PhotoList, didOpenPhotoAt position: Int) {
+        presenter.openPhoto(at: position)
+    }
+
+    public func photoListDidMoveAboveFirstPhoto(_ photoList: PhotoList) {
+        photoList.hasFocus = false
+    }
+
+    // MARK: - Private
+
+    private func focusPhotos() {
+        photoList.hasFocus = !photoList.photos.isEmpty
+    }
+
+    private func layOut(width: Int) {
+        laidOutWidth = width
+        guard let detail else {
+            dataSource.items = []
+            return
+        }
+        let labelWidth = detail.facts.map { DisplayWidth.of($0.label) }.max() ?? 0
+        let textWidth = max(width - 2 * Self.margin, 1)
+        dataSource.items =
+            [.blank, .heading(detail.name), .subheading(detail.park), .blank]
+            + detail.facts.map { .fact($0, labelWidth: labelWidth) }
+            + [.blank]
+            + WordWrap.lines(detail.description, width: textWidth).map { .paragraph($0) }
+            + [.blank]
+    }
+}

@@ -1,0 +1,70 @@
+import LandmarksCore
+import TerminalKit
+
+/// A landmark's photos as a table with a heading: a child component of the landmark page, with its
+/// own data source, selection and keys, reporting back through a delegate.
+public final class PhotoList {
+    public weak var delegate: (any PhotoListDelegate)?
+    /// Whether keys go to this list; only then is the selected photo highlighted.
+    public var hasFocus = false {
+        didSet { table.highlightsSelection = hasFocus }
+    }
+    private let table = TerminalTable(highlightsSelection: false)
+    private let dataSource = ArrayDataSource<PhotoSummary> { PhotoRowView($0) }
+
+    public init() {
+        table.dataSource = dataSource
+    }
+
+    public var photos: [PhotoSummary] {
+        get { dataSource.items }
+        set { dataSource.items = newValue }
+    }
+
+    /// The selected photo's position, kept when the list is shown again.
+    public var selectedPosition: Int { table.selectedRow }
+
+    /// The lines the list wants out of `available`: its heading and up to half the space for photos.
+    public func preferredHeight(available: Int) -> Int {
+        guard available > 0 else { return 0 }
+        let rows = min(photos.count, max(available / 2 - 1, 1))
+        return min(1 + rows, available)
+    }
+
+    /// Draws the heading (`Photos · 3`) on the first line of `rect` and the photos below it.
+    public func draw(in surface: inout Surface, rect: Rect) {
+        guard rect.height > 0 else { return }
+        let heading = rect.line(0).inset(left: LandmarkDetailView.margin)
+        surface.fill(rect.line(0), style: Theme.text)
+        if photos.isEmpty {
+            surface.writeLine("No photos of this landmark.", in: heading, style: Theme.styles.notice)
+        } else {
+            surface.writeLine("Photos · \(photos.count)", in: heading, style: Theme.styles.heading)
+        }
+        table.draw(in: &surface, rect: Rect(x: rect.x, y: rect.y + 1, width: rect.width, height: rect.height - 1))
+    }
+
+    /// Focuses and selects the photo under a click; a double click also opens it.
+    ///
+    /// - Returns: whether the click was on a photo.
+    public func handle(_ mouse: MouseEvent) -> Bool {
+        guard let row = table.row(atX: mouse.x, y: mouse.y) else { return false }
+        hasFocus = true
+        table.select(row: row)
+        if mouse.kind == .doubleClick { delegate?.photoList(self, didOpenPhotoAt: row) }
+        return true
+    }
+
+    /// Acts on a key's intent when the list has the focus: moving, and opening the selected photo.
+    func handle(_ intent: Intent) {
+        switch intent {
+        case .moveUp where table.selectedRow == 0:
+            delegate?.photoListDidMoveAboveFirstPhoto(self)
+        case .activate:
+            guard !photos.isEmpty else { return }
+            delegate?.photoList(self, didOpenPhotoAt: table.selectedRow)
+        default:
+            table.moveSelection(for: intent)
+        }
+    }
+}

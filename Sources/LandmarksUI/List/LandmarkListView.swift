@@ -1,0 +1,94 @@
+import LandmarksCore
+import TerminalKit
+
+/// The list page: title bar, the table of landmarks with its switch row, and the footer.
+public final class LandmarkListView: Page, LandmarkListPresenterOutput {
+    private let presenter: any LandmarkListPresenterInput
+    private let dataSource: LandmarkListDataSource
+    private let table = TerminalTable()
+    private var state: LandmarkListState?
+    private let onShowDetail: (Int) -> Void
+
+    /// - Parameter onShowDetail: opens the detail of the landmark at a store index.
+    public init(presenter: any LandmarkListPresenterInput, onShowDetail: @escaping (Int) -> Void) {
+        self.presenter = presenter
+        self.onShowDetail = onShowDetail
+        dataSource = LandmarkListDataSource(presenter: presenter)
+        table.dataSource = dataSource
+    }
+
+    // MARK: - Page
+
+    public var keyMap: KeyMap<Intent> { presenter.isEditingSearch ? StandardKeyMaps.search : StandardKeyMaps.list }
+
+    public func isEnabled(_ intent: Intent) -> Bool {
+        guard case .list(let command) = intent else { return true }
+        return presenter.canPerform(command)
+    }
+
+    public func draw(in surface: inout Surface) {
+        let state = state
+        Theme.chrome.drawTitleBar(in: &surface, title: state?.title ?? "Landmarks", trailing: state?.countText ?? "")
+        var content = PageChrome.contentArea(of: surface)
+        if let message = state?.emptyMessage, content.height > 1 {
+            surface.write(message, x: 2, y: content.y + 2, maxWidth: content.width - 2, style: Theme.styles.notice)
+            content.height = 1
+        }
+        table.draw(in: &surface, rect: content)
+        if let search = state?.searchField {
+            Theme.chrome.drawSearchField(in: &surface, text: search, hints: footerHints)
+        } else {
+            Theme.chrome.drawFooter(in: &surface, hints: footerHints)
+        }
+    }
+
+    public func insertText(_ text: String) -> Bool {
+        guard presenter.isEditingSearch else { return false }
+        presenter.insertSearchText(text)
+        return true
+    }
+
+    public func handle(_ intent: Intent) {
+        if table.moveSelection(for: intent) {
+            presenter.didSelectRow(table.selectedRow)
+            return
+        }
+        switch intent {
+        case .activate: presenter.perform(.activateSelection)
+        case .list(let command): presenter.perform(command)
+        default: break
+        }
+    }
+
+    /// A click selects a row (on the switch row it also flips it), a double click opens it; the wheel moves.
+    public func handle(_ mouse: MouseEvent) {
+        guard mouse.wheelRows == 0 else {
+            table.moveSelection(by: mouse.wheelRows)
+            presenter.didSelectRow(table.selectedRow)
+            return
+        }
+        guard let row = table.row(atX: mouse.x, y: mouse.y) else { return }
+        table.select(row: row)
+        presenter.didSelectRow(row)
+        if mouse.kind == .doubleClick || row == LandmarkListPresenter.switchRow {
+            presenter.perform(.activateSelection)
+        }
+    }
+
+    public func willAppear() {
+        presenter.viewWillAppear()
+    }
+
+    // MARK: - LandmarkListPresenterOutput
+
+    public var selectedRow: Int { table.selectedRow }
+
+    public func display(_ state: LandmarkListState) {
+        self.state = state
+        table.select(row: state.selectedRow)
+    }
+
+    public func showDetail(forLandmarkAt storeIndex: Int) {
+        onShowDetail(storeIndex)
+    }
+}

@@ -1,0 +1,33 @@
+/// Something that happened at the terminal, or that woke the event loop.
+public enum TerminalEvent: Equatable, Sendable {
+    case key(Key)
+    case mouse(MouseEvent)
+    /// The terminal changed size; the next frame is drawn at the new size.
+    case resize
+    /// Another thread asked the loop to look at its inbox.
+    case wake
+    /// Nothing happened within the time the loop was willing to wait.
+    case timeout
+    /// A signal asked the program to stop (SIGINT, SIGTERM, SIGHUP or SIGQUIT).
+    case signal(Int32)
+    /// Input is gone: the terminal hung up or standard input was closed.
+    case endOfInput
+}
+
+/// What the event loop needs of a terminal: its size, a way to show a frame, and the next event.
+///
+/// The ncurses backend is one implementation and `TestBackend` another, so the loop and every page
+/// can be tested without a terminal.
+public protocol TerminalBackend: AnyObject {
+    /// The terminal's size now.
+    var size: Size { get }
+    /// Shows `surface`, sending the terminal only what changed since the last frame.
+    func flush(_ surface: Surface)
+    /// Waits for the next event.
+    ///
+    /// - Parameter timeout: how long to wait in milliseconds; nil waits until something happens, 0 only
+    ///   takes what is already there.
+    func nextEvent(timeoutMilliseconds timeout: Int?) -> TerminalEvent
+    /// Wakes a `nextEvent` that is waiting, from any thread.
+    var waker: Waker { get }
+}

@@ -1,0 +1,70 @@
+import Synchronization
+
+/// A terminal for tests: events come from a script (and from other threads), frames are kept.
+///
+/// When the script runs out it reports the end of input, unless `waitsWhenEmpty` is set: then it
+/// waits, as a real terminal does, for an event posted from another thread, a wake or the timeout.
+public final class TestBackend: TerminalBackend, Sendable {
+    private struct State {
+        var events: [TerminalEvent]
+        var size: Size
+        var frames: [Surface] = []
+        var waitsWhenEmpty: Bool
+    }
+
+    private let state: Mutex<State>
+    public let waker = Waker()
+
+    public init(width: Int, height: Int, events: [TerminalEvent] = [], waitsWhenEmpty: Bool = false) {
+        state = Mutex(State(events: events, size: Size(width: width, height: height), waitsWhenEmpty: waitsWhenEmpty))
+    }
+
+    /// Every frame flushed so far, oldest first.
+    public var frames: [Surface] { state.withLock { $0.frames } }
+
+    /// The text of the last frame.
+    public var screen: [String] { frames.last?.lines ?? [] }
+
+    /// Adds events to the script and wakes a waiting `nextEvent`; safe from any thread.
+    public func send(_ events: TerminalEvent...) {
+        state.withLock { $0.events += events }
+        waker.wake()
+    }
+
+    /// Changes the size and reports it as a resize event.
+    public func resize(width: Int, height: Int) {
+        state.withLock {
+            $0.size = Size(width: width, height: height)
+            $0.events.append(.resize)
+        }
+        waker.wake()
+    }
+
+    /// Ends the script: once the events sent so far are taken, the input ends.
+    public func endInput() {
+        state.withLock { $0.waitsWhenEmpty = false }
+        waker.wake()
+    }
+
+    // MARK: - TerminalBackend
+
+    public var size: Size { state.withLock { $0.size } }
+
+    public func flush(_ surface: Surface) {
+        state.withLock { $0.frames.append(surface) }
+    }
+
+    public func nextEvent(timeoutMilliseconds timeout: Int?) -> TerminalEvent {
+        if let event = takeEvent() { return event }
+        guard timeout != 0 else { return .timeout }
+        guard state.withLock({ $0.waitsWhenEmpty }) else { return .endOfInput }
+        guard waker.wait(timeoutMilliseconds: timeout) else { return .timeout }
+        return takeEvent() ?? (state.withLock { $0.waitsWhenEmpty } ? .wake : .endOfInput)
+    }
+
+    private func takeEvent() -> TerminalEvent? {
+        state.withLock { state in
+            state.events.isEmpty ? nil : state.events.removeFirst()
+        }
+    }
+}

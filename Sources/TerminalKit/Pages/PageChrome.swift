@@ -1,0 +1,81 @@
+/// The title bar and footer every page shares, drawn in a style sheet's colours.
+public struct PageChrome: Sendable {
+    public let styles: StyleSheet
+
+    public init(styles: StyleSheet) {
+        self.styles = styles
+    }
+
+    /// Draws the title bar on the first line: where the user is on the left, a count on the right.
+    public func drawTitleBar(in surface: inout Surface, title: String, trailing: String) {
+        let bar = surface.bounds.line(0).inset(left: 1, right: 1)
+        guard surface.height > 0 else { return }
+        surface.fill(surface.bounds.line(0), style: styles.titleBar)
+        let trailingWidth = DisplayWidth.of(TerminalText.sanitized(trailing))
+        // The count gives way before the title would shrink below a dozen columns.
+        let showsTrailing = trailingWidth + 1 <= bar.width - min(DisplayWidth.of(TerminalText.sanitized(title)), 12)
+        let titleWidth = showsTrailing ? bar.width - trailingWidth - 1 : bar.width
+        surface.write(title, x: bar.x, y: bar.y, maxWidth: titleWidth, style: styles.titleBar)
+        if showsTrailing {
+            surface.writeTrailing(trailing, in: bar, style: styles.titleBar)
+        }
+    }
+
+    /// Draws key hints on the last line, e.g. `↑↓ move  Enter open  q quit`.
+    public func drawFooter(in surface: inout Surface, hints: [KeyHint]) {
+        guard surface.height > 1 else { return }
+        let line = surface.bounds.line(surface.height - 1)
+        surface.fill(line, style: styles.footer)
+        var x = 1
+        for hint in hints {
+            let needed = DisplayWidth.of(hint.keys) + 1 + DisplayWidth.of(hint.action)
+            guard x + needed <= line.width else { break }
+            x += surface.write(hint.keys, x: x, y: line.y, style: styles.footerKey)
+            x += surface.write(" " + hint.action, x: x, y: line.y, style: styles.footer)
+            x += 2
+        }
+    }
+
+    /// Draws the search field on the footer line, `/ lake alaska▏`, with key hints after it.
+    public func drawSearchField(in surface: inout Surface, text: String, hints: [KeyHint]) {
+        guard surface.height > 1 else { return }
+        let line = surface.bounds.line(surface.height - 1)
+        surface.fill(line, style: styles.footer)
+        let hintText = hints.map { "\($0.keys) \($0.action)" }.joined(separator: "  ")
+        let hintWidth = DisplayWidth.of(hintText)
+        let showsHints = line.width - hintWidth - 2 >= 20
+        let fieldWidth = showsHints ? line.width - hintWidth - 3 : line.width - 1
+        // The end of a long search stays in view: that is where the typing happens.
+        let sanitized = TerminalText.sanitized(text)
+        var start = sanitized.endIndex
+        var shownWidth = 0
+        while start > sanitized.startIndex {
+            let previous = sanitized.index(before: start)
+            let width = DisplayWidth.of(sanitized[previous])
+            guard shownWidth + width + 3 <= fieldWidth else { break }
+            shownWidth += width
+            start = previous
+        }
+        let shown = String(sanitized[start...])
+        var x = 1 + surface.write("/ ", x: 1, y: line.y, style: styles.footerKey)
+        x += surface.write(shown, x: x, y: line.y, maxWidth: fieldWidth - 2, style: styles.footer)
+        surface.write("▏", x: x, y: line.y, maxWidth: 1, style: styles.footerKey)
+        if showsHints {
+            surface.writeTrailing(hintText, in: line.inset(right: 1), style: styles.footer)
+        }
+    }
+
+    /// Draws a warning over the footer line, e.g. that changes cannot be saved.
+    public func drawWarning(in surface: inout Surface, text: String) {
+        guard surface.height > 1 else { return }
+        let line = surface.bounds.line(surface.height - 1)
+        let style = Style(foreground: styles.warning.foreground, background: styles.footer.background, attributes: [.bold])
+        surface.fill(line, style: style)
+        surface.writeLine("! " + text, in: line.inset(left: 1, right: 1), style: style)
+    }
+
+    /// The area between the title bar and the footer.
+    public static func contentArea(of surface: Surface) -> Rect {
+        Rect(x: 0, y: 1, width: surface.width, height: surface.height - 2)
+    }
+}

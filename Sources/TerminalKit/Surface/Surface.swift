@@ -1,0 +1,157 @@
+/// An in-memory grid of cells that views draw into; one backend flushes it to the terminal.
+///
+/// Text is sanitised on the way in, so nothing written here can carry a control character.
+public struct Surface: Equatable, Sendable {
+    public let width: Int
+    public let height: Int
+    public private(set) var cells: [Cell]
+
+    public init(width: Int, height: Int, style: Style = .plain) {
+        self.width = max(0, width)
+        self.height = max(0, height)
+        var blank = Cell.blank
+        blank.style = style
+        cells = Array(repeating: blank, count: self.width * self.height)
+    }
+
+    /// The whole area of the surface.
+    public var bounds: Rect { Rect(x: 0, y: 0, width: width, height: height) }
+
+    /// The cell at `x`, `y`, which must lie inside. Setting it places the cell as it is (its grapheme must
+    /// be visible text), repairing any wide grapheme it cuts in half.
+    public subscript(x: Int, y: Int) -> Cell {
+        get { cells[y * width + x] }
+        set { put(newValue, x: x, y: y) }
+    }
+
+    /// The text of each line, continuation cells left out, for tests and plain output.
+    public var lines: [String] {
+        lines { $0.grapheme }
+    }
+
+    /// One character per cell, line by line, e.g. to assert styles in a test: `lines { $0.style == s ? "S" : "." }`.
+    public func lines(_ mark: (Cell) -> Character) -> [String] {
+        (0..<height).map { y in
+            String((0..<width).compactMap { x in self[x, y].isContinuation ? nil : mark(self[x, y]) })
+        }
+    }
+
+    /// Fills `rect` with blanks of `style`.
+    public mutating func fill(_ rect: Rect, style: Style) {
+        let area = rect.intersection(bounds)
+        for y in area.y..<(area.y + area.height) {
+            for x in area.x..<(area.x + area.width) {
+                put(Cell(" ", style: style), x: x, y: y)
+            }
+        }
+    }
+
+    /// Lays `patch` over the style of every cell in `rect`, keeping their text.
+    public mutating func patch(_ rect: Rect, with patch: StylePatch) {
+        let area = rect.intersection(bounds)
+        for y in area.y..<(area.y + area.height) {
+            for x in area.x..<(area.x + area.width) {
+                cells[y * width + x].style = cells[y * width + x].style.patched(patch)
+            }
+        }
+    }
+
+    /// Copies `source`'s cells so that its top left lands at `x`, `y`, clipped to this surface.
+    public mutating func copy(_ source: Surface, toX x: Int, y: Int) {
+        let area = Rect(x: x, y: y, width: source.width, height: source.height).intersection(bounds)
+        for row in area.y..<(area.y + area.height) {
+            for column in area.x..<(area.x + area.width) {
+                let cell = source[column - x, row - y]
+                // The right half of a wide grapheme whose left half is cut off becomes a blank.
+                put(cell.isContinuation && column == area.x ? Cell(" ", style: cell.style) : cell, x: column, y: row)
+            }
+        }
+    }
+
+    /// Writes `text` on one line starting at column `x`, truncating with `…` to fit `maxWidth`
+    /// (or the surface's right edge).
+    ///
+    /// - Returns: the number of columns written.
+    @discardableResult
+    public mutating func write(_ text: String, x: Int, y: Int, maxWidth: Int? = nil, style: Style) -> Int {
+        write([(text, style)], x: x, y: y, maxWidth: maxWidth)
+    }
+
+    /// Writes runs of text in their own styles as one line, truncated as `write(_:x:y:maxWidth:style:)`
+    /// does, e.g. a name with the letters that match a search highlighted.
+    ///
+    /// - Returns: the number of columns written.
+    @discardableResult
+    public mutating func write(_ runs: [(text: String, style: Style)], x: Int, y: Int, maxWidth: Int? = nil) -> Int {
+        guard y >= 0, y < height, x < width, let lastStyle = runs.last?.style else { return 0 }
+        let available = min(maxWidth ?? Int.max, width - x)
+        guard available > 0 else { return 0 }
+        var graphemes: [(grapheme: Character, columns: Int, style: Style)] = []
+        var total = 0
+        for run in runs {
+            TerminalText.forEachCell(in: run.text) { grapheme, columns in
+                graphemes.append((grapheme, columns, run.style))
+                total += columns
+            }
+        }
+        let limit = total > available ? available - 1 : available
+        var column = x
+        var style = lastStyle
+        for (grapheme, columns, graphemeStyle) in graphemes {
+            if column + columns > x + limit { break }
+            style = graphemeStyle
+            putGrapheme(grapheme, columns: columns, x: column, y: y, style: style)
+            column += columns
+        }
+        if total > available {
+            // `Icy …` reads worse than `Icy…`: the ellipsis replaces trailing spaces.
+            while column > max(x, 0), !self[column - 1, y].isContinuation, self[column - 1, y].grapheme == " " {
+                column -= 1
+            }
+            putGrapheme("…", columns: 1, x: column, y: y, style: style)
+            column += 1
+        }
+        return column - x
+    }
+
+    /// Writes `text` in `rect`'s first line, padding the rest of the line with blanks of `style`.
+    public mutating func writeLine(_ text: String, in rect: Rect, style: Style) {
+        guard rect.height > 0, rect.width > 0 else { return }
+        fill(rect.line(0), style: style)
+        write(text, x: rect.x, y: rect.y, maxWidth: rect.width, style: style)
+    }
+
+    /// Writes `text` so that it ends at the right edge of `rect`'s first line.
+    ///
+    /// - Returns: the column where the text starts.
+    @discardableResult
+    public mutating func writeTrailing(_ text: String, in rect: Rect, style: Style) -> Int {
+        let columns = min(DisplayWidth.of(TerminalText.sanitized(text)), rect.width)
+        let start = rect.x + rect.width - columns
+        write(text, x: start, y: rect.y, maxWidth: columns, style: style)
+        return start
+    }
+
+    private mutating func putGrapheme(_ grapheme: Character, columns: Int, x: Int, y: Int, style: Style) {
+        guard columns > 0 else { return }
+        put(Cell(grapheme, width: columns, style: style), x: x, y: y)
+        if columns == 2 { put(.continuation(style), x: x + 1, y: y) }
+    }
+
+    /// Places one cell, repairing any wide grapheme it cuts in half.
+    private mutating func put(_ cell: Cell, x: Int, y: Int) {
+        guard x >= 0, x < width, y >= 0, y < height else { return }
+        let index = y * width + x
+        if cells[index].isContinuation && !cell.isContinuation && x > 0 {
+            cells[index - 1] = Cell(" ", style: cells[index - 1].style)
+        }
+        if cells[index].width == 2 && x + 1 < width && cell.width != 2 {
+            cells[index + 1] = Cell(" ", style: cells[index + 1].style)
+        }
+        if cell.width == 2 && x + 1 >= width {
+            cells[index] = Cell(" ", style: cell.style)
+            return
+        }
+        cells[index] = cell
+    }
+}

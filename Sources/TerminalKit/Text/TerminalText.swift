@@ -1,0 +1,82 @@
+/// Makes untrusted text safe to draw: no control character from data ever reaches the terminal.
+public enum TerminalText {
+    /// A grapheme as it may be drawn: controls become visible placeholders, tabs and line breaks
+    /// become spaces, a stray combining mark gets a dotted circle to sit on, and invisible format
+    /// characters are dropped (nil).
+    public static func visible(_ grapheme: Character) -> Character? {
+        if let ascii = grapheme.asciiValue, ascii >= 0x20, ascii < 0x7F { return grapheme }
+        if grapheme == "\t" || grapheme.isNewline { return " " }
+        let scalars = grapheme.unicodeScalars
+        guard let first = scalars.first else { return nil }
+        if let placeholder = placeholder(for: first) { return placeholder }
+        if scalars.contains(where: { placeholder(for: $0) != nil }) { return "\u{FFFD}" }
+        if DisplayWidth.isZeroWidth(first) && first.properties.generalCategory != .format {
+            // A mark joins the circle into one grapheme; a stray Hangul vowel does not, so it is replaced.
+            let onCircle = "\u{25CC}" + String(grapheme)
+            return onCircle.count == 1 ? Character(onCircle) : "\u{FFFD}"
+        }
+        return first.properties.generalCategory == .format ? nil : grapheme
+    }
+
+    /// The cells a visible grapheme is drawn in: each visible scalar with the zero-width ones after
+    /// it; joiners (ZWJ) are left out, so that the terminal cannot join what ncurses counts apart.
+    public static func cells(of grapheme: Character) -> [Character] {
+        let scalars = grapheme.unicodeScalars
+        guard scalars.count > 1, scalars.dropFirst().contains(where: { !DisplayWidth.isZeroWidth($0) || $0 == joiner })
+        else { return [grapheme] }
+        var cells: [String] = []
+        for scalar in scalars where scalar != joiner {
+            if cells.isEmpty || !DisplayWidth.isZeroWidth(scalar) {
+                cells.append(String(scalar))
+            } else {
+                cells[cells.count - 1].unicodeScalars.append(scalar)
+            }
+        }
+        return cells.map { $0.count == 1 ? Character($0) : "\u{FFFD}" }
+    }
+
+    static let joiner: Unicode.Scalar = "\u{200D}"
+
+    /// Calls `body` with each cell's grapheme and its width, in order, that `text` is drawn as once made visible.
+    public static func forEachCell(in text: String, _ body: (Character, Int) -> Void) {
+        for grapheme in text {
+            // Printable ASCII, most of what is drawn, needs no Unicode lookups.
+            if let ascii = grapheme.asciiValue, ascii >= 0x20, ascii < 0x7F {
+                body(grapheme, 1)
+                continue
+            }
+            guard let safe = visible(grapheme) else { continue }
+            for cell in cells(of: safe) { body(cell, DisplayWidth.of(cell)) }
+        }
+    }
+
+    /// `text` with every grapheme made visible, as `visible(_:)` does.
+    public static func sanitized(_ text: String) -> String {
+        var result = ""
+        result.reserveCapacity(text.utf8.count)
+        for grapheme in text {
+            if let safe = visible(grapheme) { result.append(safe) }
+        }
+        return result
+    }
+
+    /// The newest Unicode version whose characters the C library here can measure (glibc 2.36 in
+    /// Debian 12); ncurses measures with it, so newer characters could break the columns.
+    static let newestMeasurableVersion = (major: 14, minor: 0)
+
+    /// The visible stand-in for a control or bidirectional-override scalar, or for one the terminal
+    /// library cannot measure (unassigned, or newer than it knows); nil for others.
+    static func placeholder(for scalar: Unicode.Scalar) -> Character? {
+        guard let age = scalar.properties.age, (age.major, age.minor) <= newestMeasurableVersion,
+            !scalar.properties.isNoncharacterCodePoint,
+            scalar.value != 0x1171E  // a combining mark in Unicode 14, a spacing one since 15
+        else { return "\u{FFFD}" }
+        return switch scalar.value {
+        case 0x00..<0x20:  // ␀…␟, e.g. ␛ for ESC
+            Unicode.Scalar(0x2400 + scalar.value).map(Character.init) ?? "\u{FFFD}"
+        case 0x7F: "\u{2421}"  // ␡
+        case 0x80...0x9F, 0x202A...0x202E, 0x2066...0x2069: "\u{FFFD}"
+        default: nil
+        }
+    }
+}

@@ -1,0 +1,58 @@
+import Foundation
+import LandmarksCore
+import LandmarksUI
+import TerminalKit
+
+/// Landmarks with awkward names for rendering tests.
+enum Fixtures {
+    static func store() throws -> LandmarkStore {
+        try LandmarkStore(landmarks: [
+            Landmark(
+                id: 1, name: "Turtle Rock", park: "Joshua Tree National Park", city: "Twentynine Palms",
+                state: "California", category: .rivers, isFeatured: true, isFavorite: true,
+                coordinates: Coordinates(latitude: 34.011286, longitude: -116.166868),
+                description: "Turtle Rock is a granite formation in Joshua Tree National Park, named for its rounded, shell-like shape.",
+                imageName: "turtlerock"),
+            Landmark(
+                id: 2, name: "東京タワー", park: "Shiba Park", city: "Tokyo", state: "Tokyo", category: .mountains,
+                isFeatured: false, isFavorite: false, coordinates: Coordinates(latitude: 35.6586, longitude: 139.7454),
+                description: "A tower.", imageName: "tower"),
+            Landmark(
+                id: 3, name: "A very long landmark name that goes on", park: "Park", city: "Errol",
+                state: "New Hampshire", category: .lakes, isFeatured: false, isFavorite: true,
+                coordinates: Coordinates(latitude: 44.7, longitude: -71.0), description: "A lake.", imageName: "lake"),
+        ])
+    }
+
+    /// The landmarks above with `photos`, changes kept in memory.
+    static func library(_ store: LandmarkStore? = nil, photos: [Photo] = []) throws -> LandmarkLibrary {
+        LandmarkLibrary(landmarks: try store ?? Fixtures.store(), photos: try PhotoCatalog(photos: photos))
+    }
+
+    /// Dates as tests expect them, whatever this machine's locale and time zone.
+    static let utc = DateText(locale: Locale(identifier: "en_US_POSIX"), timeZone: TimeZone(identifier: "UTC")!)
+
+    /// A photo of landmark `landmarkID` taken on 14 May 2023, whose image file is missing.
+    static func photo(_ id: Int, of landmarkID: Int, rating: Int = 4, title: String = "Sunrise") -> Photo {
+        Photo(
+            id: id, landmarkId: landmarkID, title: title,
+            author: .init(username: "zoe", firstName: "Zoë", lastName: "Marsh"),
+            takenAt: Date(timeIntervalSince1970: 1_684_069_920 + Double(id) * 86_400), rating: rating,
+            file: "photos/\(id).png", width: 240, height: 160)
+    }
+
+    /// A list presenter and view wired as the app wires them.
+    static func listScreen(_ library: LandmarkLibrary) -> (LandmarkListPresenter, LandmarkListView) {
+        let presenter = LandmarkListPresenter(library: library)
+        let view = LandmarkListView(presenter: presenter) { _ in }
+        presenter.output = view
+        presenter.viewDidLoad()
+        return (presenter, view)
+    }
+
+    static func render(_ screen: any Page<Intent>, width: Int, height: Int) -> [String] {
+        var surface = Surface(width: width, height: height)
+        screen.draw(in: &surface)
+        return surface.lines
+    }
+}

@@ -1,0 +1,64 @@
+import LandmarksCore
+import LandmarksUI
+import TerminalKit
+import Testing
+
+@Suite struct HelpOverlayTests {
+    @Test func listsEveryKeyOfTheScreenFromTheKeyMap() {
+        var surface = Surface(width: 50, height: 20)
+        HelpOverlay(lines: StandardKeyMaps.landmark.helpLines(), styles: Theme.styles).draw(in: &surface)
+        #expect(surface.lines == [
+            "                                                  ",
+            "                                                  ",
+            "                                                  ",
+            "  Keys                                            ",
+            "  ↑ k                move up                      ",
+            "  ↓ j                move down                    ",
+            "  PgUp               page up                      ",
+            "  PgDn               page down                    ",
+            "  Home g             go to the top                ",
+            "  End G              go to the bottom             ",
+            "  Tab Shift-Tab      switch between facts and p…  ",
+            "  Enter → l          open the selected photo      ",
+            "  f                  mark favorite                ",
+            "  Esc ← h Backspace  back                         ",
+            "  q                  quit                         ",
+            "  ?                  show this help               ",
+            "                                                  ",
+            "  Press any key to close                          ",
+            "                                                  ",
+            "                                                  ",
+        ])
+        #expect(surface[2, 2].style == Theme.styles.footer)
+    }
+
+    @Test func clipsToATinyTerminalWithoutCrashing() {
+        for (width, height) in [(0, 0), (8, 0), (1, 1), (5, 2), (20, 5)] {
+            var surface = Surface(width: width, height: height)
+            HelpOverlay(lines: StandardKeyMaps.list.helpLines(), styles: Theme.styles).draw(in: &surface)
+            #expect(surface.lines.count == height)
+        }
+    }
+
+    @Test func tooSmallTerminalsSaySoCentred() {
+        var surface = Surface(width: 19, height: 5)
+        #expect(!MinimumSize.fits(surface))
+        MinimumSize.drawMessage(in: &surface, style: Theme.styles.notice)
+        #expect(surface.lines == ["                   ", "                   ", "Terminal too small ", "                   ", "                   "])
+        var tiny = Surface(width: 6, height: 1)
+        MinimumSize.drawMessage(in: &tiny, style: Theme.styles.notice)
+        #expect(tiny.lines == ["Termi…"])
+        #expect(MinimumSize.fits(Surface(width: 20, height: 5)))
+    }
+}
+
+@Suite struct HelpOverlayColumnsTests {
+    @Test func aLongKeyListFlowsIntoColumnsAndTheClosingLineStays() {
+        var surface = Surface(width: 100, height: 16)
+        HelpOverlay(lines: StandardKeyMaps.list.helpLines(), styles: Theme.styles).draw(in: &surface)
+        let lines = surface.lines.map { String($0.reversed().drop { $0 == " " }.reversed()) }
+        #expect(lines.contains("   ↑ k        move up                s                  sort: file, name, state, category"))
+        #expect(lines.contains { $0.contains("Press any key to close") })
+        #expect(StandardKeyMaps.list.helpLines().allSatisfy { line in lines.contains { $0.contains(line.help) } })
+    }
+}

@@ -1,0 +1,68 @@
+import LandmarksCore
+import LandmarksUI
+import TerminalKit
+import Testing
+
+@Suite struct StandardKeyMapsTests {
+    @Test func mapsTheDocumentedKeysToIntentsOnTheList() {
+        let expected: [(Key, Intent)] = [
+            (.up, .moveUp), (.character("k"), .moveUp), (.down, .moveDown), (.character("j"), .moveDown),
+            (.pageUp, .pageUp), (.pageDown, .pageDown), (.home, .moveToFirst), (.character("g"), .moveToFirst),
+            (.end, .moveToLast), (.character("G"), .moveToLast), (.enter, .activate), (.right, .activate),
+            (.character("l"), .activate), (.character(" "), .list(.flipSwitch)),
+            (.character("F"), .list(.toggleFavoritesOnly)), (.character("f"), .list(.toggleFavorite)),
+            (.character("q"), .quit), (.escape, .list(.clearSearch)), (.character("?"), .showHelp),
+        ]
+        for (key, intent) in expected {
+            #expect(StandardKeyMaps.list.action(for: key) == intent, "\(key)")
+        }
+        #expect(StandardKeyMaps.list.action(for: .character("x")) == nil)
+        // Ctrl-C is SIGINT (exit 130), never a key that quits with 0.
+        #expect(StandardKeyMaps.list.action(for: .control("c")) == nil)
+    }
+
+    @Test func aLandmarkGoesBackWithEscLeftHAndBackspace() {
+        for key in [Key.escape, .left, .character("h"), .backspace] {
+            #expect(StandardKeyMaps.landmark.action(for: key) == .back)
+        }
+        #expect(StandardKeyMaps.landmark.action(for: .character("f")) == .toggleFavorite)
+        #expect(StandardKeyMaps.landmark.action(for: .character("q")) == .quit)
+    }
+
+    @Test func footerHintsComeFromTheBindings() {
+        func hints(_ map: KeyMap<Intent>) -> [String] { map.footerHints().map { "\($0.keys) \($0.action)" } }
+        #expect(hints(StandardKeyMaps.list) == [
+            "↑↓ move", "Enter open", "F favorites only", "f favorite", "/ search", "s sort", "q quit", "? help",
+        ])
+        #expect(hints(StandardKeyMaps.search) == ["↑↓ move", "Enter keep", "Esc clear"])
+        // Typing goes to the search field: no letter is a key there.
+        #expect(StandardKeyMaps.search.action(for: .character("q")) == nil)
+        #expect(StandardKeyMaps.search.action(for: .character("?")) == nil)
+        #expect(hints(StandardKeyMaps.landmark) == ["↑↓ move", "Tab photos", "f favorite", "Esc back", "q quit", "? help"])
+        #expect(hints(StandardKeyMaps.photo) == ["↑↓ scroll", "0-5 rate", "+- ±1", "Esc back", "q quit", "? help"])
+    }
+
+    @Test func everyBindingOfAPageHasAHelpLine() {
+        let lines = StandardKeyMaps.list.helpLines()
+        #expect(lines.count == StandardKeyMaps.list.bindings.count)
+        #expect(lines.first.map { "\($0.keys): \($0.help)" } == "↑ k: move up")
+    }
+
+    @Test func listKeysThatCannotActAreDisabledByThePresenter() throws {
+        let (_, view) = Fixtures.listScreen(try Fixtures.library())
+        // On the switch row: Space flips it, K/J/d and clearing a search cannot act.
+        #expect(view.action(for: .character(" ")) == .list(.flipSwitch))
+        #expect(view.action(for: .character("K")) == nil)
+        #expect(view.action(for: .character("d")) == nil)
+        #expect(view.action(for: .escape) == nil)
+        view.handle(.moveDown)
+        #expect(view.action(for: .character(" ")) == nil)
+        view.handle(.list(.toggleFavoritesOnly))
+        #expect(view.action(for: .character("K")) == .list(.moveFavoriteUp))
+        #expect(view.action(for: .character("d")) == .list(.removeFavorite))
+        // The help still lists them, dimmed when they cannot act.
+        view.handle(.moveToFirst)
+        let disabled = view.keyMap.helpLines(isEnabled: view.isEnabled).filter { !$0.isEnabled }.map(\.keys)
+        #expect(disabled == ["K", "J", "d Delete", "Esc ← h Backspace"])
+    }
+}

@@ -1,0 +1,130 @@
+import Foundation
+import LandmarksCore
+import LandmarksUI
+import TerminalKit
+import Testing
+
+@Suite final class LandmarkDetailViewTests {
+    private var openedPhotos: [Int] = []
+
+    private func detailScreen(_ library: LandmarkLibrary, index: Int = 0) -> (LandmarkDetailPresenter, LandmarkDetailView) {
+        let presenter = LandmarkDetailPresenter(library: library, storeIndex: index, dates: Fixtures.utc)
+        let view = LandmarkDetailView(
+            presenter: presenter, onShowPhoto: { self.openedPhotos.append($0) }, onClose: {})
+        presenter.output = view
+        presenter.viewDidLoad()
+        return (presenter, view)
+    }
+
+    @Test func showsFactsAndTheDescriptionWrappedToTheWidth() throws {
+        let (_, view) = detailScreen(try Fixtures.library())
+        #expect(Fixtures.render(view, width: 44, height: 16) == [
+            " Landmarks › Turtle Rock         ★ Favorite ",
+            "                                            ",
+            "  Turtle Rock                               ",
+            "  Joshua Tree National Park                 ",
+            "                                            ",
+            "  Location     Twentynine Palms, California ",
+            "  Category     Rivers                       ",
+            "  Coordinates  34.0113° N, 116.1669° W      ",
+            "  Featured     Yes                          ",
+            "  Favorite     ★ Yes                        ",
+            "                                            ",
+            "  Turtle Rock is a granite formation in     ",
+            "  Joshua Tree National Park, named for its  ",
+            "  rounded, shell-like shape.                ",
+            "  No photos of this landmark.               ",
+            " ↑↓ move  Tab photos  f favorite  Esc back  ",
+        ])
+    }
+
+    @Test func rewrapsWhenTheWidthChangesAndScrolls() throws {
+        let (_, view) = detailScreen(try Fixtures.library())
+        _ = Fixtures.render(view, width: 44, height: 16)
+        _ = Fixtures.render(view, width: 30, height: 6)
+        view.handle(.moveToLast)
+        #expect(Fixtures.render(view, width: 30, height: 6) == [
+            " Landmarks › Turt… ★ Favorite ",
+            "  its rounded, shell-like     ",
+            "  shape.                      ",
+            "                              ",
+            "  No photos of this landmark. ",
+            " ↑↓ move  Tab photos          ",
+        ])
+    }
+
+    @Test func favoriteKeyUpdatesTheScreen() throws {
+        let library = try Fixtures.library()
+        let store = library.landmarks
+        let (_, view) = detailScreen(library, index: 1)
+        view.handle(.toggleFavorite)
+        let lines = Fixtures.render(view, width: 44, height: 12)
+        #expect(lines[0] == " Landmarks › 東京タワー          ★ Favorite ")
+        #expect(lines[9] == "  Favorite     ★ Yes                        ")
+        #expect(store[1].isFavorite)
+    }
+
+    private func photoLibrary() throws -> LandmarkLibrary {
+        try Fixtures.library(photos: [
+            Fixtures.photo(1, of: 1, rating: 2, title: "Granite at noon"),
+            Fixtures.photo(2, of: 1, rating: 5, title: "Evening glow over the rocks"),
+            Fixtures.photo(3, of: 1, rating: 0, title: "東京の写真"),
+            Fixtures.photo(4, of: 2),
+        ])
+    }
+
+    @Test func listsThePhotosNewestFirstBelowTheFacts() throws {
+        let (_, view) = detailScreen(try photoLibrary())
+        #expect(Fixtures.render(view, width: 70, height: 12) == [
+            " Landmarks › Turtle Rock                                   ★ Favorite ",
+            "                                                                      ",
+            "  Turtle Rock                                                         ",
+            "  Joshua Tree National Park                                           ",
+            "                                                                      ",
+            "  Location     Twentynine Palms, California                           ",
+            "  Category     Rivers                                                 ",
+            "  Photos · 3                                                          ",
+            "  東京の写真 [missing file]    May 17, 2023  Zoë Marsh           ☆☆☆☆☆",
+            "  Evening glo… [missing file]  May 16, 2023  Zoë Marsh           ★★★★★",
+            "  Granite at… [missing file]   May 15, 2023  Zoë Marsh           ★★☆☆☆",
+            " ↑↓ move  Tab photos  f favorite  Esc back  q quit  ? help            ",
+        ])
+    }
+
+    @Test func tabOrMovingPastTheFactsFocusesThePhotosAndEnterOpensOne() throws {
+        let (_, view) = detailScreen(try photoLibrary())
+        _ = Fixtures.render(view, width: 70, height: 12)
+        view.handle(.switchFocus)
+        #expect(Fixtures.render(view, width: 70, height: 12)[8].hasPrefix("> 東京の写真"))
+        view.handle(.moveDown)
+        view.handle(.activate)
+        #expect(openedPhotos == [1])
+        view.handle(.switchFocus)  // back to the facts: no photo highlighted, keys scroll
+        #expect(!Fixtures.render(view, width: 70, height: 12).contains { $0.hasPrefix(">") })
+        for _ in 0..<30 { view.handle(.moveDown) }  // to the end of the facts, then on through the photos
+        #expect(Fixtures.render(view, width: 70, height: 12)[10].hasPrefix("> Granite"))
+        for _ in 0..<3 { view.handle(.moveUp) }  // up past the first photo: the facts again
+        #expect(!Fixtures.render(view, width: 70, height: 12).contains { $0.hasPrefix(">") })
+    }
+
+    @Test func aLandmarkWithoutPhotosKeepsTheFocusOnTheFacts() throws {
+        let (_, view) = detailScreen(try photoLibrary(), index: 2)
+        view.handle(.switchFocus)
+        view.handle(.activate)
+        let lines = Fixtures.render(view, width: 40, height: 10)
+        #expect(lines[8] == "  No photos of this landmark.           ")
+        #expect(!lines.contains { $0.hasPrefix(">") })
+        #expect(openedPhotos.isEmpty)
+    }
+
+    @Test func aClickOnAPhotoSelectsItAndADoubleClickOpensIt() throws {
+        let (_, view) = detailScreen(try photoLibrary())
+        _ = Fixtures.render(view, width: 70, height: 12)
+        view.handle(MouseEvent(.click, x: 10, y: 9))
+        #expect(Fixtures.render(view, width: 70, height: 12)[9].hasPrefix("> Evening glo"))
+        view.handle(MouseEvent(.doubleClick, x: 10, y: 10))
+        #expect(openedPhotos == [0])
+        view.handle(MouseEvent(.click, x: 10, y: 3))  // the facts take the focus back
+        #expect(!Fixtures.render(view, width: 70, height: 12).contains { $0.hasPrefix(">") })
+    }
+}

@@ -1,0 +1,179 @@
+import LandmarksCore
+import LandmarksUI
+import TerminalKit
+import Testing
+
+@Suite struct LandmarkListViewTests {
+    @Test func drawsTitleSwitchRowLandmarksAndFooterAtFullWidth() throws {
+        let photos = [Fixtures.photo(1, of: 1), Fixtures.photo(2, of: 1), Fixtures.photo(3, of: 1), Fixtures.photo(4, of: 2)]
+        let (presenter, view) = Fixtures.listScreen(try Fixtures.library(photos: photos))
+        view.handle(.moveDown)
+        #expect(Fixtures.render(view, width: 80, height: 7) == [
+            " Landmarks                                                          3 landmarks ",
+            "  [ ] Favorites only                                                            ",
+            "> Turtle Rock              Joshua Tree National Pa…  California      3 photos  ★",
+            "  東京タワー               Shiba Park                Tokyo           1 photo    ",
+            "  A very long landmark n…  Park                      New Hampshire   no photos ★",
+            "                                                                                ",
+            " ↑↓ move  Enter open  F favorites only  f favorite  / search  s sort  q quit    ",
+        ])
+    }
+
+    @Test func narrowWidthsKeepTheNameAndTheStarAligned() throws {
+        let (_, view) = Fixtures.listScreen(try Fixtures.library())
+        #expect(Fixtures.render(view, width: 30, height: 7) == [
+            " Landmarks        3 landmarks ",
+            "> [ ] Favorites only          ",
+            "  Turtle Rock                ★",
+            "  東京タワー                  ",
+            "  A very long landmark name… ★",
+            "                              ",
+            " ↑↓ move  Enter open          ",
+        ])
+    }
+
+    @Test func favoritesOnlyShowsTheSwitchOnAndOnlyFavorites() throws {
+        let (presenter, view) = Fixtures.listScreen(try Fixtures.library())
+        view.handle(.activate)
+        #expect(Fixtures.render(view, width: 40, height: 6) == [
+            " Landmarks › Favorites 2 of 3 landmarks ",
+            "> [x] Favorites only                    ",
+            "  Turtle Rock        Joshua Tree Nati… ★",
+            "  A very long land…  Park              ★",
+            "                                        ",
+            " ↑↓ move  Enter open  F favorites only  ",
+        ])
+    }
+
+    @Test func scrollingKeepsTheSelectionOnScreen() throws {
+        let (presenter, view) = Fixtures.listScreen(try Fixtures.library())
+        view.handle(.moveToLast)
+        #expect(Fixtures.render(view, width: 30, height: 4) == [
+            " Landmarks        3 landmarks ",
+            "  東京タワー                  ",
+            "> A very long landmark name… ★",
+            " ↑↓ move  Enter open          ",
+        ])
+    }
+
+    @Test func emptyFavoritesExplainsItself() throws {
+        let library = try Fixtures.library()
+        library.removeFavorite(landmarkAt: 0)
+        library.removeFavorite(landmarkAt: 2)
+        let (presenter, view) = Fixtures.listScreen(library)
+        view.handle(.list(.toggleFavoritesOnly))
+        #expect(Fixtures.render(view, width: 40, height: 6) == [
+            " Landmarks › Favorites 0 of 3 landmarks ",
+            "> [x] Favorites only                    ",
+            "                                        ",
+            "  No favorites yet. Press F to show all…",
+            "                                        ",
+            " ↑↓ move  Enter open  F favorites only  ",
+        ])
+    }
+
+    @Test func theSelectedRowIsDrawnInReverseVideoByTheCell() throws {
+        let (_, view) = Fixtures.listScreen(try Fixtures.library())
+        var surface = Surface(width: 30, height: 5)
+        view.draw(in: &surface)
+        #expect((0..<30).allSatisfy { surface[$0, 1].style.attributes.contains(.reverse) })
+        #expect(!(0..<30).contains { surface[$0, 2].style.attributes.contains(.reverse) })
+    }
+}
+
+@Suite final class LandmarkListMouseTests {
+    private var opened: [Int] = []
+
+    private func listScreen() throws -> (LandmarkListPresenter, LandmarkListView) {
+        let presenter = LandmarkListPresenter(library: try Fixtures.library())
+        let view = LandmarkListView(presenter: presenter) { self.opened.append($0) }
+        presenter.output = view
+        presenter.viewDidLoad()
+        _ = Fixtures.render(view, width: 40, height: 6)
+        return (presenter, view)
+    }
+
+    @Test func aClickSelectsTheRowUnderIt() throws {
+        let (presenter, view) = try listScreen()
+        view.handle(MouseEvent(.click, x: 5, y: 3))
+        #expect(view.selectedRow == 2)
+        #expect(Fixtures.render(view, width: 40, height: 6)[3].hasPrefix("> 東京タワー"))
+        view.handle(MouseEvent(.click, x: 5, y: 5))  // the footer: nothing
+        view.handle(MouseEvent(.click, x: 5, y: 0))  // the title bar: nothing
+        #expect(view.selectedRow == 2)
+        #expect(opened.isEmpty)
+    }
+
+    @Test func aClickOnTheSwitchFlipsItAndADoubleClickOpens() throws {
+        let (presenter, view) = try listScreen()
+        view.handle(MouseEvent(.click, x: 30, y: 1))
+        #expect(presenter.showFavoritesOnly)
+        _ = Fixtures.render(view, width: 40, height: 6)
+        view.handle(MouseEvent(.doubleClick, x: 3, y: 3))
+        #expect(opened == [2])
+    }
+
+    @Test func theWheelMovesThreeRowsANotch() throws {
+        let (presenter, view) = try listScreen()
+        view.handle(MouseEvent(.scrollDown, x: 0, y: 2))
+        #expect(view.selectedRow == 3)
+        view.handle(MouseEvent(.scrollUp, x: 0, y: 2))
+        #expect(view.selectedRow == 0)
+    }
+}
+
+@Suite struct LandmarkListSearchTests {
+    @Test func theSearchFieldIsInTheFooterAndMatchesAreHighlighted() throws {
+        let (presenter, view) = Fixtures.listScreen(try Fixtures.library())
+        view.handle(.list(.startSearch))
+        #expect(presenter.isEditingSearch)
+        for character in "rock" { _ = view.insertText(String(character)) }
+        var surface = Surface(width: 70, height: 6)
+        view.draw(in: &surface)
+        #expect(surface.lines == [
+            " Landmarks › “rock”                                  1 of 3 landmarks ",
+            "> [ ] Favorites only                                                  ",
+            "  Turtle Rock                 Joshua Tree National Park    no photos ★",
+            "                                                                      ",
+            "                                                                      ",
+            " / rock▏                               ↑↓ move  Enter keep  Esc clear ",
+        ])
+        // "Rock" (columns 9–12) is underlined; "Turtle " is not.
+        #expect((9...12).allSatisfy { surface[$0, 2].style == Theme.match(false) })
+        #expect(surface[8, 2].style == Theme.text)
+        view.handle(.list(.finishSearch))
+        #expect(!presenter.isEditingSearch)
+        #expect(!view.insertText("x"))
+    }
+}
+
+@Suite struct CategoryViewRenderingTests {
+    @Test func sectionsHaveHeadersWithCountsAndTheSelectionSkipsThem() throws {
+        let (_, view) = Fixtures.listScreen(try Fixtures.library())
+        view.handle(.list(.toggleCategoryView))
+        view.handle(.moveDown)
+        view.handle(.moveDown)  // past the Featured header and Turtle Rock: the Lakes header is skipped
+        #expect(Fixtures.render(view, width: 44, height: 11) == [
+            " Landmarks › Categories         3 landmarks ",
+            "  [ ] Favorites only                        ",
+            "  Featured · 1 ─────────────────────────────",
+            "  Turtle Rock          Joshua Tree Nation… ★",
+            "  Lakes · 1 ────────────────────────────────",
+            "> A very long landma…  Park                ★",
+            "  Mountains · 1 ────────────────────────────",
+            "  東京タワー           Shiba Park           ",
+            "  Rivers · 1 ───────────────────────────────",
+            "  Turtle Rock          Joshua Tree Nation… ★",
+            " ↑↓ move  Enter open  F favorites only      ",
+        ])
+    }
+}
+
+@Suite struct TinySurfaceTests {
+    @Test func tinySurfacesDrawWithoutCrashing() throws {
+        let (_, view) = Fixtures.listScreen(try Fixtures.library())
+        for (width, height) in [(0, 0), (1, 1), (2, 1), (1, 3), (5, 2)] {
+            #expect(Fixtures.render(view, width: width, height: height).count == height)
+        }
+    }
+}

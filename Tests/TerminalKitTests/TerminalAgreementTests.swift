@@ -1,0 +1,38 @@
+import Glibc
+import TerminalKit
+import Testing
+
+/// The C library's column count, which ncurses uses to place what we draw.
+@_silgen_name("wcwidth") private func cWidth(_ character: Int32) -> Int32
+
+/// Our width function agrees with the one ncurses uses, so the terminal puts every column where we do.
+@Suite(.serialized) struct TerminalAgreementTests {
+    init() {
+        setlocale(LC_CTYPE, "C.UTF-8")
+    }
+
+    @Test func everyCharacterAsDrawnTakesTheColumnsTheCLibrarySays() {
+        var disagreements: [String] = []
+        for value in UInt32(0x20)...0x3FFFD {
+            guard let scalar = Unicode.Scalar(value), let drawn = TerminalText.visible(Character(scalar)) else { continue }
+            let theirs = drawn.unicodeScalars.reduce(0) { $0 + Int(cWidth(Int32(bitPattern: $1.value))) }
+            if DisplayWidth.of(drawn) != theirs {
+                disagreements.append("U+\(String(value, radix: 16, uppercase: true)): \(DisplayWidth.of(drawn)) vs \(theirs)")
+            }
+        }
+        #expect(disagreements.isEmpty, "\(disagreements.count): \(disagreements.prefix(20))")
+    }
+
+    @Test func charactersTooNewOrUnassignedAreDrawnAsReplacementCharacters() {
+        #expect(TerminalText.sanitized("a\u{0378}b") == "a\u{FFFD}b")  // unassigned
+        #expect(TerminalText.sanitized("\u{1FAE8}") == "\u{FFFD}")  // SHAKING FACE, Unicode 15
+        #expect(TerminalText.sanitized("★ 東京 \u{1F600}") == "★ 東京 \u{1F600}")
+        #expect(DisplayWidth.of("★") == 1)
+    }
+
+    @Test func aStrayHangulVowelIsReplacedAndASyllableIsTwoColumns() {
+        #expect(TerminalText.sanitized("a\u{1161}") == "a\u{FFFD}")
+        #expect(TerminalText.sanitized("\u{0301}x") == "\u{25CC}\u{0301}x")
+        #expect(DisplayWidth.of("\u{1100}\u{1161}\u{11A8}") == 2)
+    }
+}

@@ -1,0 +1,140 @@
+import TerminalKit
+import Testing
+
+/// A data source that records which rows the table asked for.
+private final class CountingDataSource: TableDataSource {
+    let count: Int
+    var requestedRows: [Int] = []
+
+    init(count: Int) { self.count = count }
+
+    func table(_ table: TerminalTable, numberOfRowsInSection section: Int) -> Int { count }
+
+    func table(_ table: TerminalTable, viewForRowAt indexPath: TableIndexPath) -> any RowView {
+        let row = indexPath.row
+        requestedRows.append(row)
+        return SwitchRowView(title: "Row \(row)", isOn: row % 2 == 0, styles: StyleSheet())
+    }
+}
+
+@Suite struct TerminalTableTests {
+    @Test func asksOnlyForTheRowsItDraws() {
+        let dataSource = CountingDataSource(count: 1_000_000)
+        let table = TerminalTable()
+        table.dataSource = dataSource
+        table.state.selectedRow = 500_000
+        var surface = Surface(width: 20, height: 3)
+        table.draw(in: &surface, rect: surface.bounds)
+        #expect(dataSource.requestedRows == [499_998, 499_999, 500_000])
+        #expect(surface.lines == [
+            "  [x] Row 499998    ",
+            "  [ ] Row 499999    ",
+            "> [x] Row 500000    ",
+        ])
+    }
+
+    @Test func scrollsToKeepTheSelectionVisibleAndHighlightsIt() {
+        let items = (1...6).map { "Item \($0)" }
+        let dataSource = ArrayDataSource(items: items) { SwitchRowView(title: $0, isOn: false, styles: StyleSheet()) }
+        let table = TerminalTable()
+        table.dataSource = dataSource
+        var surface = Surface(width: 14, height: 3)
+        table.state.selectedRow = 4
+        table.draw(in: &surface, rect: surface.bounds)
+        #expect(surface.lines == ["  [ ] Item 3  ", "  [ ] Item 4  ", "> [ ] Item 5  "])
+        #expect(surface[2, 2].style.attributes.contains(.reverse))
+        #expect(!surface[2, 1].style.attributes.contains(.reverse))
+        table.state.selectedRow = 1
+        table.draw(in: &surface, rect: surface.bounds)
+        #expect(surface.lines == ["> [ ] Item 2  ", "  [ ] Item 3  ", "  [ ] Item 4  "])
+    }
+
+    @Test func clampsSelectionWhenTheRowsShrink() {
+        let dataSource = ArrayDataSource(items: ["A", "B", "C", "D"]) { SwitchRowView(title: $0, isOn: true, styles: StyleSheet()) }
+        let table = TerminalTable()
+        table.dataSource = dataSource
+        table.state = TableState(selectedRow: 3, offset: 2)
+        dataSource.items = ["A", "B"]
+        var surface = Surface(width: 8, height: 3)
+        table.draw(in: &surface, rect: surface.bounds)
+        #expect(table.state == TableState(selectedRow: 1, offset: 0))
+        #expect(surface.lines == ["  [x] A ", "> [x] B ", "        "])
+    }
+
+    @Test func readOnlyTablesScrollWithinTheirRows() {
+        let dataSource = ArrayDataSource(items: (1...5).map(String.init)) { TextRowView($0, style: .plain) }
+        let table = TerminalTable(highlightsSelection: false)
+        table.dataSource = dataSource
+        var surface = Surface(width: 2, height: 2)
+        table.draw(in: &surface, rect: surface.bounds)
+        table.scroll(by: 10)
+        table.draw(in: &surface, rect: surface.bounds)
+        #expect(surface.lines == ["4 ", "5 "])
+        table.scroll(by: -1)
+        table.draw(in: &surface, rect: surface.bounds)
+        #expect(surface.lines == ["3 ", "4 "])
+    }
+}
+
+/// Three sections: a headed one, an empty one, and one with a header and a footer.
+private final class SectionedDataSource: TableDataSource {
+    let sections = [("Lakes", ["Twin", "Umbagog"]), ("Empty", []), ("Rivers", ["Charley", "Salmon", "Turtle"])]
+
+    func numberOfSections(in table: TerminalTable) -> Int { sections.count }
+
+    func table(_ table: TerminalTable, numberOfRowsInSection section: Int) -> Int { sections[section].1.count }
+
+    func table(_ table: TerminalTable, viewForRowAt indexPath: TableIndexPath) -> any RowView {
+        SwitchRowView(title: sections[indexPath.section].1[indexPath.row], isOn: false, styles: StyleSheet())
+    }
+
+    func table(_ table: TerminalTable, headerForSection section: Int) -> (any RowView)? {
+        sections[section].1.isEmpty ? nil : TextRowView("# \(sections[section].0)", style: .plain)
+    }
+
+    func table(_ table: TerminalTable, footerForSection section: Int) -> (any RowView)? {
+        section == 2 ? TextRowView("  (end)", style: .plain) : nil
+    }
+}
+
+@Suite struct SectionedTableTests {
+    private let dataSource = SectionedDataSource()
+
+    private func draw(_ table: TerminalTable, height: Int) -> [String] {
+        var surface = Surface(width: 16, height: height)
+        table.draw(in: &surface, rect: surface.bounds)
+        return surface.lines
+    }
+
+    @Test func headersAndFootersAreLinesButNotRows() {
+        let table = TerminalTable()
+        table.dataSource = dataSource
+        table.state.selectedRow = 2
+        #expect(table.numberOfRows == 5)
+        #expect(draw(table, height: 9) == [
+            "# Lakes         ",
+            "  [ ] Twin      ",
+            "  [ ] Umbagog   ",
+            "# Rivers        ",
+            "> [ ] Charley   ",
+            "  [ ] Salmon    ",
+            "  [ ] Turtle    ",
+            "  (end)         ",
+            "                ",
+        ])
+        #expect(table.row(atX: 3, y: 4) == 2)
+        #expect(table.row(atX: 3, y: 3) == nil)
+        #expect(table.row(atX: 3, y: 7) == nil)
+    }
+
+    @Test func scrollingToASectionsFirstRowShowsItsHeader() {
+        let table = TerminalTable()
+        table.dataSource = dataSource
+        table.state.selectedRow = 4
+        #expect(draw(table, height: 3) == ["  [ ] Charley   ", "  [ ] Salmon    ", "> [ ] Turtle    "])
+        table.state.selectedRow = 2
+        #expect(draw(table, height: 3) == ["# Rivers        ", "> [ ] Charley   ", "  [ ] Salmon    "])
+        table.state.selectedRow = 0
+        #expect(draw(table, height: 3) == ["# Lakes         ", "> [ ] Twin      ", "  [ ] Umbagog   "])
+    }
+}
