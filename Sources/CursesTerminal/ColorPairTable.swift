@@ -30,6 +30,15 @@ struct ColorPairTable {
         isListedAsReleased = Array(repeating: false, count: self.capacity + 1)
     }
 
+    /// The pair for a cell that showed pair `old` and now shows `colors`: the old pair is released
+    /// first, so that a pair only this cell showed can take the new colours.
+    mutating func pair(for colors: Colors, replacing old: Int32, define: (Int32, Colors) -> Void) -> Int32 {
+        release(old)
+        let pair = pair(for: colors, define: define)
+        retain(pair)
+        return pair
+    }
+
     /// The pair that shows `colors`, defining (through `define`) a new or unused pair when needed.
     mutating func pair(for colors: Colors, define: (Int32, Colors) -> Void) -> Int32 {
         if colors.foreground == -1 && colors.background == -1 { return 0 }
@@ -43,13 +52,13 @@ struct ColorPairTable {
     }
 
     /// Counts one more cell showing `pair`.
-    mutating func retain(_ pair: Int32) {
+    private mutating func retain(_ pair: Int32) {
         guard pair > 0 else { return }
         users[Int(pair)] += 1
     }
 
     /// Counts one cell fewer showing `pair`.
-    mutating func release(_ pair: Int32) {
+    private mutating func release(_ pair: Int32) {
         guard pair > 0, users[Int(pair)] > 0 else { return }
         users[Int(pair)] -= 1
         if users[Int(pair)] == 0 { listAsReleased(pair) }
@@ -62,6 +71,9 @@ struct ColorPairTable {
             listAsReleased(Int32(pair))
         }
     }
+
+    /// How many pairs wait in the list of released ones (never more than the capacity).
+    var releasedCount: Int { released.count }
 
     /// How many cells show `pair`.
     func userCount(of pair: Int32) -> Int { pair > 0 ? users[Int(pair)] : 0 }

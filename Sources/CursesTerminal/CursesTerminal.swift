@@ -184,11 +184,9 @@ public final class CursesTerminal: TerminalBackend {
         characters.append(0)
         let colors = ColorPairTable.Colors(
             foreground: palette.index(for: cell.style.foreground), background: palette.index(for: cell.style.background))
-        var pair = pairs.pair(for: colors) { pair, colors in
+        var pair = pairs.pair(for: colors, replacing: pairAtCell[index]) { pair, colors in
             init_extended_pair(pair, colors.foreground, colors.background)
         }
-        pairs.retain(pair)
-        pairs.release(pairAtCell[index])
         pairAtCell[index] = pair
         var complex = cchar_t()
         setcchar(&complex, characters, attributes(of: cell.style), 0, &pair)

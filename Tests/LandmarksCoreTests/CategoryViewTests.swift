@@ -48,6 +48,14 @@ import Testing
         #expect(rows == ["Featured · 1: Peak C", "Mountains · 1: Peak C"])
     }
 
+    @Test func movingTheSelectionRecomputesNothing() {
+        let published = spy.calls.count
+        for _ in 0..<5 { spy.moveDown() }
+        // Moving only remembers the selected landmark: no rows, counts or titles are made again.
+        #expect(spy.calls.count == published)
+        #expect(library.selectedLandmarkID == 3)  // Peak C, under Mountains
+    }
+
     @Test func theViewIsRememberedAndCountsEachLandmarkOnce() throws {
         #expect(library.categoryView)
         presenter.viewWillAppear()

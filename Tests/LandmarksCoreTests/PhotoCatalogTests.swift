@@ -72,6 +72,9 @@ import Testing
             error("[\(record(takenAt: "2023-02-30T25:61:00Z"))]")
                 == "photos.json: record 1, field \"takenAt\": \"2023-02-30T25:61:00Z\" is not an ISO 8601 date and time with a time zone (e.g. 2023-05-14T06:12:00-07:00)")
         #expect(error("[\(record(takenAt: "2024-02-29T23:59:59.5+05:45"))]") == nil)
+        // The basic format's offset, without a colon, is as valid as the extended one.
+        #expect(error("[\(record(takenAt: "2023-05-14T06:12:00+0530"))]") == nil)
+        #expect(error("[\(record(takenAt: "2023-05-14T06:12:00-0700"))]") == nil)
         #expect(error("[\(record(id: 1)), \(record(id: 1))]") == "photos.json: record 2, field \"id\": duplicate id 1 (also in record 1)")
         #expect(error("[\(record(landmarkId: 7))]") == "photos.json: record 1, field \"landmarkId\": no landmark has id 7")
         #expect(error("[\(record(rating: "\"high\""))]") == "photos.json: record 1, field \"rating\": wrong type, expected an integer")

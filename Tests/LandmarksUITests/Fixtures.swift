@@ -24,9 +24,20 @@ enum Fixtures {
         ])
     }
 
-    /// The landmarks above with `photos`, changes kept in memory.
-    static func library(_ store: LandmarkStore? = nil, photos: [Photo] = []) throws -> LandmarkLibrary {
-        LandmarkLibrary(landmarks: try store ?? Fixtures.store(), photos: try PhotoCatalog(photos: photos))
+    /// The landmarks above with `photos`, changes kept in memory or saved to `stateFile`.
+    static func library(
+        _ store: LandmarkStore? = nil, photos: [Photo] = [], stateFile: StateFile? = nil
+    ) throws -> LandmarkLibrary {
+        LandmarkLibrary(
+            landmarks: try store ?? Fixtures.store(), photos: try PhotoCatalog(photos: photos),
+            settings: stateFile.map { $0.load().settings } ?? Settings(), stateFile: stateFile)
+    }
+
+    /// A new empty temporary folder.
+    static func folder() throws -> String {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("landmarks-tests-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        return folder.path
     }
 
     /// Dates as tests expect them, whatever this machine's locale and time zone.

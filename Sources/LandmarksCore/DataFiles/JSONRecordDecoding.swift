@@ -40,14 +40,22 @@ enum JSONRecordDecoding {
     /// Whether `date`, written back with the text's own UTC offset, has the same day and time: the
     /// parser rolls `2023-02-30T25:61:00Z` over into March instead of refusing it.
     private static func isRealDate(_ date: Date, writtenAs text: String) -> Bool {
-        let offsetText = text.hasSuffix("Z") || text.hasSuffix("z") ? "+00:00" : String(text.suffix(6))
-        let sign = offsetText.first == "-" ? -1 : 1
-        let parts = offsetText.dropFirst().split(separator: ":").compactMap { Int($0) }
-        guard parts.count == 2, let zone = TimeZone(secondsFromGMT: sign * (parts[0] * 3600 + parts[1] * 60)) else {
-            return false
-        }
+        guard let offset = utcOffsetSeconds(of: text), let zone = TimeZone(secondsFromGMT: offset) else { return false }
         let written = date.formatted(Date.ISO8601FormatStyle(timeZone: zone))
         return written.prefix(19) == text.prefix(19)
+    }
+
+    /// The UTC offset at the end of an ISO 8601 date and time, in seconds: `Z`, `+05:30` or `+0530`.
+    static func utcOffsetSeconds(of text: String) -> Int? {
+        if text.hasSuffix("Z") || text.hasSuffix("z") { return 0 }
+        guard let time = text.firstIndex(of: "T"),
+            let sign = text[time...].lastIndex(where: { $0 == "+" || $0 == "-" })
+        else { return nil }
+        let digits = text[text.index(after: sign)...].filter { $0 != ":" }
+        guard digits.count == 4, digits.allSatisfy(\.isASCII), let hours = Int(digits.prefix(2)),
+            let minutes = Int(digits.suffix(2))
+        else { return nil }
+        return (text[sign] == "-" ? -1 : 1) * (hours * 3600 + minutes * 60)
     }
 
     private static func dataFileError(for error: DecodingError, data: Data, file: String, contents: String)

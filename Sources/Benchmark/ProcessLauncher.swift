@@ -1,0 +1,97 @@
+import Foundation
+import Glibc
+
+/// Starts other programs with `posix_spawn`: the measured ones on a terminal, helpers (pip) to completion.
+enum ProcessLauncher {
+    /// `POSIX_SPAWN_SETSID` (glibc 2.26 and later), which Swift's Glibc module leaves out.
+    private static let setSessionFlag: Int32 = 0x80
+
+    /// Starts `executable` in a new session whose controlling terminal is `terminalPath`.
+    ///
+    /// The child calls `setsid` and then opens the terminal as standard input (glibc does the session
+    /// first, the file actions after): a session leader without a controlling terminal that opens a
+    /// terminal without `O_NOCTTY` acquires it, as `TIOCSCTTY` would do. Output and error are the same
+    /// terminal. Signal mask and the dispositions the harness changed are reset.
+    static func spawnOnTerminal(
+        executable: String, arguments: [String], environment: [String: String], terminalPath: String
+    ) throws -> pid_t {
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, terminalPath, O_RDWR, 0)
+        posix_spawn_file_actions_adddup2(&actions, 0, 1)
+        posix_spawn_file_actions_adddup2(&actions, 0, 2)
+        return try spawn(
+            executable, arguments: arguments, environment: environment, actions: &actions,
+            searchesPath: false, newSession: true)
+    }
+
+    /// Runs `command` (looked up in `PATH`) to completion with the harness's environment.
+    ///
+    /// - Parameter capturingOutput: true returns what it wrote on standard output; false sends that
+    ///   output to the harness's standard error, so that standard output keeps only the report.
+    /// - Returns: the exit status (128 + signal number when killed) and the captured output.
+    static func run(_ command: [String], capturingOutput: Bool) throws -> (status: Int32, output: String) {
+        var pipeEnds: [Int32] = [-1, -1]
+        if capturingOutput {
+            guard pipe(&pipeEnds) == 0 else { throw BenchmarkError.system("pipe", errno) }
+            pipeEnds.forEach { _ = fcntl($0, F_SETFD, FD_CLOEXEC) }
+        }
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_adddup2(&actions, capturingOutput ? pipeEnds[1] : 2, 1)
+        let processID: pid_t
+        do {
+            processID = try spawn(
+                command[0], arguments: Array(command.dropFirst()),
+                environment: ProcessInfo.processInfo.environment, actions: &actions,
+                searchesPath: true, newSession: false)
+        } catch {
+            if capturingOutput { pipeEnds.forEach { close($0) } }
+            throw error
+        }
+        var output = Data()
+        if capturingOutput {
+            close(pipeEnds[1])
+            output = FileHandle(fileDescriptor: pipeEnds[0], closeOnDealloc: true).readDataToEndOfFile()
+        }
+        var status: Int32 = 0
+        while waitpid(processID, &status, 0) < 0 && errno == EINTR {}
+        let signal = status & 0x7F
+        let exitStatus = signal == 0 ? (status >> 8) & 0xFF : 128 + signal
+        return (exitStatus, String(decoding: output, as: UTF8.self))
+    }
+
+    // MARK: - Private
+
+    private static func spawn(
+        _ executable: String, arguments: [String], environment: [String: String],
+        actions: inout posix_spawn_file_actions_t, searchesPath: Bool, newSession: Bool
+    ) throws -> pid_t {
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var emptyMask = sigset_t()
+        sigemptyset(&emptyMask)
+        posix_spawnattr_setsigmask(&attributes, &emptyMask)
+        var defaultSignals = sigset_t()
+        sigemptyset(&defaultSignals)
+        for signal in [SIGPIPE, SIGINT, SIGQUIT, SIGTERM, SIGHUP] { sigaddset(&defaultSignals, signal) }
+        posix_spawnattr_setsigdefault(&attributes, &defaultSignals)
+        var flags = Int32(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF)
+        if newSession { flags |= setSessionFlag }
+        posix_spawnattr_setflags(&attributes, Int16(flags))
+
+        let argv = ([executable] + arguments).map { strdup($0) } + [nil]
+        let envp = environment.sorted { $0.key < $1.key }.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        defer { (argv + envp).forEach { free($0) } }
+        var processID: pid_t = 0
+        let result =
+            searchesPath
+            ? posix_spawnp(&processID, executable, &actions, &attributes, argv, envp)
+            : posix_spawn(&processID, executable, &actions, &attributes, argv, envp)
+        guard result == 0 else { throw BenchmarkError.system("cannot start \(executable)", result) }
+        return processID
+    }
+}

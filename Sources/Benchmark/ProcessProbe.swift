@@ -1,0 +1,74 @@
+import Foundation
+import Glibc
+
+/// Reads another process's resource use from the kernel: CPU time and peak memory.
+struct ProcessProbe: Sendable {
+    /// Where a CPU time reading came from, from the most precise to the least.
+    enum CPUClockSource: String, Sendable {
+        /// `clock_getcpuclockid`: nanoseconds for the whole process, threads that ended included.
+        case processClock = "the process CPU clock (ns, all threads)"
+        /// The sum of `/proc/PID/task/*/schedstat` (first field: nanoseconds on CPU) over live threads.
+        case schedstat = "/proc/PID/task/*/schedstat (ns, live threads)"
+        /// `utime + stime` of `/proc/PID/stat`, in clock ticks (usually 10 ms).
+        case statTicks = "/proc/PID/stat utime+stime (clock ticks)"
+    }
+
+    let processID: pid_t
+
+    /// CPU time (user + system) the process has used so far, in nanoseconds, and how it was read.
+    func cpuTime() -> (nanoseconds: UInt64, source: CPUClockSource)? {
+        if let nanoseconds = processClockNanoseconds() { return (nanoseconds, .processClock) }
+        if let nanoseconds = schedstatNanoseconds() { return (nanoseconds, .schedstat) }
+        if let nanoseconds = statTickNanoseconds() { return (nanoseconds, .statTicks) }
+        return nil
+    }
+
+    /// The most resident memory the process has had (`VmHWM` of `/proc/PID/status`), in bytes.
+    func peakResidentBytes() -> UInt64? {
+        guard let status = read("status") else { return nil }
+        for line in status.split(separator: "\n") where line.hasPrefix("VmHWM:") {
+            let fields = line.split(separator: " ", omittingEmptySubsequences: true)
+            guard fields.count >= 2, let kilobytes = UInt64(fields[1]) else { return nil }
+            return kilobytes * 1024
+        }
+        return nil
+    }
+
+    // MARK: - Private
+
+    private func processClockNanoseconds() -> UInt64? {
+        var clock = clockid_t()
+        guard clock_getcpuclockid(processID, &clock) == 0 else { return nil }
+        var time = timespec()
+        guard clock_gettime(clock, &time) == 0 else { return nil }
+        return UInt64(time.tv_sec) * 1_000_000_000 + UInt64(time.tv_nsec)
+    }
+
+    private func schedstatNanoseconds() -> UInt64? {
+        let tasks = "/proc/\(processID)/task"
+        guard let threads = try? FileManager.default.contentsOfDirectory(atPath: tasks), !threads.isEmpty
+        else { return nil }
+        var total: UInt64 = 0
+        for thread in threads {
+            guard let text = try? String(contentsOfFile: "\(tasks)/\(thread)/schedstat", encoding: .utf8),
+                let first = text.split(separator: " ").first, let nanoseconds = UInt64(first)
+            else { return nil }
+            total += nanoseconds
+        }
+        return total
+    }
+
+    private func statTickNanoseconds() -> UInt64? {
+        // The command name (field 2) may hold spaces and parentheses: count fields after the last ')'.
+        guard let stat = read("stat"), let end = stat.lastIndex(of: ")") else { return nil }
+        let fields = stat[stat.index(after: end)...].split(separator: " ")
+        // fields[0] is field 3 (state), so utime (14) and stime (15) are fields[11] and fields[12].
+        guard fields.count > 12, let user = UInt64(fields[11]), let system = UInt64(fields[12]) else { return nil }
+        let ticksPerSecond = UInt64(max(sysconf(Int32(_SC_CLK_TCK)), 1))
+        return (user + system) * 1_000_000_000 / ticksPerSecond
+    }
+
+    private func read(_ file: String) -> String? {
+        try? String(contentsOfFile: "/proc/\(processID)/\(file)", encoding: .utf8)
+    }
+}

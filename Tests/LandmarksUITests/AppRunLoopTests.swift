@@ -1,0 +1,132 @@
+import Foundation
+import LandmarksCore
+import LandmarksUI
+import TerminalKit
+import Testing
+
+/// The whole app on the test backend: keys in, frames out, no terminal.
+@Suite struct AppRunLoopTests {
+    private func run(
+        _ events: [TerminalEvent], width: Int = 40, height: Int = 7, library: LandmarkLibrary? = nil
+    ) throws -> (RunOutcome, TestBackend) {
+        let backend = TestBackend(width: width, height: height, events: events)
+        let app = LandmarksApp(library: try library ?? Fixtures.library(), collation: nil)
+        return (AppRunLoop(app: app, backend: backend).run(), backend)
+    }
+
+    private func keys(_ text: String) -> [TerminalEvent] {
+        text.map { .key(.character($0)) }
+    }
+
+    /// Runs the app, sending each stage of events once the frame before it is drawn.
+    private func runInStages(
+        _ stages: [[TerminalEvent]], width: Int = 40, height: Int = 7
+    ) throws -> (RunOutcome, [[String]]) {
+        let backend = TestBackend(width: width, height: height, waitsWhenEmpty: true)
+        let app = LandmarksApp(library: try Fixtures.library(), collation: nil)
+        Thread.detachNewThread {
+            for (number, stage) in stages.enumerated() {
+                waitUntil { backend.frames.count > number }
+                for event in stage { backend.send(event) }
+            }
+            waitUntil { backend.frames.count > stages.count }
+            backend.endInput()
+        }
+        let outcome = AppRunLoop(app: app, backend: backend).run()
+        return (outcome, backend.frames.map(\.lines))
+    }
+
+    @Test func keysDriveThePagesAndQQuits() throws {
+        let (outcome, frames) = try runInStages([[.key(.down), .key(.enter)], [.key(.escape)], keys("q")])
+        #expect(outcome == .quit)
+        #expect(outcome.exitStatus == 0)
+        #expect(frames[0] == [
+            " Landmarks                  3 landmarks ",
+            "> [ ] Favorites only                    ",
+            "  Turtle Rock        Joshua Tree Nati… ★",
+            "  東京タワー         Shiba Park         ",
+            "  A very long land…  Park              ★",
+            "                                        ",
+            " ↑↓ move  Enter open  F favorites only  ",
+        ])
+        #expect(frames[1][0] == " Landmarks › Turtle Rock     ★ Favorite ")
+        #expect(frames[2][2] == "> Turtle Rock        Joshua Tree Nati… ★")
+        #expect(frames.count == 3)
+    }
+
+    @Test func queuedKeysAreAllHandledBeforeOneFrameIsDrawn() throws {
+        let (outcome, backend) = try run([.key(.down), .key(.down), .key(.down), .key(.up)])
+        #expect(outcome == .endOfInput)
+        #expect(backend.frames.count == 2)
+        #expect(backend.screen[3].hasPrefix("> 東京タワー"))
+    }
+
+    @Test func helpShowsOverThePageAndAnyKeyClosesItWithoutActing() throws {
+        let (_, frames) = try runInStages([keys("?"), [.key(.enter)]], width: 60, height: 30)
+        #expect(frames[1].contains { $0.contains("open / flip switch") })
+        // Enter closed the help; it did not flip the switch.
+        #expect(!frames[2].contains { $0.contains("open / flip switch") })
+        #expect(frames[2][1] == "> [ ] Favorites only" + String(repeating: " ", count: 40))
+    }
+
+    @Test func aSignalEndsTheRunWithItsStatusAndTheSelectionIsSaved() throws {
+        let folder = try Fixtures.folder()
+        let library = try Fixtures.library(stateFile: StateFile(folder: folder))
+        let (outcome, _) = try run([.key(.down), .key(.down), .signal(SIGTERM)], library: library)
+        #expect(outcome == .signal(SIGTERM))
+        #expect(outcome.exitStatus == 143)
+        #expect(try StateFile(folder: folder).read()[.selectedLandmark] == 2)
+    }
+
+    @Test func aTerminalTooSmallSaysSoAndTheAppRecoversWhenItGrows() throws {
+        let backend = TestBackend(width: 10, height: 3, waitsWhenEmpty: true)
+        let app = LandmarksApp(library: try Fixtures.library(), collation: nil)
+        Thread.detachNewThread {
+            waitUntil { backend.frames.count == 1 }
+            backend.resize(width: 40, height: 7)
+            backend.endInput()
+        }
+        _ = AppRunLoop(app: app, backend: backend).run()
+        #expect(backend.frames[0].lines == ["          ", "Terminal… ", "          "])
+        #expect(backend.screen.count == 7)
+        #expect(backend.screen[1].hasPrefix("> [ ] Favorites only"))
+    }
+
+    @Test func aNoticeFromAnIdleSaveIsShownWithoutWaitingForAKey() throws {
+        let folder = try Fixtures.folder()
+        let stateFile = StateFile(folder: folder)
+        let library = try Fixtures.library(stateFile: stateFile)
+        library.setFavoritesOnly(false)  // a valid state file now exists
+        let backend = TestBackend(width: 60, height: 7, events: [.key(.down)], waitsWhenEmpty: true)
+        let app = LandmarksApp(library: library, collation: nil)
+        // Another program spoils the file; the idle save after the key moves it aside and says so.
+        try Data("not json".utf8).write(to: URL(fileURLWithPath: stateFile.path))
+        Thread.detachNewThread {
+            waitUntil { backend.screen.last?.hasPrefix(" ! state.json is not a JSON object") == true }
+            backend.endInput()
+        }
+        #expect(AppRunLoop(app: app, backend: backend).run() == .endOfInput)
+        #expect(backend.screen.last?.hasPrefix(" ! state.json is not a JSON object; kept as") == true)
+    }
+
+    @Test func anEventSentFromAnotherThreadWakesTheLoop() throws {
+        let backend = TestBackend(width: 40, height: 7, waitsWhenEmpty: true)
+        let app = LandmarksApp(library: try Fixtures.library(), collation: nil)
+        Thread.detachNewThread {
+            waitUntil { backend.frames.count == 1 }
+            backend.send(.key(.down))
+            waitUntil { backend.frames.count == 2 }
+            backend.send(.key(.character("q")))
+        }
+        #expect(AppRunLoop(app: app, backend: backend).run() == .quit)
+        #expect(backend.frames[1].lines[2].hasPrefix("> Turtle Rock"))
+    }
+}
+
+/// Waits (up to ten seconds) until `condition` holds, for threads that watch the loop.
+private func waitUntil(_ condition: () -> Bool) {
+    let deadline = Date().addingTimeInterval(10)
+    while !condition() && Date() < deadline {
+        Thread.sleep(forTimeInterval: 0.002)
+    }
+}
