@@ -23,6 +23,23 @@ struct ProcessProbe: Sendable {
         return nil
     }
 
+    /// Whether any thread of the process is running or waiting for a CPU (state R) or in an
+    /// uninterruptible wait (D), read from `/proc/PID/task/*/stat`.
+    ///
+    /// This tells a busy process from an idle one at once, where the CPU clock may lag: the kernel adds a
+    /// thread's time running on another CPU to the process's total only at a scheduler tick (often 4 ms).
+    func isBusy() -> Bool {
+        let tasks = "/proc/\(processID)/task"
+        guard let threads = try? FileManager.default.contentsOfDirectory(atPath: tasks) else { return false }
+        return threads.contains { thread in
+            guard let stat = try? String(contentsOfFile: "\(tasks)/\(thread)/stat", encoding: .utf8),
+                let end = stat.lastIndex(of: ")")
+            else { return false }
+            let state = stat[stat.index(after: end)...].drop { $0 == " " }.first
+            return state == "R" || state == "D"
+        }
+    }
+
     /// The most resident memory the process has had (`VmHWM` of `/proc/PID/status`), in bytes.
     func peakResidentBytes() -> UInt64? {
         guard let status = read("status") else { return nil }

@@ -84,7 +84,8 @@ final class PseudoTerminalSession {
     }
 
     /// Reads the program's answer to input just sent: waits until it has written something and then
-    /// spent a whole `quiet` window writing nothing and idle (under 10 % of a core).
+    /// spent a whole `quiet` window writing nothing, using under 10 % of a core, and is not running
+    /// at its end (no thread in state R or D).
     ///
     /// Output alone is not enough: a program may write a little at once (VisiData echoes the key in
     /// its status line), compute for several milliseconds in silence, then draw the rest.
@@ -108,7 +109,7 @@ final class PseudoTerminalSession {
                 bytes += count
                 continue
             }
-            let busy = Double(cpuNow - cpuMark) >= quiet.nanoseconds / 10
+            let busy = Double(cpuNow - cpuMark) >= quiet.nanoseconds / 10 || probe.isBusy()
             if busy { continue }
             if bytes > 0 { return Response(bytes: bytes, timedOut: false) }
             if clock.now - start >= silence { return Response(bytes: 0, timedOut: false) }

@@ -1,0 +1,29 @@
+/// What the list can be asked to do, beyond moving the selection.
+public enum LandmarkListCommand: Hashable, Sendable {
+    /// Open the selected landmark, or flip the switch when the switch row is selected.
+    case activateSelection
+    /// Flip the switch row, only when it is selected.
+    case flipSwitch
+    /// Flip the "Favorites only" filter from anywhere.
+    case toggleFavoritesOnly
+    /// Mark or unmark the selected landmark as a favourite.
+    case toggleFavorite
+    /// Move the selected favourite up or down in the user's order (favourites only, file order).
+    case moveFavoriteUp
+    case moveFavoriteDown
+    /// Unmark the selected favourite (favourites only).
+    case removeFavorite
+    case startSearch
+    /// Close the search field and keep its filter.
+    case finishSearch
+    /// Close the search field and clear its filter.
+    case cancelSearch
+    /// Clear a kept search.
+    case clearSearch
+    /// Delete the last character of the search.
+    case deleteSearchBackward
+    /// Show the list in the next order: file, name, state, category.
+    case cycleSortOrder
+    /// Switch between one flat list and sections: Featured, then one per category.
+    case toggleCategoryView
+}
