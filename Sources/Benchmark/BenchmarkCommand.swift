@@ -70,7 +70,7 @@ enum BenchmarkCommand {
         let referenceText = context.reference.map { "\($0.name) \($0.version ?? "(version unknown)")" }
         let runs = context.options.runs
         return "Medians of \(runs) run\(runs == 1 ? "" : "s") per program and size (the programs alternate within "
-            + "each run); ratio = landmarks / \(context.reference?.name ?? "reference"). Terminal "
+            + "each run); ratio = landmarks / VisiData. Terminal "
             + "\(context.terminalSize), TERM=xterm-256color, LANG=C.UTF-8. Machine: "
             + "\(ProcessInfo.processInfo.activeProcessorCount) cores (nproc)\(model.map { ", \($0)" } ?? ""), "
             + "Linux \(kernel). App: \(context.app.executable)"

@@ -13,7 +13,7 @@ struct KeyNavigationMeasurement {
     /// How the CPU time was read.
     var clockSource: ProcessProbe.CPUClockSource
 
-    /// Silence that ends a key's output.
+    /// Silence (with the program idle) that ends a key's output.
     static let quietAfterKey = Duration.milliseconds(3)
     /// The longest wait for one key's output.
     static let keyLimit = Duration.seconds(5)
@@ -23,7 +23,7 @@ struct KeyNavigationMeasurement {
     static let startLimit = Duration.seconds(600)
 
     /// Starts `program` on `dataFile`, waits for its first screen, sends `keys` one at a time (each
-    /// after the previous one's output went quiet) and quits it.
+    /// once the previous one's output has gone quiet and the program is idle) and quits it.
     ///
     /// CPU time is read just before the first key and just after the last key's output.
     static func measure(
@@ -45,19 +45,17 @@ struct KeyNavigationMeasurement {
             try session.send(key)
             let response = session.readResponse(quiet: quietAfterKey, limit: keyLimit)
             if response.bytes == 0 { withoutOutput += 1 }
-            TRACE.append(response.bytes)
             if response.timedOut && response.bytes > 0 { timedOut += 1 }
             if response.timedOut && session.hasExited {
                 throw BenchmarkError.failed(
-                    "\(program.name) ended (\(session.exitDescription)) during the keys; it wrote: \(session.recentText)")
+                    "\(program.name) ended (\(session.exitDescription)) during the keys; "
+                        + "it wrote: \(session.recentText)")
             }
         }
         guard let after = session.probe.cpuTime() else {
             throw BenchmarkError.failed("cannot read the CPU time of \(program.name)")
         }
         let bytes = session.bytesRead - bytesBefore
-        var hist: [Int: Int] = [:]; for b in TRACE { hist[b / 100 * 100, default: 0] += 1 }; TRACE = []
-        context.log("TRACE \(hist.sorted { $0.key < $1.key })")
 
         let status = session.quit(typing: program.quitKeys)
         return KeyNavigationMeasurement(
@@ -67,5 +65,3 @@ struct KeyNavigationMeasurement {
             quitCleanly: status == 0, clockSource: after.source)
     }
 }
-
-nonisolated(unsafe) var TRACE: [Int] = []

@@ -12,7 +12,8 @@ struct KeyNavigationSection: BenchmarkSection {
             var measurements: [String: [KeyNavigationMeasurement]] = [:]
             for run in 0..<context.options.runs {
                 for program in context.programs(forRun: run) {
-                    context.log("keys: \(program.name), \(size.grouped) landmarks, run \(run + 1)/\(context.options.runs)")
+                    let runText = "run \(run + 1)/\(context.options.runs)"
+                    context.log("keys: \(program.name), \(size.grouped) landmarks, \(runText)")
                     do {
                         let measurement = try KeyNavigationMeasurement.measure(
                             program, dataFile: dataFile, keys: keys, context: context)
@@ -34,11 +35,13 @@ struct KeyNavigationSection: BenchmarkSection {
         }
         report.note(
             "keys: \(keyCount.grouped) keys per run, each typed as a terminal sends it (ESC O B / ESC O A in "
-                + "application cursor mode) once the previous key's output has been quiet for "
-                + "\(Int(KeyNavigationMeasurement.quietAfterKey.milliseconds)) ms; Down/Up alternate when the list "
+                + "application cursor mode) once the program has answered the previous one: output quiet for "
+                + "\(Int(KeyNavigationMeasurement.quietAfterKey.milliseconds)) ms and the program idle (a "
+                + "pending key would let a program skip drawing); Down/Up alternate when the list "
                 + "is short, else \((keyCount / 2).grouped) Down then \((keyCount - keyCount / 2).grouped) Up. "
-                + "CPU time is user + system from \(clockSources.sorted().joined(separator: ", ")), read just "
-                + "before the first key and just after the last key's output.")
+                + "CPU time is user + system"
+                + (clockSources.isEmpty ? "" : " from " + clockSources.sorted().joined(separator: ", "))
+                + ", read just before the first key and just after the last key's output.")
     }
 
     /// The keys to send: Down/Up alternately when the list is too short to go down `count / 2` rows

@@ -64,7 +64,9 @@ final class PseudoTerminalSession {
     func send(bytes: [UInt8]) throws {
         var offset = 0
         while offset < bytes.count {
-            let written = bytes[offset...].withUnsafeBytes { write(terminal.masterDescriptor, $0.baseAddress, $0.count) }
+            let written = bytes[offset...].withUnsafeBytes {
+                write(terminal.masterDescriptor, $0.baseAddress, $0.count)
+            }
             if written > 0 {
                 offset += written
             } else if written < 0 && (errno == EAGAIN || errno == EINTR) {
@@ -145,7 +147,11 @@ final class PseudoTerminalSession {
             let bytesBefore = bytesRead
             drain(for: quiet)
             let cpuUsed = cpuNanoseconds() &- cpuBefore
-            if bytesRead > 0 && bytesRead == bytesBefore && Double(cpuUsed) < quiet.nanoseconds / 10 { return }
+            if bytesRead > 0 && bytesRead == bytesBefore && Double(cpuUsed) < quiet.nanoseconds / 10
+                && !probe.isBusy()
+            {
+                return
+            }
         }
         throw BenchmarkError.failed("did not settle within \(timeout); it wrote: \(recentText)")
     }

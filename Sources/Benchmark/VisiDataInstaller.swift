@@ -31,7 +31,8 @@ struct VisiDataInstaller {
         log("installing VisiData with pip into \(environmentFolder) (once)")
         let python = "\(environmentFolder)/bin/python3"
         if !FileManager.default.isExecutableFile(atPath: python) {
-            let created = try? ProcessLauncher.run(["python3", "-m", "venv", environmentFolder], capturingOutput: false)
+            let venv = ["python3", "-m", "venv", environmentFolder]
+            let created = try? ProcessLauncher.run(venv, capturingOutput: false)
             guard created?.status == 0 else {
                 return "VisiData not measured: `python3 -m venv` failed (is python3-venv installed?)"
             }

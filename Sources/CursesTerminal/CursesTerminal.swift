@@ -97,11 +97,14 @@ public final class CursesTerminal: TerminalBackend {
             pairs.releaseAll()
             pairAtCell = Array(repeating: 0, count: surface.width * surface.height)
         }
-        for y in 0..<surface.height {
-            for x in 0..<surface.width {
-                let cell = surface[x, y]
-                guard !cell.isContinuation, previous?[x, y] != cell else { continue }
-                put(cell, x: x, y: y, index: y * surface.width + x)
+        let unchanged = previous?.cells ?? []
+        surface.cells.withUnsafeBufferPointer { cells in
+            unchanged.withUnsafeBufferPointer { unchanged in
+                for index in cells.indices {
+                    let cell = cells[index]
+                    guard !cell.isContinuation, unchanged.isEmpty || unchanged[index] != cell else { continue }
+                    put(cell, x: index % surface.width, y: index / surface.width, index: index)
+                }
             }
         }
         lastFrame = surface
@@ -180,7 +183,7 @@ public final class CursesTerminal: TerminalBackend {
 
     private func put(_ cell: Cell, x: Int, y: Int, index: Int) {
         // A cchar_t holds at most CCHARW_MAX (5) wide characters, the last one the terminator.
-        var characters = cell.grapheme.unicodeScalars.prefix(4).map { wchar_t(bitPattern: $0.value) }
+        var characters = cell.scalarValues.map { wchar_t(bitPattern: $0) }
         characters.append(0)
         let colors = ColorPairTable.Colors(
             foreground: palette.index(for: cell.style.foreground), background: palette.index(for: cell.style.background))

@@ -1,24 +1,65 @@
 /// One terminal cell: a grapheme, the columns it takes, and its style.
 ///
-/// A wide grapheme occupies its cell and a following continuation cell of width 0.
+/// A wide grapheme occupies its cell and a following continuation cell of width 0. The grapheme is
+/// kept inline as up to four Unicode scalars (a visible one and the marks on it: as many as a
+/// terminal cell holds), so that a cell is plain data, cheap to copy and compare by the thousand.
 public struct Cell: Equatable, Sendable {
-    public var grapheme: Character
+    /// The grapheme's scalars, unused ones 0.
+    public private(set) var scalars: (UInt32, UInt32, UInt32, UInt32)
     public var width: Int
     public var style: Style
 
-    /// A cell holding `grapheme`, which must already be visible text (see `TerminalText.visible`).
+    /// A cell holding `grapheme`, which must already be visible text (see `TerminalText.visible`);
+    /// scalars beyond the fourth are dropped, as a terminal cell would.
     public init(_ grapheme: Character, width: Int = 1, style: Style = .plain) {
-        self.grapheme = grapheme
+        var scalars: (UInt32, UInt32, UInt32, UInt32) = (0, 0, 0, 0)
+        withUnsafeMutableBytes(of: &scalars) { buffer in
+            for (index, scalar) in grapheme.unicodeScalars.prefix(4).enumerated() {
+                buffer.storeBytes(of: scalar.value, toByteOffset: index * 4, as: UInt32.self)
+            }
+        }
+        self.init(scalars: scalars, width: width, style: style)
+    }
+
+    /// A cell holding one ASCII character.
+    init(ascii: UInt8, style: Style) {
+        self.init(scalars: (UInt32(ascii), 0, 0, 0), width: 1, style: style)
+    }
+
+    private init(scalars: (UInt32, UInt32, UInt32, UInt32), width: Int, style: Style) {
+        self.scalars = scalars
         self.width = width
         self.style = style
     }
 
-    public static let blank = Cell(" ")
+    /// The grapheme as a character.
+    public var grapheme: Character {
+        var text = String.UnicodeScalarView()
+        for value in [scalars.0, scalars.1, scalars.2, scalars.3] {
+            guard value != 0, let scalar = Unicode.Scalar(value) else { break }
+            text.append(scalar)
+        }
+        return Character(String(text))
+    }
+
+    /// The grapheme's scalar values, for a terminal library's wide-character cell.
+    public var scalarValues: [UInt32] {
+        [scalars.0, scalars.1, scalars.2, scalars.3].prefix { $0 != 0 }.map { $0 }
+    }
+
+    public static let blank = Cell(ascii: 0x20, style: .plain)
 
     /// The right half of a wide grapheme.
     public static func continuation(_ style: Style) -> Cell {
-        Cell(" ", width: 0, style: style)
+        Cell(scalars: (0x20, 0, 0, 0), width: 0, style: style)
     }
 
     public var isContinuation: Bool { width == 0 }
+
+    /// Whether the cell shows a blank.
+    public var isBlank: Bool { scalars == (0x20, 0, 0, 0) }
+
+    public static func == (a: Cell, b: Cell) -> Bool {
+        a.scalars == b.scalars && a.width == b.width && a.style == b.style
+    }
 }

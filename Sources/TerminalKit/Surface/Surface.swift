@@ -9,9 +9,7 @@ public struct Surface: Equatable, Sendable {
     public init(width: Int, height: Int, style: Style = .plain) {
         self.width = max(0, width)
         self.height = max(0, height)
-        var blank = Cell.blank
-        blank.style = style
-        cells = Array(repeating: blank, count: self.width * self.height)
+        cells = Array(repeating: Cell(ascii: 0x20, style: style), count: self.width * self.height)
     }
 
     /// The whole area of the surface.
@@ -39,9 +37,15 @@ public struct Surface: Equatable, Sendable {
     /// Fills `rect` with blanks of `style`.
     public mutating func fill(_ rect: Rect, style: Style) {
         let area = rect.intersection(bounds)
+        guard area.width > 0 else { return }
+        let blank = Cell(ascii: 0x20, style: style)
         for y in area.y..<(area.y + area.height) {
-            for x in area.x..<(area.x + area.width) {
-                put(Cell(" ", style: style), x: x, y: y)
+            // Only the edges can cut a wide grapheme in half; the cells between are simply replaced.
+            put(blank, x: area.x, y: y)
+            put(blank, x: area.x + area.width - 1, y: y)
+            let start = y * width + area.x
+            cells.withUnsafeMutableBufferPointer { cells in
+                for index in start..<(start + area.width) { cells[index] = blank }
             }
         }
     }
@@ -63,7 +67,7 @@ public struct Surface: Equatable, Sendable {
             for column in area.x..<(area.x + area.width) {
                 let cell = source[column - x, row - y]
                 // The right half of a wide grapheme whose left half is cut off becomes a blank.
-                put(cell.isContinuation && column == area.x ? Cell(" ", style: cell.style) : cell, x: column, y: row)
+                put(cell.isContinuation && column == area.x ? Cell(ascii: 0x20, style: cell.style) : cell, x: column, y: row)
             }
         }
     }
@@ -86,26 +90,44 @@ public struct Surface: Equatable, Sendable {
         guard y >= 0, y < height, x < width, let lastStyle = runs.last?.style else { return 0 }
         let available = min(maxWidth ?? Int.max, width - x)
         guard available > 0 else { return 0 }
-        var graphemes: [(grapheme: Character, columns: Int, style: Style)] = []
+        let isPlainASCII = runs.map { TerminalText.isPrintableASCII($0.text) }
         var total = 0
-        for run in runs {
-            TerminalText.forEachCell(in: run.text) { grapheme, columns in
-                graphemes.append((grapheme, columns, run.style))
-                total += columns
+        for (run, isASCII) in zip(runs, isPlainASCII) {
+            if isASCII {
+                total += run.text.utf8.count
+            } else {
+                TerminalText.forEachCell(in: run.text) { _, columns in total += columns }
             }
         }
-        let limit = total > available ? available - 1 : available
+        let end = x + (total > available ? available - 1 : available)
         var column = x
         var style = lastStyle
-        for (grapheme, columns, graphemeStyle) in graphemes {
-            if column + columns > x + limit { break }
-            style = graphemeStyle
-            putGrapheme(grapheme, columns: columns, x: column, y: y, style: style)
-            column += columns
+        drawing: for (run, isASCII) in zip(runs, isPlainASCII) {
+            if isASCII {
+                // Most text drawn is plain ASCII: a byte is a cell, no grapheme breaking needed.
+                for byte in run.text.utf8 {
+                    guard column < end else { break drawing }
+                    style = run.style
+                    put(Cell(ascii: byte, style: style), x: column, y: y)
+                    column += 1
+                }
+            } else {
+                var isFull = false
+                TerminalText.forEachCell(in: run.text) { grapheme, columns in
+                    guard !isFull, column + columns <= end else {
+                        isFull = true
+                        return
+                    }
+                    style = run.style
+                    putGrapheme(grapheme, columns: columns, x: column, y: y, style: style)
+                    column += columns
+                }
+                if isFull { break drawing }
+            }
         }
         if total > available {
             // `Icy …` reads worse than `Icy…`: the ellipsis replaces trailing spaces.
-            while column > max(x, 0), !self[column - 1, y].isContinuation, self[column - 1, y].grapheme == " " {
+            while column > max(x, 0), !self[column - 1, y].isContinuation, self[column - 1, y].isBlank {
                 column -= 1
             }
             putGrapheme("…", columns: 1, x: column, y: y, style: style)
@@ -143,13 +165,13 @@ public struct Surface: Equatable, Sendable {
         guard x >= 0, x < width, y >= 0, y < height else { return }
         let index = y * width + x
         if cells[index].isContinuation && !cell.isContinuation && x > 0 {
-            cells[index - 1] = Cell(" ", style: cells[index - 1].style)
+            cells[index - 1] = Cell(ascii: 0x20, style: cells[index - 1].style)
         }
         if cells[index].width == 2 && x + 1 < width && cell.width != 2 {
-            cells[index + 1] = Cell(" ", style: cells[index + 1].style)
+            cells[index + 1] = Cell(ascii: 0x20, style: cells[index + 1].style)
         }
         if cell.width == 2 && x + 1 >= width {
-            cells[index] = Cell(" ", style: cell.style)
+            cells[index] = Cell(ascii: 0x20, style: cell.style)
             return
         }
         cells[index] = cell

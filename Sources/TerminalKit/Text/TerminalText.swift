@@ -37,6 +37,11 @@ public enum TerminalText {
 
     static let joiner: Unicode.Scalar = "\u{200D}"
 
+    /// Whether every character of `text` is printable ASCII, which is drawn as it is, a byte a cell.
+    public static func isPrintableASCII(_ text: String) -> Bool {
+        text.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F }
+    }
+
     /// Calls `body` with each cell's grapheme and its width, in order, that `text` is drawn as once made visible.
     public static func forEachCell(in text: String, _ body: (Character, Int) -> Void) {
         for grapheme in text {
