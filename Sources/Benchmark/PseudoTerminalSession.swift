@@ -94,7 +94,8 @@ final class PseudoTerminalSession {
     ///
     /// - Parameters:
     ///   - silence: a program that has written nothing and been idle this long has no answer
-    ///     (a dropped key, or one that changed nothing); it returns then with 0 bytes.
+    ///     (a dropped key, or one that changed nothing); it returns then with 0 bytes, and
+    ///     `timedOut` true if the program has exited (it is reaped then).
     ///   - limit: the longest wait, counted from the call.
     @discardableResult
     func readResponse(quiet: Duration, silence: Duration = .milliseconds(250), limit: Duration) -> Response {
@@ -104,17 +105,17 @@ final class PseudoTerminalSession {
         var cpuMark = cpuNanoseconds()
         while clock.now < deadline {
             guard let count = pollOnce(waitingAtMost: min(quiet, deadline - clock.now)),
-                let cpuNow = probe.cpuTime()?.nanoseconds, cpuNow >= cpuMark
+                let cpuNow = probe.cpuTime()?.nanoseconds
             else { break }  // the program has gone
-            defer { cpuMark = cpuNow }
+            let cpuUsed = cpuNow > cpuMark ? cpuNow - cpuMark : 0
+            cpuMark = cpuNow
             if count > 0 {
                 bytes += count
                 continue
             }
-            let busy = Double(cpuNow - cpuMark) >= quiet.nanoseconds / 10 || probe.isBusy()
-            if busy { continue }
+            if Double(cpuUsed) >= quiet.nanoseconds / 10 || probe.isBusy() { continue }
             if bytes > 0 { return Response(bytes: bytes, timedOut: false) }
-            if clock.now - start >= silence { return Response(bytes: 0, timedOut: false) }
+            if clock.now - start >= silence { return Response(bytes: 0, timedOut: hasExited) }
         }
         return Response(bytes: bytes, timedOut: true)
     }
@@ -209,7 +210,9 @@ final class PseudoTerminalSession {
         if ready == 0 { return 0 }
         var total = 0
         while true {
-            let count = readBuffer.withUnsafeMutableBytes { read(terminal.masterDescriptor, $0.baseAddress, $0.count) }
+            let count = readBuffer.withUnsafeMutableBytes {
+                read(terminal.masterDescriptor, $0.baseAddress, $0.count)
+            }
             if count > 0 {
                 record(count)
                 total += count

@@ -62,6 +62,9 @@ public final class CursesTerminal: TerminalBackend {
         curs_set(0)
         // Reads never wait: the event loop waits in `poll` for the terminal, a wake or a signal.
         wtimeout(window, 0)
+        // The loop takes every queued key before it draws, so an update is never cut short for
+        // typeahead: a frame cut short would stay half drawn until the next one.
+        typeahead(-1)
         if usesMouse { mousemask(cn_mouse_events(), nil) }
         let hasColors = usesColor && has_colors()
         if hasColors {

@@ -133,14 +133,19 @@ final class TmuxTerminal {
         try tmuxCommand(["resize-window", "-x", String(width), "-y", String(height)])
     }
 
-    /// Waits until the screen satisfies `condition`, and returns it.
+    /// Waits until the screen satisfies `condition` and has settled, and returns it.
+    ///
+    /// A frame reaches tmux in pieces; a capture between two of them shows half a frame, so the
+    /// screen must read the same twice in a row before it counts.
     @discardableResult
     func waitForScreen(_ what: String, _ condition: ([String]) -> Bool) throws -> [String] {
         let end = Date().addingTimeInterval(Self.deadline)
+        var previous: [String]?
         var lines = try screen()
-        while !condition(lines) {
+        while !(condition(lines) && lines == previous) {
             guard Date() < end else { throw Timeout(waitingFor: what, screen: lines) }
-            Thread.sleep(forTimeInterval: 0.05)
+            Thread.sleep(forTimeInterval: 0.03)
+            previous = lines
             lines = try screen()
         }
         return lines

@@ -1,15 +1,14 @@
-import Dispatch
+import Foundation
 import TerminalKit
 import Testing
 
 /// Waking the event loop from other threads, and the test backend's script.
 @Suite struct EventDeliveryTests {
-    @Test func aWakeFromAnotherThreadEndsTheWait() async {
+    @Test func aWakeFromAnotherThreadEndsTheWait() {
         let waker = Waker()
         #expect(!waker.wait(timeoutMilliseconds: 0))
-        let woken = Task.detached { waker.wait(timeoutMilliseconds: 10_000) }
-        waker.wake()
-        #expect(await woken.value)
+        Thread.detachNewThread { waker.wake() }
+        #expect(waker.wait(timeoutMilliseconds: 10_000))
         #expect(!waker.wait(timeoutMilliseconds: 0))
     }
 
@@ -39,10 +38,10 @@ import Testing
         #expect(backend.nextEvent(timeoutMilliseconds: nil) == .endOfInput)
     }
 
-    @Test func aWaitingTestBackendTakesEventsSentFromAnotherThread() async {
+    @Test func aWaitingTestBackendTakesEventsSentFromAnotherThread() {
         let backend = TestBackend(width: 10, height: 2, waitsWhenEmpty: true)
         #expect(backend.nextEvent(timeoutMilliseconds: 1) == .timeout)
-        Task.detached { backend.send(.key(.character("x"))) }
+        Thread.detachNewThread { backend.send(.key(.character("x"))) }
         var event = backend.nextEvent(timeoutMilliseconds: 10_000)
         // A wake may come first when the key lands between the look and the wait.
         if event == .wake { event = backend.nextEvent(timeoutMilliseconds: 10_000) }
