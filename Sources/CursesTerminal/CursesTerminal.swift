@@ -6,8 +6,8 @@ import TerminalKit
 ///
 /// It is the only type that talks to ncurses. Frames are compared with the last one so that only
 /// changed cells reach ncurses, which in turn sends the terminal only what differs.
-public final class CursesTerminal: TerminalBackend {
-    public enum StartError: Error {
+package final class CursesTerminal: TerminalBackend {
+    package enum StartError: Error {
         case unsupportedTerminal(String)
     }
 
@@ -18,7 +18,7 @@ public final class CursesTerminal: TerminalBackend {
     /// The colour pair each cell of the last frame was drawn with.
     private var pairAtCell: [Int32] = []
     private var lastFrame: Surface?
-    public let waker = Waker()
+    package let waker = Waker()
 
     /// Enters full-screen mode on the controlling terminal.
     ///
@@ -27,7 +27,7 @@ public final class CursesTerminal: TerminalBackend {
     /// - Parameters:
     ///   - usesColor: false draws in monochrome; the selection stays in reverse video.
     ///   - usesMouse: false leaves the mouse to the terminal (selecting text, its own scrolling).
-    public init(usesColor: Bool, usesMouse: Bool) throws {
+    package init(usesColor: Bool, usesMouse: Bool) throws {
         setlocale(LC_ALL, "")
         if String(cString: nl_langinfo(nl_item(CODESET))) != "UTF-8" {
             // Many SSH sessions and CI shells have no locale; UTF-8 is still what the terminal speaks.
@@ -76,25 +76,25 @@ public final class CursesTerminal: TerminalBackend {
     }
 
     /// Leaves full-screen mode and gives the terminal back as it was found.
-    public func stop() {
+    package func stop() {
         endwin()
         delscreen(screen)
     }
 
     /// Makes the next frame repaint the whole terminal, e.g. after it may have been changed behind
     /// ncurses' back.
-    public func repaintAll() {
+    package func repaintAll() {
         lastFrame = nil
         cn_repaint_all_at_next_refresh()
     }
 
     // MARK: - TerminalBackend
 
-    public var size: Size {
+    package var size: Size {
         Size(width: Int(getmaxx(window)), height: Int(getmaxy(window)))
     }
 
-    public func flush(_ surface: Surface) {
+    package func flush(_ surface: Surface) {
         let previous = lastFrame.flatMap { $0.width == surface.width && $0.height == surface.height ? $0 : nil }
         if previous == nil {
             pairs.releaseAll()
@@ -115,7 +115,7 @@ public final class CursesTerminal: TerminalBackend {
         doupdate()
     }
 
-    public func nextEvent(timeoutMilliseconds timeout: Int?) -> TerminalEvent {
+    package func nextEvent(timeoutMilliseconds timeout: Int?) -> TerminalEvent {
         let deadline = timeout.map { monotonicMilliseconds() + $0 }
         while true {
             if let signal = SignalMonitor.pending { return .signal(signal) }

@@ -1,8 +1,8 @@
 import TerminalKit
 
 /// The app's colours: the toolkit's style sheet, and the styles only landmark screens use.
-public enum Theme {
-    public static let styles = StyleSheet(
+package enum Theme {
+    package static let styles = StyleSheet(
         text: .plain,
         heading: Style(attributes: [.bold]),
         label: Style(foreground: .rgb(135, 175, 215)),
@@ -13,21 +13,21 @@ public enum Theme {
         footer: Style(foreground: .rgb(200, 200, 200), background: .rgb(48, 48, 48)),
         footerKey: Style(foreground: .rgb(255, 215, 95), background: .rgb(48, 48, 48), attributes: [.bold]))
 
-    public static let chrome = PageChrome(styles: styles)
+    package static let chrome = PageChrome(styles: styles)
 
-    public static var text: Style { styles.text }
-    public static let secondaryText = Style(foreground: .rgb(150, 150, 150))
-    public static let favorite = Style(foreground: .rgb(255, 200, 0))
+    package static var text: Style { styles.text }
+    package static let secondaryText = Style(foreground: .rgb(150, 150, 150))
+    package static let favorite = Style(foreground: .rgb(255, 200, 0))
 
     /// Letters that match the search: underlined and bright, on a selected row too.
-    public static func match(_ isHighlighted: Bool) -> Style {
+    package static func match(_ isHighlighted: Bool) -> Style {
         isHighlighted
             ? Style(attributes: [.reverse, .bold, .underline])
             : Style(foreground: .rgb(255, 215, 95), attributes: [.bold, .underline])
     }
 
     /// `style` as it looks inside a row: the selection style when the row is highlighted.
-    public static func highlighted(_ style: Style, _ isHighlighted: Bool) -> Style {
+    package static func highlighted(_ style: Style, _ isHighlighted: Bool) -> Style {
         styles.highlighted(style, isHighlighted)
     }
 }

@@ -1,9 +1,9 @@
 /// A problem with a data file, naming the file, the place in it and what is wrong.
 ///
 /// Its description is one line, `FILE: where: what`, ready to print after `landmarks: `.
-public struct DataFileError: Error, Equatable, Sendable, CustomStringConvertible {
+package struct DataFileError: Error, Equatable, Sendable, CustomStringConvertible {
     /// Where in the file the problem is.
-    public enum Place: Equatable, Sendable {
+    package enum Place: Equatable, Sendable {
         /// Opening or reading the file failed.
         case open
         /// A JSON syntax error at a line and column, both counted from 1.
@@ -14,17 +14,17 @@ public struct DataFileError: Error, Equatable, Sendable, CustomStringConvertible
         case record(Int, field: String?)
     }
 
-    public let file: String
-    public let place: Place
-    public let problem: String
+    package let file: String
+    package let place: Place
+    package let problem: String
 
-    public init(file: String, place: Place, problem: String) {
+    package init(file: String, place: Place, problem: String) {
         self.file = file
         self.place = place
         self.problem = problem
     }
 
-    public var description: String {
+    package var description: String {
         "\(file): \(placeText): \(problem)"
     }
 

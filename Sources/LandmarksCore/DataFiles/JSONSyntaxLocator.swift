@@ -2,14 +2,14 @@
 ///
 /// Foundation's decoder only says that a document is not valid JSON; this scanner finds the line and
 /// column. It builds no values, and limits nesting so that hostile input cannot exhaust the stack.
-public struct JSONSyntaxLocator {
+package struct JSONSyntaxLocator {
     /// A syntax error: 1-based line and column (in characters) and what was expected.
-    public struct SyntaxError: Equatable, Sendable {
-        public let line: Int
-        public let column: Int
-        public let message: String
+    package struct SyntaxError: Equatable, Sendable {
+        package let line: Int
+        package let column: Int
+        package let message: String
 
-        public init(line: Int, column: Int, message: String) {
+        package init(line: Int, column: Int, message: String) {
             self.line = line
             self.column = column
             self.message = message
@@ -28,7 +28,7 @@ public struct JSONSyntaxLocator {
     }
 
     /// The first syntax error in `bytes`, or nil when the document is well-formed JSON.
-    public static func firstError(in bytes: [UInt8]) -> SyntaxError? {
+    package static func firstError(in bytes: [UInt8]) -> SyntaxError? {
         var scanner = JSONSyntaxLocator(bytes)
         do {
             try scanner.scanDocument()

@@ -2,9 +2,9 @@
 ///
 /// Presenters change favourites, ratings and settings only through this type, which applies each
 /// change in memory and saves it at once; a failed save keeps the change in memory and is retried.
-public final class LandmarkLibrary {
-    public let landmarks: LandmarkStore
-    public let photos: PhotoCatalog
+package final class LandmarkLibrary {
+    package let landmarks: LandmarkStore
+    package let photos: PhotoCatalog
     private let stateFile: StateFile?
     private let knownLandmarks: Set<Int>
     private var settings: Settings
@@ -14,15 +14,15 @@ public final class LandmarkLibrary {
     private var changedSinceFailure = true
 
     /// Why changes are not being saved; cleared by the next successful save.
-    public private(set) var saveFailure: String?
+    package private(set) var saveFailure: String?
     /// Something to tell the user once, e.g. that a corrupt state file was moved aside.
-    public private(set) var notice: String?
+    package private(set) var notice: String?
 
     /// - Parameters:
     ///   - settings: what the state file held at start.
     ///   - stateFile: where changes are saved; nil keeps them in memory.
     ///   - notice: a warning from loading the settings, shown to the user.
-    public init(
+    package init(
         landmarks: LandmarkStore, photos: PhotoCatalog, settings: Settings = Settings(), stateFile: StateFile? = nil,
         notice: String? = nil
     ) {
@@ -36,52 +36,52 @@ public final class LandmarkLibrary {
     }
 
     /// Whether the list last showed favourites only.
-    public var favoritesOnly: Bool { settings[.favoritesOnly] }
+    package var favoritesOnly: Bool { settings[.favoritesOnly] }
 
     /// The landmark last selected in the list.
-    public var selectedLandmarkID: Int? { settings[.selectedLandmark] }
+    package var selectedLandmarkID: Int? { settings[.selectedLandmark] }
 
     /// The list's order when the app last ran.
-    public var sortOrder: LandmarkOrder { settings[.sortOrder] }
+    package var sortOrder: LandmarkOrder { settings[.sortOrder] }
 
-    public func setSortOrder(_ order: LandmarkOrder) {
+    package func setSortOrder(_ order: LandmarkOrder) {
         commit(.setSortOrder(order))
     }
 
     /// Whether the list last showed category sections.
-    public var categoryView: Bool { settings[.categoryView] }
+    package var categoryView: Bool { settings[.categoryView] }
 
-    public func setCategoryView(_ isOn: Bool) {
+    package func setCategoryView(_ isOn: Bool) {
         commit(.setCategoryView(isOn))
     }
 
-    public func setFavoritesOnly(_ isOn: Bool) {
+    package func setFavoritesOnly(_ isOn: Bool) {
         commit(.setFavoritesOnly(isOn))
     }
 
-    public func toggleFavorite(landmarkAt index: Int) {
+    package func toggleFavorite(landmarkAt index: Int) {
         let landmark = landmarks[index]
         commit(.setFavorite(landmarkID: landmark.id, isFavorite: !landmark.isFavorite))
     }
 
-    public func removeFavorite(landmarkAt index: Int) {
+    package func removeFavorite(landmarkAt index: Int) {
         commit(.setFavorite(landmarkID: landmarks[index].id, isFavorite: false))
     }
 
     /// Moves a favourite up (negative `offset`) or down among the favourites.
-    public func moveFavorite(landmarkAt index: Int, by offset: Int) {
+    package func moveFavorite(landmarkAt index: Int, by offset: Int) {
         commit(.moveFavorite(landmarkID: landmarks[index].id, offset: offset))
     }
 
     /// Sets a photo's rating, clamped to 0...5.
-    public func setRating(_ rating: Int, photoAt index: Int) {
+    package func setRating(_ rating: Int, photoAt index: Int) {
         let rating = min(max(rating, Photo.ratings.lowerBound), Photo.ratings.upperBound)
         commit(.setRating(photoID: photos[index].id, rating: rating))
     }
 
     /// Remembers the selected landmark; saved with the next change or by `saveUnsavedChanges()`,
     /// because moving through the list should not write a file at every key.
-    public func noteSelection(landmarkID: Int) {
+    package func noteSelection(landmarkID: Int) {
         guard settings[.selectedLandmark] != landmarkID else { return }
         let change = StateChange.selectLandmark(id: landmarkID)
         unsavedChanges.removeAll { if case .selectLandmark = $0 { true } else { false } }
@@ -92,13 +92,13 @@ public final class LandmarkLibrary {
 
     /// Whether `saveUnsavedChanges()` has something to do: changes are waiting and, after a failed
     /// save, something changed since.
-    public var hasUnsavedChanges: Bool { !unsavedChanges.isEmpty && changedSinceFailure }
+    package var hasUnsavedChanges: Bool { !unsavedChanges.isEmpty && changedSinceFailure }
 
     /// Saves what is not saved yet, e.g. the selection when the app is idle or quits.
     ///
     /// - Parameter evenAfterFailure: try again although nothing changed since a save failed (on quit);
     ///   idle calls wait for a new change instead of retrying ten times a second.
-    public func saveUnsavedChanges(evenAfterFailure: Bool = false) {
+    package func saveUnsavedChanges(evenAfterFailure: Bool = false) {
         guard !unsavedChanges.isEmpty, changedSinceFailure || evenAfterFailure else { return }
         defer { adoptSettings() }
         guard let stateFile else {
@@ -124,7 +124,7 @@ public final class LandmarkLibrary {
     ///
     /// - Returns: whether anything was picked up.
     @discardableResult
-    public func reloadIfChanged() -> Bool {
+    package func reloadIfChanged() -> Bool {
         guard var fileSettings = stateFile?.reloadIfChanged() else { return false }
         for change in unsavedChanges { apply(change, to: &fileSettings) }
         settings = fileSettings
@@ -133,7 +133,7 @@ public final class LandmarkLibrary {
     }
 
     /// Forgets the one-time notice once the user has seen it.
-    public func dismissNotice() {
+    package func dismissNotice() {
         notice = nil
     }
 

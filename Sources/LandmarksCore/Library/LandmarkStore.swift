@@ -4,20 +4,20 @@ import Foundation
 ///
 /// Favourites are kept in the user's order. Filters return indices into the store, never copies of
 /// models, so that a catalog of a million landmarks filters without duplicating it.
-public final class LandmarkStore {
-    public private(set) var landmarks: [Landmark]
+package final class LandmarkStore {
+    package private(set) var landmarks: [Landmark]
     private let indexByID: [Int: Int]
     /// Store indices of the favourites, in the user's order.
     private var favoriteOrder: [Int]
     /// The favourites as the data file marks them, in file order: the default until the user changes them.
-    public let favoriteIDsInFile: [Int]
+    package let favoriteIDsInFile: [Int]
     /// Each landmark's folded search fields, made at the first search.
     private var searchFieldsCache: [[String]] = []
 
     /// A store of already-decoded landmarks.
     ///
     /// - Throws: `DataFileError` naming `file` when two landmarks share an id.
-    public init(landmarks: [Landmark], file: String = "landmarks") throws {
+    package init(landmarks: [Landmark], file: String = "landmarks") throws {
         var indexByID: [Int: Int] = [:]
         indexByID.reserveCapacity(landmarks.count)
         for (index, landmark) in landmarks.enumerated() {
@@ -41,28 +41,28 @@ public final class LandmarkStore {
     ///   - file: the name used in error messages.
     /// - Throws: `DataFileError` with the line and column of a syntax error, or the record and field
     ///   of a schema error.
-    public convenience init(data: Data, file: String) throws {
+    package convenience init(data: Data, file: String) throws {
         try self.init(landmarks: JSONRecordDecoding.decode(Landmark.self, from: data, file: file), file: file)
     }
 
     /// Reads and decodes a landmarks file.
     ///
     /// - Throws: `DataFileError` when the file is missing, unreadable or not a valid landmarks file.
-    public static func load(from url: URL) throws -> LandmarkStore {
+    package static func load(from url: URL) throws -> LandmarkStore {
         let data = try DataFileReader.read(url)
         return try LandmarkStore(data: data, file: url.relativePath)
     }
 
     /// How many landmarks the store holds.
-    public var count: Int { landmarks.count }
+    package var count: Int { landmarks.count }
 
-    public subscript(index: Int) -> Landmark { landmarks[index] }
+    package subscript(index: Int) -> Landmark { landmarks[index] }
 
     /// The position of the landmark with this id, if there is one.
-    public func index(ofID id: Int) -> Int? { indexByID[id] }
+    package func index(ofID id: Int) -> Int? { indexByID[id] }
 
     /// The indices of the landmarks to show: all in file order, or the favourites in the user's order.
-    public func indices(favoritesOnly: Bool) -> [Int] {
+    package func indices(favoritesOnly: Bool) -> [Int] {
         favoritesOnly ? favoriteOrder : Array(landmarks.indices)
     }
 
@@ -73,10 +73,10 @@ public final class LandmarkStore {
     }
 
     /// The favourites' ids, in the user's order.
-    public var favoriteIDs: [Int] { favoriteOrder.map { landmarks[$0].id } }
+    package var favoriteIDs: [Int] { favoriteOrder.map { landmarks[$0].id } }
 
     /// Makes exactly these landmarks the favourites, in this order; ids not in the store are ignored.
-    public func setFavorites(ids: [Int]) {
+    package func setFavorites(ids: [Int]) {
         for index in favoriteOrder { landmarks[index].isFavorite = false }
         favoriteOrder = []
         for id in ids {

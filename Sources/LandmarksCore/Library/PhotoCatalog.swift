@@ -1,17 +1,17 @@
 import Foundation
 
 /// The photos of the landmarks, newest first for each landmark, with ratings the user can change.
-public final class PhotoCatalog {
-    public private(set) var photos: [Photo]
+package final class PhotoCatalog {
+    package private(set) var photos: [Photo]
     /// The folder that photo file paths are relative to.
-    public let folder: String
+    package let folder: String
     private let ratingsInFile: [Int]
     private let indexByID: [Int: Int]
     /// Photo indices of each landmark, newest first.
     private let indicesByLandmark: [Int: [Int]]
 
     /// The photos file's name; it sits beside the landmarks file.
-    public static let fileName = "photos.json"
+    package static let fileName = "photos.json"
 
     /// A catalog of already-decoded photos.
     ///
@@ -19,7 +19,7 @@ public final class PhotoCatalog {
     ///   - folder: the folder photo files are relative to (`""` for the working directory).
     ///   - landmarkIDs: the landmarks photos may belong to; nil accepts any.
     /// - Throws: `DataFileError` naming `file` for a duplicate id or a photo of an unknown landmark.
-    public init(photos: [Photo], folder: String = "", file: String = fileName, landmarkIDs: Set<Int>? = nil) throws {
+    package init(photos: [Photo], folder: String = "", file: String = fileName, landmarkIDs: Set<Int>? = nil) throws {
         var indexByID: [Int: Int] = [:]
         var indicesByLandmark: [Int: [Int]] = [:]
         for (index, photo) in photos.enumerated() {
@@ -52,7 +52,7 @@ public final class PhotoCatalog {
     ///
     /// - Throws: `DataFileError` with the line and column of a syntax error, or the record and field
     ///   of a schema error.
-    public convenience init(data: Data, folder: String = "", file: String, landmarkIDs: Set<Int>? = nil) throws {
+    package convenience init(data: Data, folder: String = "", file: String, landmarkIDs: Set<Int>? = nil) throws {
         try self.init(
             photos: JSONRecordDecoding.decode(Photo.self, from: data, file: file), folder: folder, file: file,
             landmarkIDs: landmarkIDs)
@@ -61,7 +61,7 @@ public final class PhotoCatalog {
     /// Loads `photos.json` from the folder of the landmarks file at `landmarksPath`; no file means no photos.
     ///
     /// - Throws: `DataFileError` when the photos file exists but cannot be read or is not valid.
-    public static func load(besideLandmarksAt landmarksPath: String, landmarkIDs: Set<Int>) throws -> PhotoCatalog {
+    package static func load(besideLandmarksAt landmarksPath: String, landmarkIDs: Set<Int>) throws -> PhotoCatalog {
         let folder = (landmarksPath as NSString).deletingLastPathComponent
         let path = folder.isEmpty ? fileName : (folder as NSString).appendingPathComponent(fileName)
         guard FileManager.default.fileExists(atPath: path) else { return try PhotoCatalog(photos: [], folder: folder) }
@@ -69,25 +69,25 @@ public final class PhotoCatalog {
         return try PhotoCatalog(data: data, folder: folder, file: path, landmarkIDs: landmarkIDs)
     }
 
-    public var count: Int { photos.count }
+    package var count: Int { photos.count }
 
-    public subscript(index: Int) -> Photo { photos[index] }
+    package subscript(index: Int) -> Photo { photos[index] }
 
     /// The position of the photo with this id, if there is one.
-    public func index(ofID id: Int) -> Int? { indexByID[id] }
+    package func index(ofID id: Int) -> Int? { indexByID[id] }
 
     /// The indices of the photos of a landmark, newest first.
-    public func photoIndices(ofLandmark landmarkID: Int) -> [Int] {
+    package func photoIndices(ofLandmark landmarkID: Int) -> [Int] {
         indicesByLandmark[landmarkID] ?? []
     }
 
     /// How many photos a landmark has.
-    public func photoCount(ofLandmark landmarkID: Int) -> Int {
+    package func photoCount(ofLandmark landmarkID: Int) -> Int {
         indicesByLandmark[landmarkID]?.count ?? 0
     }
 
     /// Sets ratings by photo id over the ratings in the file; ids of other files are ignored.
-    public func applyRatings(_ ratings: [Int: Int]) {
+    package func applyRatings(_ ratings: [Int: Int]) {
         for index in photos.indices {
             let rating = ratings[photos[index].id] ?? ratingsInFile[index]
             photos[index].rating = min(max(rating, Photo.ratings.lowerBound), Photo.ratings.upperBound)
@@ -95,12 +95,12 @@ public final class PhotoCatalog {
     }
 
     /// The image file's path as the user would type it.
-    public func imagePath(of photo: Photo) -> String {
+    package func imagePath(of photo: Photo) -> String {
         folder.isEmpty ? photo.file : (folder as NSString).appendingPathComponent(photo.file)
     }
 
     /// The image file's size in bytes, or nil when it is missing or not a regular file.
-    public func imageFileSize(of photo: Photo) -> Int? {
+    package func imageFileSize(of photo: Photo) -> Int? {
         var status = stat()
         guard stat(imagePath(of: photo), &status) == 0, (status.st_mode & S_IFMT) == S_IFREG else { return nil }
         return Int(status.st_size)

@@ -1,20 +1,20 @@
 import Foundation
 
 /// A landmark in the SwiftUI Landmarks tutorial's JSON schema.
-public struct Landmark: Codable, Equatable, Sendable, Identifiable {
-    public var id: Int
-    public var name: String
-    public var park: String
-    public var city: String
-    public var state: String
-    public var category: Category
-    public var isFeatured: Bool
-    public var isFavorite: Bool
-    public var coordinates: Coordinates
-    public var description: String
-    public var imageName: String
+package struct Landmark: Codable, Equatable, Sendable, Identifiable {
+    package var id: Int
+    package var name: String
+    package var park: String
+    package var city: String
+    package var state: String
+    package var category: Category
+    package var isFeatured: Bool
+    package var isFavorite: Bool
+    package var coordinates: Coordinates
+    package var description: String
+    package var imageName: String
 
-    public init(
+    package init(
         id: Int, name: String, park: String, city: String, state: String, category: Category,
         isFeatured: Bool, isFavorite: Bool, coordinates: Coordinates, description: String,
         imageName: String
@@ -33,12 +33,12 @@ public struct Landmark: Codable, Equatable, Sendable, Identifiable {
     }
 
     /// The kind of landscape a landmark shows.
-    public enum Category: String, Codable, Sendable, CaseIterable {
+    package enum Category: String, Codable, Sendable, CaseIterable {
         case lakes = "Lakes"
         case rivers = "Rivers"
         case mountains = "Mountains"
 
-        public init(from decoder: any Decoder) throws {
+        package init(from decoder: any Decoder) throws {
             let container = try decoder.singleValueContainer()
             let raw = try container.decode(String.self)
             guard let category = Category(rawValue: raw) else {
@@ -52,17 +52,17 @@ public struct Landmark: Codable, Equatable, Sendable, Identifiable {
 }
 
 /// A position on Earth in decimal degrees.
-public struct Coordinates: Codable, Equatable, Sendable {
-    public var latitude: Double
-    public var longitude: Double
+package struct Coordinates: Codable, Equatable, Sendable {
+    package var latitude: Double
+    package var longitude: Double
 
-    public init(latitude: Double, longitude: Double) {
+    package init(latitude: Double, longitude: Double) {
         self.latitude = latitude
         self.longitude = longitude
     }
 
     /// The position as people read it, e.g. `34.0113° N, 116.1669° W`.
-    public var displayText: String {
+    package var displayText: String {
         func degrees(_ value: Double, positive: String, negative: String) -> String {
             String(format: "%.4f° %@", abs(value), value < 0 ? negative : positive)
         }

@@ -1,40 +1,40 @@
 import Foundation
 
 /// A photo of a landmark, as listed in `photos.json` beside the landmarks file.
-public struct Photo: Codable, Equatable, Sendable, Identifiable {
+package struct Photo: Codable, Equatable, Sendable, Identifiable {
     /// Who took the photo.
-    public struct Author: Codable, Equatable, Sendable {
-        public var username: String
-        public var firstName: String
-        public var lastName: String
+    package struct Author: Codable, Equatable, Sendable {
+        package var username: String
+        package var firstName: String
+        package var lastName: String
 
-        public init(username: String, firstName: String, lastName: String) {
+        package init(username: String, firstName: String, lastName: String) {
             self.username = username
             self.firstName = firstName
             self.lastName = lastName
         }
 
         /// First and last name, e.g. `Maya Riverstone`.
-        public var fullName: String {
+        package var fullName: String {
             [firstName, lastName].filter { !$0.isEmpty }.joined(separator: " ")
         }
     }
 
     /// The lowest and highest rating; a rating counts filled stars.
-    public static let ratings = 0...5
+    package static let ratings = 0...5
 
-    public var id: Int
-    public var landmarkId: Int
-    public var title: String
-    public var author: Author
-    public var takenAt: Date
-    public var rating: Int
+    package var id: Int
+    package var landmarkId: Int
+    package var title: String
+    package var author: Author
+    package var takenAt: Date
+    package var rating: Int
     /// The image file, relative to the folder of the data files.
-    public var file: String
-    public var width: Int
-    public var height: Int
+    package var file: String
+    package var width: Int
+    package var height: Int
 
-    public init(
+    package init(
         id: Int, landmarkId: Int, title: String, author: Author, takenAt: Date, rating: Int, file: String,
         width: Int, height: Int
     ) {

@@ -1,22 +1,22 @@
 import Foundation
 
 /// Writes dates for people: in their locale and time zone, or in fixed ones for tests.
-public struct DateText: Sendable {
+package struct DateText: Sendable {
     private let locale: Locale
     private let timeZone: TimeZone
 
-    public init(locale: Locale = .current, timeZone: TimeZone = .current) {
+    package init(locale: Locale = .current, timeZone: TimeZone = .current) {
         self.locale = locale
         self.timeZone = timeZone
     }
 
     /// The day, e.g. `14 May 2023` or `May 14, 2023`, as the locale writes it.
-    public func day(_ date: Date) -> String {
+    package func day(_ date: Date) -> String {
         format(date, template: "yMMMd")
     }
 
     /// The day and time with the time zone, e.g. `14 May 2023, 13:12 UTC`.
-    public func dayAndTime(_ date: Date) -> String {
+    package func dayAndTime(_ date: Date) -> String {
         format(date, template: "yMMMdjmmz")
     }
 

@@ -1,26 +1,26 @@
 /// Everything the detail screen shows of a landmark, already formatted.
-public struct LandmarkDetail: Equatable, Sendable {
+package struct LandmarkDetail: Equatable, Sendable {
     /// A labelled fact such as `Category: Rivers`.
-    public struct Fact: Equatable, Sendable {
-        public let label: String
-        public let value: String
+    package struct Fact: Equatable, Sendable {
+        package let label: String
+        package let value: String
 
-        public init(_ label: String, _ value: String) {
+        package init(_ label: String, _ value: String) {
             self.label = label
             self.value = value
         }
     }
 
-    public let title: String
-    public let name: String
-    public let park: String
-    public let facts: [Fact]
-    public let description: String
-    public let isFavorite: Bool
+    package let title: String
+    package let name: String
+    package let park: String
+    package let facts: [Fact]
+    package let description: String
+    package let isFavorite: Bool
     /// The landmark's photos, newest first.
-    public let photos: [PhotoSummary]
+    package let photos: [PhotoSummary]
 
-    public init(_ landmark: Landmark, photos: [PhotoSummary] = []) {
+    package init(_ landmark: Landmark, photos: [PhotoSummary] = []) {
         title = "Landmarks › \(landmark.name)"
         name = landmark.name
         park = landmark.park

@@ -1,5 +1,5 @@
 /// One row of the landmark list, in display terms; the view picks a cell type by its case.
-public enum LandmarkListRow: Equatable, Sendable {
+package enum LandmarkListRow: Equatable, Sendable {
     /// The "Favorites only" switch, first in the list.
     case favoritesOnlySwitch(isOn: Bool)
     case landmark(LandmarkSummary)
@@ -8,12 +8,12 @@ public enum LandmarkListRow: Equatable, Sendable {
 }
 
 /// A run of list rows under an optional heading; rows are counted across the whole list.
-public struct LandmarkListSection: Equatable, Sendable {
-    public let title: String?
-    public let firstRow: Int
-    public let rowCount: Int
+package struct LandmarkListSection: Equatable, Sendable {
+    package let title: String?
+    package let firstRow: Int
+    package let rowCount: Int
 
-    public init(title: String?, firstRow: Int, rowCount: Int) {
+    package init(title: String?, firstRow: Int, rowCount: Int) {
         self.title = title
         self.firstRow = firstRow
         self.rowCount = rowCount
@@ -21,19 +21,19 @@ public struct LandmarkListSection: Equatable, Sendable {
 }
 
 /// What a list row shows of a landmark.
-public struct LandmarkSummary: Equatable, Sendable {
-    public let id: Int
-    public let name: String
-    public let park: String
-    public let state: String
-    public let isFavorite: Bool
-    public let photoCount: Int
+package struct LandmarkSummary: Equatable, Sendable {
+    package let id: Int
+    package let name: String
+    package let park: String
+    package let state: String
+    package let isFavorite: Bool
+    package let photoCount: Int
     /// Positions of the characters of the name, park and state that match the search, to highlight.
-    public let nameMatches: Set<Int>
-    public let parkMatches: Set<Int>
-    public let stateMatches: Set<Int>
+    package let nameMatches: Set<Int>
+    package let parkMatches: Set<Int>
+    package let stateMatches: Set<Int>
 
-    public init(
+    package init(
         id: Int, name: String, park: String, state: String, isFavorite: Bool, photoCount: Int = 0,
         nameMatches: Set<Int> = [], parkMatches: Set<Int> = [], stateMatches: Set<Int> = []
     ) {
@@ -48,7 +48,7 @@ public struct LandmarkSummary: Equatable, Sendable {
         self.stateMatches = stateMatches
     }
 
-    public init(_ landmark: Landmark, photoCount: Int, search: SearchQuery = SearchQuery("")) {
+    package init(_ landmark: Landmark, photoCount: Int, search: SearchQuery = SearchQuery("")) {
         self.init(
             id: landmark.id, name: landmark.name, park: landmark.park, state: landmark.state,
             isFavorite: landmark.isFavorite, photoCount: photoCount,
@@ -58,7 +58,7 @@ public struct LandmarkSummary: Equatable, Sendable {
     }
 
     /// The photo count in words, e.g. `3 photos`, `1 photo`, `no photos`.
-    public var photoCountText: String {
+    package var photoCountText: String {
         switch photoCount {
         case 0: "no photos"
         case 1: "1 photo"
@@ -68,19 +68,19 @@ public struct LandmarkSummary: Equatable, Sendable {
 }
 
 /// The list screen's header facts and selection, handed to the view after every change.
-public struct LandmarkListState: Equatable, Sendable {
+package struct LandmarkListState: Equatable, Sendable {
     /// Where the user is, e.g. `Landmarks` or `Landmarks › Favorites`.
-    public let title: String
+    package let title: String
     /// How many landmarks are shown, e.g. `3 of 12 landmarks`.
-    public let countText: String
-    public let numberOfRows: Int
-    public let selectedRow: Int
+    package let countText: String
+    package let numberOfRows: Int
+    package let selectedRow: Int
     /// Shown below the switch row when no landmark is listed.
-    public let emptyMessage: String?
+    package let emptyMessage: String?
     /// The search text while the search field is open, for the footer; nil when it is closed.
-    public let searchField: String?
+    package let searchField: String?
 
-    public init(
+    package init(
         title: String, countText: String, numberOfRows: Int, selectedRow: Int, emptyMessage: String?,
         searchField: String? = nil
     ) {

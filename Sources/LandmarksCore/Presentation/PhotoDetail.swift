@@ -1,7 +1,7 @@
 /// Everything the photo screen shows, already formatted, as rows whose kind picks the cell type.
-public struct PhotoDetail: Equatable, Sendable {
+package struct PhotoDetail: Equatable, Sendable {
     /// One row of the photo screen.
-    public enum Row: Equatable, Sendable {
+    package enum Row: Equatable, Sendable {
         case heading(String)
         /// Filled stars for `rating` out of five.
         case rating(Int)
@@ -11,10 +11,10 @@ public struct PhotoDetail: Equatable, Sendable {
         case blank
     }
 
-    public let title: String
-    public let rows: [Row]
+    package let title: String
+    package let rows: [Row]
 
-    public init(title: String, rows: [Row]) {
+    package init(title: String, rows: [Row]) {
         self.title = title
         self.rows = rows
     }
@@ -22,7 +22,7 @@ public struct PhotoDetail: Equatable, Sendable {
     /// The photo's rows: title, rating, author, date and time, dimensions, file and its size on disk.
     ///
     /// - Parameter fileSize: the image file's size in bytes, nil when it is missing.
-    public init(_ photo: Photo, landmarkName: String, fileSize: Int?, dates: DateText) {
+    package init(_ photo: Photo, landmarkName: String, fileSize: Int?, dates: DateText) {
         let author = photo.author.username.isEmpty
             ? photo.author.fullName : "\(photo.author.fullName) (@\(photo.author.username))"
         let file: Row =

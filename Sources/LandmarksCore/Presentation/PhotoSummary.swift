@@ -1,15 +1,15 @@
 /// What a row of a landmark's photo list shows of a photo, already formatted.
-public struct PhotoSummary: Equatable, Sendable {
-    public let id: Int
-    public let title: String
+package struct PhotoSummary: Equatable, Sendable {
+    package let id: Int
+    package let title: String
     /// The day it was taken, e.g. `14 May 2023`.
-    public let day: String
-    public let author: String
-    public let rating: Int
+    package let day: String
+    package let author: String
+    package let rating: Int
     /// Whether the image file is missing from the data folder.
-    public let isFileMissing: Bool
+    package let isFileMissing: Bool
 
-    public init(id: Int, title: String, day: String, author: String, rating: Int, isFileMissing: Bool) {
+    package init(id: Int, title: String, day: String, author: String, rating: Int, isFileMissing: Bool) {
         self.id = id
         self.title = title
         self.day = day
@@ -18,7 +18,7 @@ public struct PhotoSummary: Equatable, Sendable {
         self.isFileMissing = isFileMissing
     }
 
-    public init(_ photo: Photo, in catalog: PhotoCatalog, dates: DateText) {
+    package init(_ photo: Photo, in catalog: PhotoCatalog, dates: DateText) {
         self.init(
             id: photo.id, title: photo.title, day: dates.day(photo.takenAt), author: photo.author.fullName,
             rating: photo.rating, isFileMissing: catalog.imageFileSize(of: photo) == nil)

@@ -1,5 +1,5 @@
 /// What the detail view tells its presenter.
-public protocol LandmarkDetailPresenterInput: AnyObject {
+package protocol LandmarkDetailPresenterInput: AnyObject {
     func viewDidLoad()
     /// Called when the detail shows again, e.g. after a photo closed; ratings may have changed.
     func viewWillAppear()
@@ -12,7 +12,7 @@ public protocol LandmarkDetailPresenterInput: AnyObject {
 }
 
 /// What the presenter tells the detail view.
-public protocol LandmarkDetailPresenterOutput: AnyObject {
+package protocol LandmarkDetailPresenterOutput: AnyObject {
     func display(_ detail: LandmarkDetail)
     /// Show the photo at `photoIndex` in the photo catalog.
     func showPhoto(at photoIndex: Int)
@@ -21,36 +21,36 @@ public protocol LandmarkDetailPresenterOutput: AnyObject {
 }
 
 /// Shows one landmark with its photos, toggles its favourite mark and opens its photos.
-public final class LandmarkDetailPresenter: LandmarkDetailPresenterInput {
-    public weak var output: (any LandmarkDetailPresenterOutput)?
+package final class LandmarkDetailPresenter: LandmarkDetailPresenterInput {
+    package weak var output: (any LandmarkDetailPresenterOutput)?
     private let library: LandmarkLibrary
     private let storeIndex: Int
     private let dates: DateText
 
-    public init(library: LandmarkLibrary, storeIndex: Int, dates: DateText = DateText()) {
+    package init(library: LandmarkLibrary, storeIndex: Int, dates: DateText = DateText()) {
         self.library = library
         self.storeIndex = storeIndex
         self.dates = dates
     }
 
-    public func viewDidLoad() {
+    package func viewDidLoad() {
         publish()
     }
 
-    public func viewWillAppear() {
+    package func viewWillAppear() {
         publish()
     }
 
-    public func toggleFavorite() {
+    package func toggleFavorite() {
         library.toggleFavorite(landmarkAt: storeIndex)
         publish()
     }
 
-    public func close() {
+    package func close() {
         output?.close()
     }
 
-    public func openPhoto(at position: Int) {
+    package func openPhoto(at position: Int) {
         let photoIndices = library.photos.photoIndices(ofLandmark: library.landmarks[storeIndex].id)
         guard photoIndices.indices.contains(position) else { return }
         output?.showPhoto(at: photoIndices[position])

@@ -1,5 +1,5 @@
 /// What the list can be asked to do, beyond moving the selection.
-public enum LandmarkListCommand: Hashable, Sendable {
+package enum LandmarkListCommand: Hashable, Sendable {
     /// Open the selected landmark, or flip the switch when the switch row is selected.
     case activateSelection
     /// Flip the switch row, only when it is selected.

@@ -3,7 +3,7 @@ import Foundation
 /// What the list view tells its presenter.
 ///
 /// The view's table owns the selection; commands act on the row the view says is selected.
-public protocol LandmarkListPresenterInput: AnyObject {
+package protocol LandmarkListPresenterInput: AnyObject {
     /// The list's sections: the switch row first, then one untitled section or, in the category view,
     /// Featured and one per category.
     var sections: [LandmarkListSection] { get }
@@ -26,7 +26,7 @@ public protocol LandmarkListPresenterInput: AnyObject {
 }
 
 /// What the presenter tells the list view.
-public protocol LandmarkListPresenterOutput: AnyObject {
+package protocol LandmarkListPresenterOutput: AnyObject {
     /// The row the view's table has selected.
     var selectedRow: Int { get }
     /// Shows the state; its `selectedRow` is where the selection goes after a change.
@@ -36,14 +36,14 @@ public protocol LandmarkListPresenterOutput: AnyObject {
 
 /// Owns the "Favorites only" filter, the search, the order, the rows they yield, editing the
 /// favourites and navigation to a detail; the view's table owns the selection.
-public final class LandmarkListPresenter: LandmarkListPresenterInput {
-    public weak var output: (any LandmarkListPresenterOutput)?
-    public private(set) var showFavoritesOnly: Bool
-    public private(set) var search = SearchQuery("")
-    public private(set) var isEditingSearch = false
-    public private(set) var sortOrder: LandmarkOrder
-    public private(set) var showsCategories: Bool
-    public private(set) var sections: [LandmarkListSection] = []
+package final class LandmarkListPresenter: LandmarkListPresenterInput {
+    package weak var output: (any LandmarkListPresenterOutput)?
+    package private(set) var showFavoritesOnly: Bool
+    package private(set) var search = SearchQuery("")
+    package private(set) var isEditingSearch = false
+    package private(set) var sortOrder: LandmarkOrder
+    package private(set) var showsCategories: Bool
+    package private(set) var sections: [LandmarkListSection] = []
 
     private let library: LandmarkLibrary
     private let collation: Locale?
@@ -56,12 +56,12 @@ public final class LandmarkListPresenter: LandmarkListPresenterInput {
     private var initialRow = LandmarkListPresenter.switchRow
 
     /// The row of the "Favorites only" switch.
-    public static let switchRow = 0
+    package static let switchRow = 0
 
     /// Starts with the filter and the selected landmark the library remembers.
     ///
     /// - Parameter collation: how names compare when sorted; nil for a simple Unicode comparison.
-    public init(library: LandmarkLibrary, collation: Locale? = nil) {
+    package init(library: LandmarkLibrary, collation: Locale? = nil) {
         self.library = library
         self.collation = collation
         showFavoritesOnly = library.favoritesOnly
@@ -77,9 +77,9 @@ public final class LandmarkListPresenter: LandmarkListPresenterInput {
 
     // MARK: - LandmarkListPresenterInput
 
-    public var numberOfRows: Int { visible.count + 1 }
+    package var numberOfRows: Int { visible.count + 1 }
 
-    public func row(at index: Int) -> LandmarkListRow {
+    package func row(at index: Int) -> LandmarkListRow {
         guard let storeIndex = storeIndex(ofRow: index) else {
             return .favoritesOnlySwitch(isOn: showFavoritesOnly)
         }
@@ -88,21 +88,21 @@ public final class LandmarkListPresenter: LandmarkListPresenterInput {
             LandmarkSummary(landmark, photoCount: library.photos.photoCount(ofLandmark: landmark.id), search: search))
     }
 
-    public func viewDidLoad() {
+    package func viewDidLoad() {
         publish(selecting: initialRow)
     }
 
-    public func viewWillAppear() {
+    package func viewWillAppear() {
         refilter()
     }
 
-    public func didSelectRow(_ row: Int) {
+    package func didSelectRow(_ row: Int) {
         if let storeIndex = storeIndex(ofRow: row) {
             library.noteSelection(landmarkID: store[storeIndex].id)
         }
     }
 
-    public func canPerform(_ command: LandmarkListCommand) -> Bool {
+    package func canPerform(_ command: LandmarkListCommand) -> Bool {
         let selected = selectedStoreIndex
         return switch command {
         case .flipSwitch: selectedRow == Self.switchRow
@@ -115,7 +115,7 @@ public final class LandmarkListPresenter: LandmarkListPresenterInput {
         }
     }
 
-    public func perform(_ command: LandmarkListCommand) {
+    package func perform(_ command: LandmarkListCommand) {
         guard canPerform(command) else { return }
         switch command {
         case .activateSelection:
@@ -162,7 +162,7 @@ public final class LandmarkListPresenter: LandmarkListPresenterInput {
         }
     }
 
-    public func insertSearchText(_ text: String) {
+    package func insertSearchText(_ text: String) {
         guard isEditingSearch else { return }
         setSearch(search.text + text)
     }

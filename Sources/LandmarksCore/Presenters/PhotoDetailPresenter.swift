@@ -1,5 +1,5 @@
 /// What the photo view tells its presenter.
-public protocol PhotoDetailPresenterInput: AnyObject {
+package protocol PhotoDetailPresenterInput: AnyObject {
     func viewDidLoad()
     /// Called when the photo shows again, e.g. after another instance changed its rating.
     func viewWillAppear()
@@ -12,43 +12,43 @@ public protocol PhotoDetailPresenterInput: AnyObject {
 }
 
 /// What the presenter tells the photo view.
-public protocol PhotoDetailPresenterOutput: AnyObject {
+package protocol PhotoDetailPresenterOutput: AnyObject {
     func display(_ detail: PhotoDetail)
     /// Leave the photo screen and return to the landmark.
     func close()
 }
 
 /// Shows one photo and changes its rating.
-public final class PhotoDetailPresenter: PhotoDetailPresenterInput {
-    public weak var output: (any PhotoDetailPresenterOutput)?
+package final class PhotoDetailPresenter: PhotoDetailPresenterInput {
+    package weak var output: (any PhotoDetailPresenterOutput)?
     private let library: LandmarkLibrary
     private let photoIndex: Int
     private let dates: DateText
 
-    public init(library: LandmarkLibrary, photoIndex: Int, dates: DateText = DateText()) {
+    package init(library: LandmarkLibrary, photoIndex: Int, dates: DateText = DateText()) {
         self.library = library
         self.photoIndex = photoIndex
         self.dates = dates
     }
 
-    public func viewDidLoad() {
+    package func viewDidLoad() {
         publish()
     }
 
-    public func viewWillAppear() {
+    package func viewWillAppear() {
         publish()
     }
 
-    public func setRating(_ rating: Int) {
+    package func setRating(_ rating: Int) {
         library.setRating(rating, photoAt: photoIndex)
         publish()
     }
 
-    public func changeRating(by stars: Int) {
+    package func changeRating(by stars: Int) {
         setRating(library.photos[photoIndex].rating + stars)
     }
 
-    public func close() {
+    package func close() {
         output?.close()
     }
 

@@ -1,14 +1,14 @@
 import Foundation
 
 /// The orders the list can show landmarks in; `s` cycles through them.
-public enum LandmarkOrder: String, CaseIterable, Sendable {
+package enum LandmarkOrder: String, CaseIterable, Sendable {
     case file
     case name
     case state
     case category
 
     /// How the title names the order, e.g. `by name`.
-    public var title: String {
+    package var title: String {
         switch self {
         case .file: "file order"
         case .name: "by name"
@@ -18,7 +18,7 @@ public enum LandmarkOrder: String, CaseIterable, Sendable {
     }
 
     /// The order after this one.
-    public var next: LandmarkOrder {
+    package var next: LandmarkOrder {
         let all = Self.allCases
         return all[(all.firstIndex(of: self)! + 1) % all.count]
     }
@@ -28,7 +28,7 @@ public enum LandmarkOrder: String, CaseIterable, Sendable {
     /// - Parameter locale: the user's collation (a Danish one puts `Ørn` after `Zebra`, an English one
     ///   beside `Oak`); nil compares simply, ignoring case and accents, with other letters in
     ///   Unicode order.
-    public func sorted(_ indices: [Int], in store: LandmarkStore, locale: Locale? = nil) -> [Int] {
+    package func sorted(_ indices: [Int], in store: LandmarkStore, locale: Locale? = nil) -> [Int] {
         guard self != .file else { return indices }
         // Without a locale the folded keys are made once, not at every comparison.
         func key(_ text: String) -> String { locale == nil ? Self.sortKey(text) : text }
@@ -60,7 +60,7 @@ public enum LandmarkOrder: String, CaseIterable, Sendable {
 
     /// The collation the environment asks for (`LC_ALL`, else `LC_COLLATE`, else `LANG`), or nil for
     /// the C and POSIX locales and when none is set.
-    public static func collation(environment: [String: String]) -> Locale? {
+    package static func collation(environment: [String: String]) -> Locale? {
         let name = ["LC_ALL", "LC_COLLATE", "LANG"].lazy.compactMap { environment[$0] }.first { !$0.isEmpty } ?? ""
         let language = String(name.prefix { $0 != "." && $0 != "@" })
         guard !language.isEmpty, language != "C", language != "POSIX" else { return nil }
@@ -71,10 +71,10 @@ public enum LandmarkOrder: String, CaseIterable, Sendable {
 // MARK: - SettingValue
 
 extension LandmarkOrder: SettingValue {
-    public init?(json: JSONValue) {
+    package init?(json: JSONValue) {
         guard case .string(let raw) = json else { return nil }
         self.init(rawValue: raw)
     }
 
-    public var json: JSONValue { .string(rawValue) }
+    package var json: JSONValue { .string(rawValue) }
 }

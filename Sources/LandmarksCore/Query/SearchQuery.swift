@@ -2,24 +2,24 @@ import Foundation
 
 /// What the user typed to find landmarks: words that must all appear, ignoring case and accents
 /// (`cafe` finds `Café`), each in the name, park, city or state.
-public struct SearchQuery: Equatable, Sendable {
+package struct SearchQuery: Equatable, Sendable {
     /// The text as typed.
-    public let text: String
+    package let text: String
     /// The words, folded, character by character for highlighting and whole for matching.
     let words: [[Character]]
     private let foldedWords: [String]
 
-    public init(_ text: String) {
+    package init(_ text: String) {
         self.text = text
         words = text.split(whereSeparator: \.isWhitespace).map { FoldedText(String($0)).characters }
         foldedWords = words.map { String($0) }
     }
 
     /// Whether the query has no words, so that it matches everything.
-    public var isEmpty: Bool { words.isEmpty }
+    package var isEmpty: Bool { words.isEmpty }
 
     /// Whether every word appears in one of the landmark's searchable fields.
-    public func matches(_ landmark: Landmark) -> Bool {
+    package func matches(_ landmark: Landmark) -> Bool {
         matches(foldedFields: Self.foldedFields(of: landmark))
     }
 
@@ -36,7 +36,7 @@ public struct SearchQuery: Equatable, Sendable {
     }
 
     /// The positions of `text`'s characters that match a word, for highlighting.
-    public func matchedPositions(in text: String) -> Set<Int> {
+    package func matchedPositions(in text: String) -> Set<Int> {
         guard !words.isEmpty else { return [] }
         let folded = FoldedText(text)
         return words.reduce(into: Set<Int>()) { positions, word in

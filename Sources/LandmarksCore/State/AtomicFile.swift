@@ -1,12 +1,12 @@
 import Foundation
 
 /// Replaces a file's content all at once: a kill at any moment leaves the old content or the new, never a mix.
-public enum AtomicFile {
+package enum AtomicFile {
     /// A failed system call, with the path and the system's reason, e.g. `…/state.json: Read-only file system`.
-    public struct Failure: Error, Equatable, CustomStringConvertible {
-        public let path: String
-        public let reason: String
-        public var description: String { "\(path): \(reason)" }
+    package struct Failure: Error, Equatable, CustomStringConvertible {
+        package let path: String
+        package let reason: String
+        package var description: String { "\(path): \(reason)" }
 
         init(path: String, errorNumber: Int32 = errno) {
             self.path = path
@@ -20,7 +20,7 @@ public enum AtomicFile {
     /// - Parameter writeContents: writes the bytes to an open file and returns 0 or an `errno` value;
     ///   replaceable so that tests can fail it midway.
     /// - Throws: `Failure` when any step fails; `path` is then untouched and no temporary file is left.
-    public static func write(
+    package static func write(
         _ data: Data, to path: String, writeContents: (Int32, Data) -> Int32 = writeAll
     ) throws {
         var template = Array((path + ".tmp-XXXXXX").utf8CString)
@@ -51,7 +51,7 @@ public enum AtomicFile {
     }
 
     /// Writes every byte, retrying short writes and interruptions; returns 0 or the `errno` value.
-    public static func writeAll(_ descriptor: Int32, _ data: Data) -> Int32 {
+    package static func writeAll(_ descriptor: Int32, _ data: Data) -> Int32 {
         data.withUnsafeBytes { buffer in
             guard let start = buffer.baseAddress else { return 0 }
             var offset = 0

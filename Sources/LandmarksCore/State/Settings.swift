@@ -1,28 +1,28 @@
 import Foundation
 
 /// The persisted settings: typed access through `Setting`, and every other key kept as it was read.
-public struct Settings: Equatable, Sendable {
+package struct Settings: Equatable, Sendable {
     private var members: [String: JSONValue]
 
-    public init() {
+    package init() {
         members = [:]
     }
 
     /// Decodes a state file's content: a JSON object.
     ///
     /// - Throws: when the data is not a JSON object.
-    public init(json data: Data) throws {
+    package init(json data: Data) throws {
         members = try JSONDecoder().decode([String: JSONValue].self, from: data)
     }
 
     /// The state file's content: pretty, with sorted keys so that changes diff well.
-    public func jsonData() throws -> Data {
+    package func jsonData() throws -> Data {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         return try encoder.encode(members) + Data("\n".utf8)
     }
 
-    public subscript<Value>(setting: Setting<Value>) -> Value {
+    package subscript<Value>(setting: Setting<Value>) -> Value {
         get { members[setting.key.rawValue].flatMap(Value.init(json:)) ?? setting.defaultValue }
         set { members[setting.key.rawValue] = newValue.json }
     }

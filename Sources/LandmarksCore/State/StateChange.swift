@@ -1,6 +1,6 @@
 /// One change the user made, applied to whatever the state file holds when it is saved, so that
 /// changes from two running instances combine instead of overwriting each other.
-public enum StateChange: Equatable, Sendable {
+package enum StateChange: Equatable, Sendable {
     case setFavorite(landmarkID: Int, isFavorite: Bool)
     /// Moves a favourite by `offset` places among the favourites this data file knows.
     case moveFavorite(landmarkID: Int, offset: Int)

@@ -4,18 +4,18 @@ import Foundation
 ///
 /// Each change is applied to the file's current content under an exclusive lock and written
 /// atomically, so two instances never lose each other's changes and a kill never truncates it.
-public final class StateFile {
+package final class StateFile {
     /// A problem worth telling the user about, in one line.
-    public struct Warning: Error, Equatable, Sendable, CustomStringConvertible {
-        public let description: String
+    package struct Warning: Error, Equatable, Sendable, CustomStringConvertible {
+        package let description: String
 
-        public init(description: String) {
+        package init(description: String) {
             self.description = description
         }
     }
 
-    public let folder: String
-    public var path: String { (folder as NSString).appendingPathComponent("state.json") }
+    package let folder: String
+    package var path: String { (folder as NSString).appendingPathComponent("state.json") }
     /// A separate lock file, because `rename` replaces the state file and any lock held on it.
     private var lockPath: String { (folder as NSString).appendingPathComponent("state.lock") }
     /// The file as last read or written here, to notice changes made by another instance.
@@ -23,14 +23,14 @@ public final class StateFile {
     private let now: () -> Date
 
     /// - Parameter now: the clock that names a corrupt file moved aside.
-    public init(folder: String, now: @escaping () -> Date = Date.init) {
+    package init(folder: String, now: @escaping () -> Date = Date.init) {
         self.folder = folder
         self.now = now
     }
 
     /// The folder named by the XDG base directory spec: `$XDG_STATE_HOME/landmarks`, else
     /// `~/.local/state/landmarks`; nil when neither can be found.
-    public static func defaultFolder(environment: [String: String]) -> String? {
+    package static func defaultFolder(environment: [String: String]) -> String? {
         if let stateHome = environment["XDG_STATE_HOME"], stateHome.hasPrefix("/") {
             return (stateHome as NSString).appendingPathComponent("landmarks")
         }
@@ -41,7 +41,7 @@ public final class StateFile {
     /// Reads the settings without changing anything; a missing file gives defaults.
     ///
     /// - Throws: `Warning` when the file exists but is not a valid state file.
-    public func read() throws -> Settings {
+    package func read() throws -> Settings {
         switch readCurrent() {
         case .missing: return Settings()
         case .valid(let settings): return settings
@@ -53,7 +53,7 @@ public final class StateFile {
     /// Reads the settings at start; a corrupt file is moved aside (kept) and defaults are used.
     ///
     /// - Returns: the settings, and a warning when the file was corrupt.
-    public func load() -> (settings: Settings, warning: Warning?) {
+    package func load() -> (settings: Settings, warning: Warning?) {
         let lock = FileLock(path: lockPath)
         defer { lock?.release() }
         if lock != nil { removeTemporaryFiles() }
@@ -71,7 +71,7 @@ public final class StateFile {
     /// - Returns: the settings now in the file, with every instance's changes, and a warning when a
     ///   corrupt file had to be moved aside first.
     /// - Throws: `Warning` when the folder or the file cannot be written.
-    public func update(_ change: (inout Settings) -> Void) throws -> (settings: Settings, warning: Warning?) {
+    package func update(_ change: (inout Settings) -> Void) throws -> (settings: Settings, warning: Warning?) {
         do {
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         } catch {
@@ -102,7 +102,7 @@ public final class StateFile {
     }
 
     /// The settings, when another instance changed the file since it was last read or written here.
-    public func reloadIfChanged() -> Settings? {
+    package func reloadIfChanged() -> Settings? {
         let identity = Identity(path: path)
         guard identity != lastSeen else { return nil }
         guard case .valid(let settings) = readCurrent() else { return nil }

@@ -6,7 +6,7 @@ import TerminalKit
 ///
 /// Keys become intents through the top page's key map; `?` shows the help over it and `q` quits.
 /// The selection is saved after a short idle time, and every unsaved change before the loop returns.
-public final class AppRunLoop {
+package final class AppRunLoop {
     private let app: LandmarksApp
     private let backend: any TerminalBackend
     private var showsHelp = false
@@ -17,7 +17,7 @@ public final class AppRunLoop {
     /// The most events handled before a frame is drawn, so that a flood of input still shows progress.
     static let eventsPerFrame = 256
 
-    public init(app: LandmarksApp, backend: any TerminalBackend) {
+    package init(app: LandmarksApp, backend: any TerminalBackend) {
         self.app = app
         self.backend = backend
     }
@@ -26,7 +26,7 @@ public final class AppRunLoop {
 
     /// Runs until the user quits, a terminating signal arrives or input ends; unsaved changes (the
     /// selection) are saved before it returns.
-    public func run() -> RunOutcome {
+    package func run() -> RunOutcome {
         defer { library.saveUnsavedChanges(evenAfterFailure: true) }
         while true {
             if needsDraw { draw() }

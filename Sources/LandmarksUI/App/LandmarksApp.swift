@@ -4,12 +4,12 @@ import TerminalKit
 
 /// Wires the library, presenters and pages together: the list at the bottom of the stack, a landmark
 /// and a photo pushed over it. Each view holds its presenter; presenters hold their views weakly.
-public final class LandmarksApp {
-    public let library: LandmarkLibrary
-    public let navigator = Navigator<Intent>()
+package final class LandmarksApp {
+    package let library: LandmarkLibrary
+    package let navigator = Navigator<Intent>()
 
     /// - Parameter collation: how names compare when sorted; nil for a simple Unicode comparison.
-    public init(library: LandmarkLibrary, collation: Locale?) {
+    package init(library: LandmarkLibrary, collation: Locale?) {
         self.library = library
         let presenter = LandmarkListPresenter(library: library, collation: collation)
         let view = LandmarkListView(presenter: presenter) { [unowned self] storeIndex in

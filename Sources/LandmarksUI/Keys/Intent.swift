@@ -1,7 +1,7 @@
 import LandmarksCore
 
 /// What the user asked for with a key, independent of the key that asked for it.
-public enum Intent: Hashable, Sendable {
+package enum Intent: Hashable, Sendable {
     case moveUp
     case moveDown
     case pageUp

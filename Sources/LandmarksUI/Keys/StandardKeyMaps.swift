@@ -1,7 +1,7 @@
 import TerminalKit
 
 /// The app's keys for each page, in one place; footers and help are generated from them.
-public enum StandardKeyMaps {
+package enum StandardKeyMaps {
     /// Up, down, paging and jumps; `verb` is `move` where rows are selected, `scroll` where not.
     private static func movement(_ verb: String) -> [KeyBinding<Intent>] {
         [
@@ -22,7 +22,7 @@ public enum StandardKeyMaps {
     private static let help = KeyBinding(Intent.showHelp, [.character("?")], "show this help", footer: "help")
 
     /// The landmark list.
-    public static let list = KeyMap<Intent>(
+    package static let list = KeyMap<Intent>(
         movement("move") + [
             KeyBinding(.activate, [.enter, .right, .character("l")], "open / flip switch", footer: "open"),
             KeyBinding(.list(.flipSwitch), [.character(" ")], "flip the switch row"),
@@ -42,7 +42,7 @@ public enum StandardKeyMaps {
         ])
 
     /// The list while its search field takes the typed text: only keys that type nothing are bound.
-    public static let search = KeyMap<Intent>([
+    package static let search = KeyMap<Intent>([
         KeyBinding(.moveUp, [.up], "move up", footer: "move"),
         KeyBinding(.moveDown, [.down], "move down", footer: "move"),
         KeyBinding(.pageUp, [.pageUp], "page up"),
@@ -53,7 +53,7 @@ public enum StandardKeyMaps {
     ])
 
     /// A landmark's facts and photos.
-    public static let landmark = KeyMap<Intent>(
+    package static let landmark = KeyMap<Intent>(
         movement("move") + [
             KeyBinding(.switchFocus, [.tab, .backTab], "switch between facts and photos", footer: "photos"),
             KeyBinding(.activate, [.enter, .right, .character("l")], "open the selected photo"),
@@ -64,7 +64,7 @@ public enum StandardKeyMaps {
         ])
 
     /// A photo.
-    public static let photo = KeyMap<Intent>(
+    package static let photo = KeyMap<Intent>(
         movement("scroll") + [
             KeyBinding(.setRating(0), [.character("0")], "no stars", footer: "rate", footerKeys: "0-5"),
             KeyBinding(.setRating(1), [.character("1")], "rate 1 star"),

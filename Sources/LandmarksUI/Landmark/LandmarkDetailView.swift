@@ -3,7 +3,7 @@ import TerminalKit
 
 /// The landmark screen: facts and description wrapped to the width and scrollable, and below them the
 /// landmark's photos in a child `PhotoList`; Tab, or moving past the facts, moves the focus between them.
-public final class LandmarkDetailView: Page, LandmarkDetailPresenterOutput, PhotoListDelegate {
+package final class LandmarkDetailView: Page, LandmarkDetailPresenterOutput, PhotoListDelegate {
     private let presenter: any LandmarkDetailPresenterInput
     private let table = TerminalTable(highlightsSelection: false)
     private let dataSource: ArrayDataSource<Line>
@@ -28,7 +28,7 @@ public final class LandmarkDetailView: Page, LandmarkDetailPresenterOutput, Phot
     /// - Parameters:
     ///   - onShowPhoto: opens the photo at a photo-catalog index.
     ///   - onClose: returns to the list.
-    public init(
+    package init(
         presenter: any LandmarkDetailPresenterInput, onShowPhoto: @escaping (Int) -> Void,
         onClose: @escaping () -> Void
     ) {
@@ -52,10 +52,10 @@ public final class LandmarkDetailView: Page, LandmarkDetailPresenterOutput, Phot
 
     // MARK: - Page
 
-    public var keyMap: KeyMap<Intent> { StandardKeyMaps.landmark }
+    package var keyMap: KeyMap<Intent> { StandardKeyMaps.landmark }
 
 
-    public func draw(in surface: inout Surface) {
+    package func draw(in surface: inout Surface) {
         Theme.chrome.drawTitleBar(
             in: &surface, title: detail?.title ?? "", trailing: detail?.isFavorite == true ? "★ Favorite" : "")
         let content = PageChrome.contentArea(of: surface)
@@ -74,7 +74,7 @@ public final class LandmarkDetailView: Page, LandmarkDetailPresenterOutput, Phot
         Theme.chrome.drawFooter(in: &surface, hints: footerHints)
     }
 
-    public func handle(_ intent: Intent) {
+    package func handle(_ intent: Intent) {
         switch intent {
         case .toggleFavorite: presenter.toggleFavorite()
         case .back: presenter.close()
@@ -87,7 +87,7 @@ public final class LandmarkDetailView: Page, LandmarkDetailPresenterOutput, Phot
     }
 
     /// A click on a photo selects it and a double click opens it; a click on the facts focuses them.
-    public func handle(_ mouse: MouseEvent) {
+    package func handle(_ mouse: MouseEvent) {
         switch mouse.kind {
         case .click, .doubleClick:
             if !photoList.handle(mouse), table.row(atX: mouse.x, y: mouse.y) != nil { photoList.hasFocus = false }
@@ -101,13 +101,13 @@ public final class LandmarkDetailView: Page, LandmarkDetailPresenterOutput, Phot
         }
     }
 
-    public func willAppear() {
+    package func willAppear() {
         presenter.viewWillAppear()
     }
 
     // MARK: - LandmarkDetailPresenterOutput
 
-    public func display(_ detail: LandmarkDetail) {
+    package func display(_ detail: LandmarkDetail) {
         if detail.facts != self.detail?.facts || detail.description != self.detail?.description {
             laidOutWidth = nil
         }
@@ -115,21 +115,21 @@ public final class LandmarkDetailView: Page, LandmarkDetailPresenterOutput, Phot
         photoList.photos = detail.photos
     }
 
-    public func showPhoto(at photoIndex: Int) {
+    package func showPhoto(at photoIndex: Int) {
         onShowPhoto(photoIndex)
     }
 
-    public func close() {
+    package func close() {
         onClose()
     }
 
     // MARK: - PhotoListDelegate
 
-    public func photoList(_ photoList: PhotoList, didOpenPhotoAt position: Int) {
+    package func photoList(_ photoList: PhotoList, didOpenPhotoAt position: Int) {
         presenter.openPhoto(at: position)
     }
 
-    public func photoListDidMoveAboveFirstPhoto(_ photoList: PhotoList) {
+    package func photoListDidMoveAboveFirstPhoto(_ photoList: PhotoList) {
         photoList.hasFocus = false
     }
 

@@ -3,36 +3,36 @@ import TerminalKit
 
 /// A landmark's photos as a table with a heading: a child component of the landmark page, with its
 /// own data source, selection and keys, reporting back through a delegate.
-public final class PhotoList {
-    public weak var delegate: (any PhotoListDelegate)?
+package final class PhotoList {
+    package weak var delegate: (any PhotoListDelegate)?
     /// Whether keys go to this list; only then is the selected photo highlighted.
-    public var hasFocus = false {
+    package var hasFocus = false {
         didSet { table.highlightsSelection = hasFocus }
     }
     private let table = TerminalTable(highlightsSelection: false)
     private let dataSource = ArrayDataSource<PhotoSummary> { PhotoRowView($0) }
 
-    public init() {
+    package init() {
         table.dataSource = dataSource
     }
 
-    public var photos: [PhotoSummary] {
+    package var photos: [PhotoSummary] {
         get { dataSource.items }
         set { dataSource.items = newValue }
     }
 
     /// The selected photo's position, kept when the list is shown again.
-    public var selectedPosition: Int { table.selectedRow }
+    package var selectedPosition: Int { table.selectedRow }
 
     /// The lines the list wants out of `available`: its heading and up to half the space for photos.
-    public func preferredHeight(available: Int) -> Int {
+    package func preferredHeight(available: Int) -> Int {
         guard available > 0 else { return 0 }
         let rows = min(photos.count, max(available / 2 - 1, 1))
         return min(1 + rows, available)
     }
 
     /// Draws the heading (`Photos · 3`) on the first line of `rect` and the photos below it.
-    public func draw(in surface: inout Surface, rect: Rect) {
+    package func draw(in surface: inout Surface, rect: Rect) {
         guard rect.height > 0 else { return }
         let heading = rect.line(0).inset(left: LandmarkDetailView.margin)
         surface.fill(rect.line(0), style: Theme.text)
@@ -47,7 +47,7 @@ public final class PhotoList {
     /// Focuses and selects the photo under a click; a double click also opens it.
     ///
     /// - Returns: whether the click was on a photo.
-    public func handle(_ mouse: MouseEvent) -> Bool {
+    package func handle(_ mouse: MouseEvent) -> Bool {
         guard let row = table.row(atX: mouse.x, y: mouse.y) else { return false }
         hasFocus = true
         table.select(row: row)

@@ -1,5 +1,5 @@
 /// What a photo list tells the screen that holds it.
-public protocol PhotoListDelegate: AnyObject {
+package protocol PhotoListDelegate: AnyObject {
     /// The user opened the photo at `position` (Enter).
     func photoList(_ photoList: PhotoList, didOpenPhotoAt position: Int)
     /// The user moved up from the first photo, so the focus goes back to what is above the list.

@@ -2,17 +2,17 @@ import LandmarksCore
 import TerminalKit
 
 /// A photo row: title (with a mark when the image file is missing), day, author and rating stars.
-public struct PhotoRowView: RowView {
-    public let photo: PhotoSummary
+package struct PhotoRowView: RowView {
+    package let photo: PhotoSummary
 
-    public init(_ photo: PhotoSummary) {
+    package init(_ photo: PhotoSummary) {
         self.photo = photo
     }
 
     static let missingMark = " [missing file]"
     static let gap = 2
 
-    public func draw(in surface: inout Surface, rect: Rect, isHighlighted: Bool) {
+    package func draw(in surface: inout Surface, rect: Rect, isHighlighted: Bool) {
         let content = SelectionGutter.drawRow(in: &surface, rect: rect, isHighlighted: isHighlighted, styles: Theme.styles)
         guard content.width > 0 else { return }
         // The stars keep their own column at the right edge, like the favourite star in the list.

@@ -2,7 +2,7 @@ import LandmarksCore
 import TerminalKit
 
 /// The list page: title bar, the table of landmarks with its switch row, and the footer.
-public final class LandmarkListView: Page, LandmarkListPresenterOutput {
+package final class LandmarkListView: Page, LandmarkListPresenterOutput {
     private let presenter: any LandmarkListPresenterInput
     private let dataSource: LandmarkListDataSource
     private let table = TerminalTable()
@@ -10,7 +10,7 @@ public final class LandmarkListView: Page, LandmarkListPresenterOutput {
     private let onShowDetail: (Int) -> Void
 
     /// - Parameter onShowDetail: opens the detail of the landmark at a store index.
-    public init(presenter: any LandmarkListPresenterInput, onShowDetail: @escaping (Int) -> Void) {
+    package init(presenter: any LandmarkListPresenterInput, onShowDetail: @escaping (Int) -> Void) {
         self.presenter = presenter
         self.onShowDetail = onShowDetail
         dataSource = LandmarkListDataSource(presenter: presenter)
@@ -19,14 +19,14 @@ public final class LandmarkListView: Page, LandmarkListPresenterOutput {
 
     // MARK: - Page
 
-    public var keyMap: KeyMap<Intent> { presenter.isEditingSearch ? StandardKeyMaps.search : StandardKeyMaps.list }
+    package var keyMap: KeyMap<Intent> { presenter.isEditingSearch ? StandardKeyMaps.search : StandardKeyMaps.list }
 
-    public func isEnabled(_ intent: Intent) -> Bool {
+    package func isEnabled(_ intent: Intent) -> Bool {
         guard case .list(let command) = intent else { return true }
         return presenter.canPerform(command)
     }
 
-    public func draw(in surface: inout Surface) {
+    package func draw(in surface: inout Surface) {
         let state = state
         Theme.chrome.drawTitleBar(in: &surface, title: state?.title ?? "Landmarks", trailing: state?.countText ?? "")
         var content = PageChrome.contentArea(of: surface)
@@ -42,13 +42,13 @@ public final class LandmarkListView: Page, LandmarkListPresenterOutput {
         }
     }
 
-    public func insertText(_ text: String) -> Bool {
+    package func insertText(_ text: String) -> Bool {
         guard presenter.isEditingSearch else { return false }
         presenter.insertSearchText(text)
         return true
     }
 
-    public func handle(_ intent: Intent) {
+    package func handle(_ intent: Intent) {
         if table.moveSelection(for: intent) {
             presenter.didSelectRow(table.selectedRow)
             return
@@ -61,7 +61,7 @@ public final class LandmarkListView: Page, LandmarkListPresenterOutput {
     }
 
     /// A click selects a row (on the switch row it also flips it), a double click opens it; the wheel moves.
-    public func handle(_ mouse: MouseEvent) {
+    package func handle(_ mouse: MouseEvent) {
         guard mouse.wheelRows == 0 else {
             table.moveSelection(by: mouse.wheelRows)
             presenter.didSelectRow(table.selectedRow)
@@ -75,20 +75,20 @@ public final class LandmarkListView: Page, LandmarkListPresenterOutput {
         }
     }
 
-    public func willAppear() {
+    package func willAppear() {
         presenter.viewWillAppear()
     }
 
     // MARK: - LandmarkListPresenterOutput
 
-    public var selectedRow: Int { table.selectedRow }
+    package var selectedRow: Int { table.selectedRow }
 
-    public func display(_ state: LandmarkListState) {
+    package func display(_ state: LandmarkListState) {
         self.state = state
         table.select(row: state.selectedRow)
     }
 
-    public func showDetail(forLandmarkAt storeIndex: Int) {
+    package func showDetail(forLandmarkAt storeIndex: Int) {
         onShowDetail(storeIndex)
     }
 }

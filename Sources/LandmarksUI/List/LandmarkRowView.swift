@@ -2,17 +2,17 @@ import LandmarksCore
 import TerminalKit
 
 /// A landmark row: name, park, state and photo count in columns that fit the width, and a favourite star.
-public struct LandmarkRowView: RowView {
-    public let landmark: LandmarkSummary
+package struct LandmarkRowView: RowView {
+    package let landmark: LandmarkSummary
 
-    public init(_ landmark: LandmarkSummary) {
+    package init(_ landmark: LandmarkSummary) {
         self.landmark = landmark
     }
 
     static let favoriteMarker = "★"
     static let gap = 2
 
-    public func draw(in surface: inout Surface, rect: Rect, isHighlighted: Bool) {
+    package func draw(in surface: inout Surface, rect: Rect, isHighlighted: Bool) {
         let content = SelectionGutter.drawRow(in: &surface, rect: rect, isHighlighted: isHighlighted, styles: Theme.styles)
         guard content.width > 0 else { return }
         // The star keeps its own column at the right edge, so names never push it out of line.

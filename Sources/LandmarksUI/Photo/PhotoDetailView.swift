@@ -2,7 +2,7 @@ import LandmarksCore
 import TerminalKit
 
 /// The photo page: its title, a rating row of stars and labelled facts, each row kind its own view type.
-public final class PhotoDetailView: Page, PhotoDetailPresenterOutput {
+package final class PhotoDetailView: Page, PhotoDetailPresenterOutput {
     private let presenter: any PhotoDetailPresenterInput
     private let table = TerminalTable(highlightsSelection: false)
     private let dataSource: ArrayDataSource<PhotoDetail.Row>
@@ -12,7 +12,7 @@ public final class PhotoDetailView: Page, PhotoDetailPresenterOutput {
     /// The width of the labels' column: the longest label, `Dimensions`.
     static let labelWidth = 10
 
-    public init(presenter: any PhotoDetailPresenterInput, onClose: @escaping () -> Void) {
+    package init(presenter: any PhotoDetailPresenterInput, onClose: @escaping () -> Void) {
         self.presenter = presenter
         self.onClose = onClose
         let margin = LandmarkDetailView.margin
@@ -34,15 +34,15 @@ public final class PhotoDetailView: Page, PhotoDetailPresenterOutput {
 
     // MARK: - Page
 
-    public var keyMap: KeyMap<Intent> { StandardKeyMaps.photo }
+    package var keyMap: KeyMap<Intent> { StandardKeyMaps.photo }
 
-    public func draw(in surface: inout Surface) {
+    package func draw(in surface: inout Surface) {
         Theme.chrome.drawTitleBar(in: &surface, title: detail?.title ?? "", trailing: "")
         table.draw(in: &surface, rect: PageChrome.contentArea(of: surface))
         Theme.chrome.drawFooter(in: &surface, hints: footerHints)
     }
 
-    public func handle(_ intent: Intent) {
+    package func handle(_ intent: Intent) {
         switch intent {
         case .setRating(let stars): presenter.setRating(stars)
         case .changeRating(let stars): presenter.changeRating(by: stars)
@@ -51,22 +51,22 @@ public final class PhotoDetailView: Page, PhotoDetailPresenterOutput {
         }
     }
 
-    public func handle(_ mouse: MouseEvent) {
+    package func handle(_ mouse: MouseEvent) {
         table.scroll(by: mouse.wheelRows)
     }
 
-    public func willAppear() {
+    package func willAppear() {
         presenter.viewWillAppear()
     }
 
     // MARK: - PhotoDetailPresenterOutput
 
-    public func display(_ detail: PhotoDetail) {
+    package func display(_ detail: PhotoDetail) {
         self.detail = detail
         dataSource.items = detail.rows
     }
 
-    public func close() {
+    package func close() {
         onClose()
     }
 }

@@ -1,18 +1,18 @@
 import TerminalKit
 
 /// A photo's rating as a labelled row of five stars, `Rating   ★★★★☆  4 of 5`.
-public struct RatingRowView: RowView {
-    public let rating: Int
-    public let labelWidth: Int
-    public let indent: Int
+package struct RatingRowView: RowView {
+    package let rating: Int
+    package let labelWidth: Int
+    package let indent: Int
 
-    public init(rating: Int, labelWidth: Int, indent: Int = 0) {
+    package init(rating: Int, labelWidth: Int, indent: Int = 0) {
         self.rating = rating
         self.labelWidth = labelWidth
         self.indent = indent
     }
 
-    public func draw(in surface: inout Surface, rect: Rect, isHighlighted: Bool) {
+    package func draw(in surface: inout Surface, rect: Rect, isHighlighted: Bool) {
         surface.fill(rect, style: Theme.text)
         let content = rect.inset(left: indent)
         surface.write("Rating", x: content.x, y: content.y, maxWidth: min(labelWidth, content.width), style: Theme.styles.label)
