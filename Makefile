@@ -6,7 +6,7 @@ SWIFT ?= swift
 BUILD_PACKAGES := libncursesw5-dev
 TEST_PACKAGES := $(BUILD_PACKAGES) tmux
 
-.PHONY: run test soak photos build release install uninstall clean deps-build deps-test
+.PHONY: run test soak bench photos build release install uninstall clean deps-build deps-test
 
 run: release
 	.build/release/landmarks $(ARGS)
@@ -19,6 +19,12 @@ test: deps-test
 soak: deps-test
 	$(SWIFT) build
 	LANDMARKS_MONKEY_KEYS=$${LANDMARKS_MONKEY_KEYS:-20000} $(SWIFT) test --filter MonkeyTests
+
+# Speed and memory, side by side with VisiData, medians of several runs (`ARGS=--help` for options).
+bench: deps-build
+	$(SWIFT) build -c release --product landmarks
+	$(SWIFT) build -c release --product landmarks-bench
+	.build/release/landmarks-bench $(ARGS)
 
 # Remakes Resources/photos.json and Resources/photos/ with the generator kept in the repository.
 photos: deps-build

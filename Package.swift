@@ -27,6 +27,8 @@ let package = Package(
         .executableTarget(name: "landmarks", dependencies: ["CursesTerminal", "LandmarksUI", "LandmarksCore", "TerminalKit"]),
         // Makes Resources/photos.json and the pictures under Resources/photos/ (`make photos`).
         .executableTarget(name: "generate-photos", dependencies: ["LandmarksCore"], path: "Sources/PhotoGenerator"),
+        // `make bench`: the app against VisiData through real pseudo-terminals (runs the built binary).
+        .executableTarget(name: "landmarks-bench", path: "Sources/Benchmark"),
         .testTarget(name: "TerminalKitTests", dependencies: ["TerminalKit"]),
         .testTarget(name: "CursesTerminalTests", dependencies: ["CursesTerminal", "TerminalKit"]),
         .testTarget(name: "LandmarksCoreTests", dependencies: ["LandmarksCore"]),
