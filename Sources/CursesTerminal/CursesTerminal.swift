@@ -58,6 +58,7 @@ package final class CursesTerminal: TerminalBackend {
         noecho()
         nonl()
         keypad(window, true)
+        for (sequence, code) in CursesKeys.sequencesTerminalsSend { define_key(sequence, code) }
         leaveok(window, true)
         curs_set(0)
         // Reads never wait: the event loop waits in `poll` for the terminal, a wake or a signal.
