@@ -8,7 +8,7 @@ struct ColorPalette {
     /// The terminal colour number for `color`, or -1 for the default colour.
     func index(for color: TerminalColor) -> Int32 {
         guard colors >= 8 else { return -1 }
-        switch color {
+        switch color.kind {
         case .default:
             return -1
         case .indexed(let index):

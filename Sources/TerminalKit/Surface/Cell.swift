@@ -6,8 +6,14 @@
 public struct Cell: Equatable, Sendable {
     /// The grapheme's scalars, unused ones 0.
     public private(set) var scalars: (UInt32, UInt32, UInt32, UInt32)
-    public var width: Int
     public var style: Style
+    private var columns: UInt8
+
+    /// The columns the grapheme takes: 1, 2 for a wide one, 0 for the right half of a wide one.
+    public var width: Int {
+        get { Int(columns) }
+        set { columns = UInt8(clamping: newValue) }
+    }
 
     /// A cell holding `grapheme`, which must already be visible text (see `TerminalText.visible`);
     /// scalars beyond the fourth are dropped, as a terminal cell would.
@@ -28,8 +34,8 @@ public struct Cell: Equatable, Sendable {
 
     private init(scalars: (UInt32, UInt32, UInt32, UInt32), width: Int, style: Style) {
         self.scalars = scalars
-        self.width = width
         self.style = style
+        columns = UInt8(clamping: width)
     }
 
     /// The grapheme as a character.
@@ -60,6 +66,6 @@ public struct Cell: Equatable, Sendable {
     public var isBlank: Bool { scalars == (0x20, 0, 0, 0) }
 
     public static func == (a: Cell, b: Cell) -> Bool {
-        a.scalars == b.scalars && a.width == b.width && a.style == b.style
+        a.scalars == b.scalars && a.columns == b.columns && a.style == b.style
     }
 }

@@ -1,10 +1,40 @@
 /// A colour as views mean it: the terminal's default, one of the terminal's indexed colours, or full RGB
 /// that the backend maps down to what the terminal has.
-public enum TerminalColor: Hashable, Sendable {
-    case `default`
+///
+/// It is packed into four bytes (a kind and up to three values), so that cells stay small plain data.
+public struct TerminalColor: Hashable, Sendable {
+    private let bits: UInt32
+
+    private init(kind: UInt32, _ value: UInt32) {
+        bits = kind << 24 | value
+    }
+
+    /// The terminal's own foreground or background colour.
+    public static let `default` = TerminalColor(kind: 0, 0)
+
     /// A palette index: 0–15 the basic colours, 16–231 the 6×6×6 cube, 232–255 the grey ramp.
-    case indexed(UInt8)
-    case rgb(UInt8, UInt8, UInt8)
+    public static func indexed(_ index: UInt8) -> TerminalColor {
+        TerminalColor(kind: 1, UInt32(index))
+    }
+
+    public static func rgb(_ red: UInt8, _ green: UInt8, _ blue: UInt8) -> TerminalColor {
+        TerminalColor(kind: 2, UInt32(red) << 16 | UInt32(green) << 8 | UInt32(blue))
+    }
+
+    /// What the colour is, for matching on.
+    public enum Kind: Equatable, Sendable {
+        case `default`
+        case indexed(UInt8)
+        case rgb(UInt8, UInt8, UInt8)
+    }
+
+    public var kind: Kind {
+        switch bits >> 24 {
+        case 1: .indexed(UInt8(truncatingIfNeeded: bits))
+        case 2: .rgb(UInt8(truncatingIfNeeded: bits >> 16), UInt8(truncatingIfNeeded: bits >> 8), UInt8(truncatingIfNeeded: bits))
+        default: .default
+        }
+    }
 }
 
 /// Text attributes a cell can carry.

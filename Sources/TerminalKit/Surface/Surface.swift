@@ -78,7 +78,7 @@ public struct Surface: Equatable, Sendable {
     /// - Returns: the number of columns written.
     @discardableResult
     public mutating func write(_ text: String, x: Int, y: Int, maxWidth: Int? = nil, style: Style) -> Int {
-        write([(text, style)], x: x, y: y, maxWidth: maxWidth)
+        write(CollectionOfOne((text: text, style: style)), x: x, y: y, maxWidth: maxWidth)
     }
 
     /// Writes runs of text in their own styles as one line, truncated as `write(_:x:y:maxWidth:style:)`
@@ -87,13 +87,18 @@ public struct Surface: Equatable, Sendable {
     /// - Returns: the number of columns written.
     @discardableResult
     public mutating func write(_ runs: [(text: String, style: Style)], x: Int, y: Int, maxWidth: Int? = nil) -> Int {
+        write(runs[...], x: x, y: y, maxWidth: maxWidth)
+    }
+
+    /// Writes runs as `write(_:x:y:maxWidth:)` does, from any collection (one run needs no array).
+    private mutating func write<Runs: BidirectionalCollection>(_ runs: Runs, x: Int, y: Int, maxWidth: Int?) -> Int
+    where Runs.Element == (text: String, style: Style) {
         guard y >= 0, y < height, x < width, let lastStyle = runs.last?.style else { return 0 }
         let available = min(maxWidth ?? Int.max, width - x)
         guard available > 0 else { return 0 }
-        let isPlainASCII = runs.map { TerminalText.isPrintableASCII($0.text) }
         var total = 0
-        for (run, isASCII) in zip(runs, isPlainASCII) {
-            if isASCII {
+        for run in runs {
+            if TerminalText.isPrintableASCII(run.text) {
                 total += run.text.utf8.count
             } else {
                 TerminalText.forEachCell(in: run.text) { _, columns in total += columns }
@@ -102,8 +107,8 @@ public struct Surface: Equatable, Sendable {
         let end = x + (total > available ? available - 1 : available)
         var column = x
         var style = lastStyle
-        drawing: for (run, isASCII) in zip(runs, isPlainASCII) {
-            if isASCII {
+        drawing: for run in runs {
+            if TerminalText.isPrintableASCII(run.text) {
                 // Most text drawn is plain ASCII: a byte is a cell, no grapheme breaking needed.
                 for byte in run.text.utf8 {
                     guard column < end else { break drawing }
