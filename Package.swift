@@ -3,7 +3,8 @@ import PackageDescription
 
 // Module direction (every arrow is a dependency; nothing points back up):
 //
-//   landmarks (executable: main, command line, wiring)
+//   landmarks (executable: main, wiring)
+//     ├─→ LandmarksCommandLine ─→ LandmarksCore   (options table, parser, usage, script output)
 //     ├─→ LandmarksUI ──→ LandmarksCore   (app pages, rows, key maps, run loop ─→ models, store, presenters)
 //     │        └────────→ TerminalKit     (the generic toolkit: surface, table, keys, pages, backend protocol)
 //     └─→ CursesTerminal ─→ TerminalKit, CNcurses   (the ncurses backend; the only user of the C shim)
@@ -24,7 +25,11 @@ let package = Package(
         .target(name: "CursesTerminal", dependencies: ["CNcurses", "TerminalKit"]),
         .target(name: "LandmarksCore"),
         .target(name: "LandmarksUI", dependencies: ["LandmarksCore", "TerminalKit"]),
-        .executableTarget(name: "landmarks", dependencies: ["CursesTerminal", "LandmarksUI", "LandmarksCore", "TerminalKit"]),
+        // The command line as data: options, parser, usage, and the script output (`list`, `photos`).
+        .target(name: "LandmarksCommandLine", dependencies: ["LandmarksCore"]),
+        .executableTarget(
+            name: "landmarks",
+            dependencies: ["CursesTerminal", "LandmarksCommandLine", "LandmarksUI", "LandmarksCore", "TerminalKit"]),
         // Makes Resources/photos.json and the pictures under Resources/photos/ (`make photos`).
         .executableTarget(name: "generate-photos", dependencies: ["LandmarksCore"], path: "Sources/PhotoGenerator"),
         .testTarget(name: "TerminalKitTests", dependencies: ["TerminalKit"]),

@@ -1,7 +1,7 @@
 import LandmarksCore
 
 /// What the command line asked for.
-enum Command: Equatable {
+package enum Command: Equatable {
     case interactive(Sources, usesColor: Bool, usesMouse: Bool)
     case list(favoritesOnly: Bool, search: String, order: LandmarkOrder, Sources)
     case photos(landmarkID: Int?, Sources)
@@ -9,17 +9,22 @@ enum Command: Equatable {
     case version
 
     /// Where the data and the state come from; nil means the defaults.
-    struct Sources: Equatable {
-        var dataPath: String?
-        var stateFolder: String?
+    package struct Sources: Equatable {
+        package var dataPath: String?
+        package var stateFolder: String?
+
+        package init(dataPath: String? = nil, stateFolder: String? = nil) {
+            self.dataPath = dataPath
+            self.stateFolder = stateFolder
+        }
     }
 
     /// A command line that does not parse; the message goes to stderr above the usage.
-    struct UsageError: Error, Equatable {
-        let message: String
+    package struct UsageError: Error, Equatable {
+        package let message: String
     }
 
-    static let usage = """
+    package static let usage = """
         usage: landmarks [--data FILE] [--state-dir DIR] [--no-color] [--no-mouse]
                landmarks list [--favorites] [--search WORDS] [--sort ORDER] [--data FILE] [--state-dir DIR]
                landmarks photos [LANDMARK-ID] [--data FILE] [--state-dir DIR]
@@ -45,7 +50,7 @@ enum Command: Equatable {
         """
 
     /// Parses the arguments after the program name.
-    static func parse(_ arguments: [String]) throws(UsageError) -> Command {
+    package static func parse(_ arguments: [String]) throws(UsageError) -> Command {
         var arguments = arguments[...]
         let subcommand = ["list", "photos"].contains(arguments.first) ? arguments.popFirst() : nil
         var sources = Sources()

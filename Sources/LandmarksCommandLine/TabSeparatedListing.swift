@@ -3,17 +3,17 @@ import LandmarksCore
 
 /// Formats landmarks for `landmarks list` and photos for `landmarks photos`: one tab-separated line
 /// each, for scripts.
-enum TabSeparatedListing {
+package enum TabSeparatedListing {
     /// The column names of a landmark line, in order.
-    static let columns = ["id", "name", "park", "state", "category", "favorite"]
+    package static let columns = ["id", "name", "park", "state", "category", "favorite"]
     /// The column names of a photo line, in order; `taken` is ISO 8601 in UTC.
-    static let photoColumns = ["id", "landmark id", "title", "author", "taken", "rating", "file"]
+    package static let photoColumns = ["id", "landmark id", "title", "author", "taken", "rating", "file"]
 
     /// One line for `landmark`, without a newline.
     ///
     /// Tabs and line breaks inside a field become spaces so that every landmark stays one line of
     /// six columns; `cleanField` may further clean text (e.g. when the output is a terminal).
-    static func line(for landmark: Landmark, cleanField: (String) -> String = { $0 }) -> String {
+    package static func line(for landmark: Landmark, cleanField: (String) -> String = { $0 }) -> String {
         let fields = [
             String(landmark.id), landmark.name, landmark.park, landmark.state,
             landmark.category.rawValue, landmark.isFavorite ? "yes" : "no",
@@ -22,7 +22,7 @@ enum TabSeparatedListing {
     }
 
     /// One line for `photo`, without a newline; fields are cleaned as for landmarks.
-    static func line(for photo: Photo, cleanField: (String) -> String = { $0 }) -> String {
+    package static func line(for photo: Photo, cleanField: (String) -> String = { $0 }) -> String {
         let fields = [
             String(photo.id), String(photo.landmarkId), photo.title, photo.author.fullName,
             photo.takenAt.formatted(.iso8601), String(photo.rating), photo.file,
