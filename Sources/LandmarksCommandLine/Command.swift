@@ -24,79 +24,52 @@ package enum Command: Equatable {
         package let message: String
     }
 
-    package static let usage = """
-        usage: landmarks [--data FILE] [--state-dir DIR] [--no-color] [--no-mouse]
-               landmarks list [--favorites] [--search WORDS] [--sort ORDER] [--data FILE] [--state-dir DIR]
-               landmarks photos [LANDMARK-ID] [--data FILE] [--state-dir DIR]
-               landmarks --help | --version
+    package static var usage: String { UsageText.text }
 
-        Browse landmarks and their photos in the terminal. For scripts, `landmarks list` prints one
-        tab-separated line per landmark (id, name, park, state, category, favorite) and
-        `landmarks photos` one per photo (id, landmark id, title, author, taken, rating, file).
-
-        options:
-          --data FILE      read landmarks from FILE (the SwiftUI Landmarks JSON schema); photos
-                           come from photos.json in the same folder
-          --state-dir DIR  keep favorites, ratings and settings in DIR (default:
-                           $XDG_STATE_HOME/landmarks, else ~/.local/state/landmarks)
-          --favorites      with `list`: only favorites, in your order
-          --search WORDS   with `list`: only landmarks whose name, park, city or state hold every
-                           word, ignoring case and accents
-          --sort ORDER     with `list`: file (default), name, state or category
-          --no-color       no colours (as does a non-empty NO_COLOR); the layout stays
-          --no-mouse       leave the mouse to the terminal (no clicks or wheel in the app)
-          -h, --help       show this help
-          --version        show the version
-        """
-
-    /// Parses the arguments after the program name.
+    /// Parses the arguments after the program name, accepting what the option table allows.
     package static func parse(_ arguments: [String]) throws(UsageError) -> Command {
         var arguments = arguments[...]
-        let subcommand = ["list", "photos"].contains(arguments.first) ? arguments.popFirst() : nil
-        var sources = Sources()
-        var favoritesOnly = false
-        var usesColor = true
-        var usesMouse = true
-        var landmarkID: Int?
-        var search = ""
-        var order = LandmarkOrder.file
+        let mode = Mode.allCases.first { $0.subcommand != nil && $0.subcommand == arguments.first } ?? .browse
+        if mode != .browse { arguments.removeFirst() }
+        var values: [Option: String] = [:]
+        var operand: Int?
         while let argument = arguments.popFirst() {
             let (name, inlineValue) = split(argument)
-            func value() throws(UsageError) -> String {
-                guard let value = inlineValue ?? arguments.popFirst(), !value.isEmpty else {
-                    throw UsageError(message: "\(name) needs a value")
+            if let option = Option.named(name, in: mode) {
+                switch option.spec.value {
+                case nil where inlineValue != nil:
+                    throw UsageError(message: "unknown option '\(argument)'")
+                case nil:
+                    if option == .help { return .help }
+                    if option == .version { return .version }
+                    values[option] = ""
+                case let value?:
+                    guard let text = inlineValue ?? arguments.popFirst(), !text.isEmpty else {
+                        throw UsageError(message: "\(name) needs a value")
+                    }
+                    if case .choice(_, let choices) = value, !choices.contains(text) {
+                        throw UsageError(message: "\(name) takes \(Prose.list(choices)), not '\(text)'")
+                    }
+                    values[option] = text
                 }
-                return value
-            }
-            switch name {
-            case "-h", "--help": return .help
-            case "--version": return .version
-            case "--data": sources.dataPath = try value()
-            case "--state-dir": sources.stateFolder = try value()
-            case "--no-color" where subcommand == nil && inlineValue == nil: usesColor = false
-            case "--no-mouse" where subcommand == nil && inlineValue == nil: usesMouse = false
-            case "--favorites" where subcommand == "list" && inlineValue == nil: favoritesOnly = true
-            case "--search" where subcommand == "list": search = try value()
-            case "--sort" where subcommand == "list":
-                let name = try value()
-                guard let sort = LandmarkOrder(rawValue: name) else {
-                    throw UsageError(message: "--sort takes file, name, state or category, not '\(name)'")
-                }
-                order = sort
-            case _ where subcommand == "photos" && landmarkID == nil && Int(argument) != nil:
-                landmarkID = Int(argument)
-            case _ where argument.hasPrefix("-"):
+            } else if mode.operand != nil && operand == nil, let number = Int(argument) {
+                operand = number
+            } else if argument.hasPrefix("-") {
                 throw UsageError(message: "unknown option '\(argument)'")
-            case _ where subcommand == "photos" && landmarkID == nil:
+            } else if mode.operand != nil && operand == nil {
                 throw UsageError(message: "'\(argument)' is not a landmark id")
-            default:
+            } else {
                 throw UsageError(message: "unexpected argument '\(argument)'")
             }
         }
-        return switch subcommand {
-        case "list": .list(favoritesOnly: favoritesOnly, search: search, order: order, sources)
-        case "photos": .photos(landmarkID: landmarkID, sources)
-        default: .interactive(sources, usesColor: usesColor, usesMouse: usesMouse)
+        let sources = Sources(dataPath: values[.data], stateFolder: values[.stateDir])
+        return switch mode {
+        case .browse: .interactive(sources, usesColor: values[.noColor] == nil, usesMouse: values[.noMouse] == nil)
+        case .list:
+            .list(
+                favoritesOnly: values[.favorites] != nil, search: values[.search] ?? "",
+                order: values[.sort].flatMap(LandmarkOrder.init(rawValue:)) ?? .file, sources)
+        case .photos: .photos(landmarkID: operand, sources)
         }
     }
 
