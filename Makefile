@@ -6,7 +6,7 @@ SWIFT ?= swift
 BUILD_PACKAGES := libncursesw5-dev
 TEST_PACKAGES := $(BUILD_PACKAGES) tmux
 
-.PHONY: run test soak photos build release install uninstall clean deps-build deps-test
+.PHONY: run test soak photos docs build release install uninstall clean deps-build deps-test
 
 run: release
 	.build/release/landmarks $(ARGS)
@@ -23,6 +23,11 @@ soak: deps-test
 # Remakes Resources/photos.json and Resources/photos/ with the generator kept in the repository.
 photos: deps-build
 	$(SWIFT) run generate-photos Resources
+
+# Remakes the manual page and the shell completions under Resources/ from the option table and the
+# key maps; a test fails while the committed ones differ from what this makes.
+docs: deps-build
+	$(SWIFT) run generate-docs Resources
 
 build: deps-build
 	$(SWIFT) build

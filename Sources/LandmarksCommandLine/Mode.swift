@@ -19,6 +19,15 @@ package enum Mode: CaseIterable, Sendable {
         self == .photos ? "LANDMARK-ID" : nil
     }
 
+    /// What the mode does in a few words, for the completions' menus.
+    package var brief: String {
+        switch self {
+        case .browse: "browse landmarks and their photos"
+        case .list: "print the landmarks as tab-separated lines"
+        case .photos: "print the photos as tab-separated lines"
+        }
+    }
+
     /// What the mode does, one sentence or more, for the manual.
     package var summary: String {
         switch self {

@@ -13,7 +13,7 @@ package enum UsageText {
         let labels = Option.allCases.map { option in
             option.spec.names.joined(separator: ", ") + (option.spec.value.map { " \($0.name)" } ?? "")
         }
-        let helpColumn = 2 + labels.map(\.count).max()! + 2
+        let helpColumn = 2 + (labels.map(\.count).max() ?? 0) + 2
         let options = zip(Option.allCases, labels).flatMap { option, label in
             let lines = wrapped(help(option.spec), width: width - helpColumn)
             return ["  " + label.padding(toLength: helpColumn - 2, withPad: " ", startingAt: 0) + lines[0]]
@@ -36,7 +36,7 @@ package enum UsageText {
     }
 
     /// The help of an option, saying which subcommand it belongs to.
-    static func help(_ spec: OptionSpec) -> String {
+    package static func help(_ spec: OptionSpec) -> String {
         spec.onlySubcommand.map { "with `\($0)`: \(spec.help)" } ?? spec.help
     }
 
