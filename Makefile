@@ -11,7 +11,7 @@ ZSHCOMPDIR = $(PREFIX)/share/zsh/site-functions
 BUILD_PACKAGES := libncursesw5-dev
 TEST_PACKAGES := $(BUILD_PACKAGES) tmux
 
-.PHONY: run test soak photos docs build release install install-files uninstall clean deps-build deps-test
+.PHONY: run test soak bench photos docs build release install install-files uninstall clean deps-build deps-test
 
 run: release
 	.build/release/landmarks $(ARGS)
@@ -24,6 +24,12 @@ test: deps-test
 soak: deps-test
 	$(SWIFT) build
 	LANDMARKS_MONKEY_KEYS=$${LANDMARKS_MONKEY_KEYS:-20000} $(SWIFT) test --filter MonkeyTests
+
+# Speed and memory, side by side with VisiData, medians of several runs (`ARGS=--help` for options).
+bench: deps-build
+	$(SWIFT) build -c release --product landmarks
+	$(SWIFT) build -c release --product landmarks-bench
+	.build/release/landmarks-bench $(ARGS)
 
 # Remakes Resources/photos.json and Resources/photos/ with the generator kept in the repository.
 photos: deps-build

@@ -4,7 +4,7 @@ import PackageDescription
 // Module direction (every arrow is a dependency; nothing points back up):
 //
 //   landmarks (executable: main, wiring)
-//     ├─→ LandmarksCommandLine ─→ LandmarksCore   (options table, parser, usage, script output)
+//     ├─→ LandmarksCommandLine ─→ LandmarksCore, TerminalKit   (options table, parser, usage, script output)
 //     ├─→ LandmarksUI ──→ LandmarksCore   (app pages, rows, key maps, run loop ─→ models, store, presenters)
 //     │        └────────→ TerminalKit     (the generic toolkit: surface, table, keys, pages, backend protocol)
 //     └─→ CursesTerminal ─→ TerminalKit, CNcurses   (the ncurses backend; the only user of the C shim)
@@ -26,7 +26,7 @@ let package = Package(
         .target(name: "LandmarksCore"),
         .target(name: "LandmarksUI", dependencies: ["LandmarksCore", "TerminalKit"]),
         // The command line as data: options, parser, usage, and the script output (`list`, `photos`).
-        .target(name: "LandmarksCommandLine", dependencies: ["LandmarksCore"]),
+        .target(name: "LandmarksCommandLine", dependencies: ["LandmarksCore", "TerminalKit"]),
         .executableTarget(
             name: "landmarks",
             dependencies: ["CursesTerminal", "LandmarksCommandLine", "LandmarksUI", "LandmarksCore", "TerminalKit"]),
@@ -36,6 +36,8 @@ let package = Package(
         .executableTarget(
             name: "generate-docs", dependencies: ["LandmarksCommandLine", "LandmarksUI", "TerminalKit"],
             path: "Sources/DocsGenerator"),
+        // `make bench`: the app against VisiData through real pseudo-terminals (runs the built binary).
+        .executableTarget(name: "landmarks-bench", path: "Sources/Benchmark"),
         .testTarget(name: "TerminalKitTests", dependencies: ["TerminalKit"]),
         .testTarget(name: "CursesTerminalTests", dependencies: ["CursesTerminal", "TerminalKit"]),
         .testTarget(name: "LandmarksCoreTests", dependencies: ["LandmarksCore"]),

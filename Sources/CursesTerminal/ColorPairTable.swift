@@ -22,6 +22,8 @@ struct ColorPairTable {
     private var released: [Int32] = []
     private var isListedAsReleased: [Bool]
     private var nextNew: Int32 = 1
+    /// The last answer, since neighbouring cells mostly share their colours.
+    private var lastAnswer: (colors: Colors, pair: Int32)?
 
     init(capacity: Int) {
         self.capacity = max(capacity, 0)
@@ -42,12 +44,17 @@ struct ColorPairTable {
     /// The pair that shows `colors`, defining (through `define`) a new or unused pair when needed.
     mutating func pair(for colors: Colors, define: (Int32, Colors) -> Void) -> Int32 {
         if colors.foreground == -1 && colors.background == -1 { return 0 }
-        if let pair = pairOf[colors] { return pair }
+        if let lastAnswer, lastAnswer.colors == colors { return lastAnswer.pair }
+        if let pair = pairOf[colors] {
+            lastAnswer = (colors, pair)
+            return pair
+        }
         guard let pair = takeUnusedPair() else { return closestPair(to: colors) }
         if let old = colorsOf[Int(pair)] { pairOf[old] = nil }
         colorsOf[Int(pair)] = colors
         pairOf[colors] = pair
         define(pair, colors)
+        lastAnswer = (colors, pair)
         return pair
     }
 

@@ -3,6 +3,22 @@ import TerminalKit
 
 /// Turns what ncurses reads into keys.
 enum CursesKeys {
+    /// The sequences real terminals send for keys, whatever `TERM` claims: tmux sends `ESC [ 1 ~` for
+    /// Home while many users set `TERM=xterm-256color`, whose description expects `ESC O H`.
+    static let sequencesTerminalsSend: [(sequence: String, code: Int32)] = {
+        let escape = "\u{1B}"
+        var sequences: [(String, Int32)] = []
+        for (finals, code) in [(["1~", "7~", "H"], KEY_HOME), (["4~", "8~", "F"], KEY_END)] {
+            sequences += finals.map { ("\(escape)[\($0)", code) }
+        }
+        sequences += [("\(escape)OH", KEY_HOME), ("\(escape)OF", KEY_END)]
+        sequences += [("\(escape)[3~", KEY_DC), ("\(escape)[5~", KEY_PPAGE), ("\(escape)[6~", KEY_NPAGE), ("\(escape)[Z", KEY_BTAB)]
+        for (letter, code) in [("A", KEY_UP), ("B", KEY_DOWN), ("C", KEY_RIGHT), ("D", KEY_LEFT)] {
+            sequences += [("\(escape)[\(letter)", code), ("\(escape)O\(letter)", code)]
+        }
+        return sequences
+    }()
+
     /// A key ncurses decoded from an escape sequence (`KEY_*`), if it is one the app knows.
     static func functionKey(_ code: Int32) -> Key? {
         switch code {

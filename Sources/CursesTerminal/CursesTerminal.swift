@@ -58,6 +58,7 @@ package final class CursesTerminal: TerminalBackend {
         noecho()
         nonl()
         keypad(window, true)
+        for (sequence, code) in CursesKeys.sequencesTerminalsSend { define_key(sequence, code) }
         leaveok(window, true)
         curs_set(0)
         // Reads never wait: the event loop waits in `poll` for the terminal, a wake or a signal.
@@ -186,8 +187,11 @@ package final class CursesTerminal: TerminalBackend {
 
     private func put(_ cell: Cell, x: Int, y: Int, index: Int) {
         // A cchar_t holds at most CCHARW_MAX (5) wide characters, the last one the terminator.
-        var characters = cell.scalarValues.map { wchar_t(bitPattern: $0) }
-        characters.append(0)
+        let scalars = cell.scalars
+        var characters: (wchar_t, wchar_t, wchar_t, wchar_t, wchar_t) = (
+            wchar_t(bitPattern: scalars.0), wchar_t(bitPattern: scalars.1), wchar_t(bitPattern: scalars.2),
+            wchar_t(bitPattern: scalars.3), 0
+        )
         let colors = ColorPairTable.Colors(
             foreground: palette.index(for: cell.style.foreground), background: palette.index(for: cell.style.background))
         var pair = pairs.pair(for: colors, replacing: pairAtCell[index]) { pair, colors in
@@ -195,16 +199,22 @@ package final class CursesTerminal: TerminalBackend {
         }
         pairAtCell[index] = pair
         var complex = cchar_t()
-        setcchar(&complex, characters, attributes(of: cell.style), 0, &pair)
+        withUnsafePointer(to: &characters) { tuple in
+            tuple.withMemoryRebound(to: wchar_t.self, capacity: 5) { characters in
+                _ = setcchar(&complex, characters, attributeBits[Int(cell.style.attributes.rawValue & 0x0F)], 0, &pair)
+            }
+        }
         mvwadd_wch(window, Int32(y), Int32(x), &complex)
     }
 
-    private func attributes(of style: Style) -> attr_t {
+    /// The ncurses attribute bits for each combination of bold, dim, reverse and underline.
+    private let attributeBits: [attr_t] = (0..<16).map { bits in
+        let attributes = TextAttributes(rawValue: UInt8(bits))
         var result = cn_attr_normal()
-        if style.attributes.contains(.bold) { result |= cn_attr_bold() }
-        if style.attributes.contains(.dim) { result |= cn_attr_dim() }
-        if style.attributes.contains(.reverse) { result |= cn_attr_reverse() }
-        if style.attributes.contains(.underline) { result |= cn_attr_underline() }
+        if attributes.contains(.bold) { result |= cn_attr_bold() }
+        if attributes.contains(.dim) { result |= cn_attr_dim() }
+        if attributes.contains(.reverse) { result |= cn_attr_reverse() }
+        if attributes.contains(.underline) { result |= cn_attr_underline() }
         return result
     }
 

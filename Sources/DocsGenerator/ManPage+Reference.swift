@@ -44,7 +44,8 @@ extension ManPage {
             "1",
             "A data file (landmarks or photos) cannot be read or is not valid: one line on standard error"
                 + " names the file and the place (line and column, or record and field), before the terminal"
-                + " is touched. Also `landmarks photos` with a LANDMARK-ID that no landmark has.")
+                + " is touched. Also when the bundled data cannot be found, and `landmarks photos` with a"
+                + " LANDMARK-ID that no landmark has.")
         + entry(
             "2",
             "A usage error (the message and the usage go to standard error); the browser without a terminal"

@@ -44,8 +44,8 @@ enum ManPage {
         Roff.line(
             "Without a subcommand it is the interactive browser; for scripts, `landmarks list` and"
                 + " `landmarks photos` print tab-separated lines, one per landmark or photo, and never change"
-                + " the saved state. Control characters in fields are shown as symbols when the output is a"
-                + " terminal, and left as they are in a pipe; tabs and line breaks become spaces."),
+                + " the saved state. Tabs and line breaks in a field become spaces and other control characters"
+                + " visible symbols (such as ␛), even in a pipe, which may end in a terminal."),
     ]
 
     static var commands: [String] {

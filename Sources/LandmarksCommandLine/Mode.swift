@@ -39,7 +39,7 @@ package enum Mode: CaseIterable, Sendable {
         case .photos:
             "Print one tab-separated line per photo, a landmark's newest first, or only the photos of"
                 + " LANDMARK-ID: \(TabSeparatedListing.photoColumns.joined(separator: ", "))"
-                + " (taken in ISO 8601, UTC; ratings as saved)."
+                + " (taken in ISO 8601 at the place's UTC offset; ratings as saved)."
         }
     }
 

@@ -1,36 +1,33 @@
 import Foundation
 import LandmarksCore
+import TerminalKit
 
 /// Formats landmarks for `landmarks list` and photos for `landmarks photos`: one tab-separated line
 /// each, for scripts.
 package enum TabSeparatedListing {
     /// The column names of a landmark line, in order.
     package static let columns = ["id", "name", "park", "state", "category", "favorite"]
-    /// The column names of a photo line, in order; `taken` is ISO 8601 in UTC.
+    /// The column names of a photo line, in order; `taken` is ISO 8601 at the place's UTC offset.
     package static let photoColumns = ["id", "landmark id", "title", "author", "taken", "rating", "file"]
 
     /// One line for `landmark`, without a newline.
     ///
     /// Tabs and line breaks inside a field become spaces so that every landmark stays one line of
-    /// six columns; `cleanField` may further clean text (e.g. when the output is a terminal).
-    package static func line(for landmark: Landmark, cleanField: (String) -> String = { $0 }) -> String {
+    /// six columns, and control characters visible placeholders (`␛`): a pipe may end in a terminal.
+    package static func line(for landmark: Landmark) -> String {
         let fields = [
             String(landmark.id), landmark.name, landmark.park, landmark.state,
             landmark.category.rawValue, landmark.isFavorite ? "yes" : "no",
         ]
-        return fields.map { cleanField(flattened($0)) }.joined(separator: "\t")
+        return fields.map(TerminalText.sanitized).joined(separator: "\t")
     }
 
     /// One line for `photo`, without a newline; fields are cleaned as for landmarks.
-    package static func line(for photo: Photo, cleanField: (String) -> String = { $0 }) -> String {
+    package static func line(for photo: Photo) -> String {
         let fields = [
             String(photo.id), String(photo.landmarkId), photo.title, photo.author.fullName,
-            photo.takenAt.formatted(.iso8601), String(photo.rating), photo.file,
+            photo.takenAt.iso8601, String(photo.rating), photo.file,
         ]
-        return fields.map { cleanField(flattened($0)) }.joined(separator: "\t")
-    }
-
-    private static func flattened(_ field: String) -> String {
-        String(field.map { $0.isNewline || $0 == "\t" ? " " : $0 })
+        return fields.map(TerminalText.sanitized).joined(separator: "\t")
     }
 }

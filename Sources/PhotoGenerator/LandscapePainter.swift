@@ -44,10 +44,10 @@ struct LandscapePainter {
         skyTop = timeOfDay.skyTop.jittered(14, using: &random)
         skyHorizon = timeOfDay.skyHorizon.jittered(14, using: &random)
         let horizonShare: Double =
-            switch category {
-            case .lakes: random.double(in: 0.5...0.58)
-            case .rivers: random.double(in: 0.38...0.46)
-            case .mountains: random.double(in: 0.62...0.7)
+            switch Scenery(category) {
+            case .lake: random.double(in: 0.5...0.58)
+            case .river: random.double(in: 0.38...0.46)
+            case .mountain: random.double(in: 0.62...0.7)
             }
         horizon = Int((Double(height) * horizonShare).rounded())
         lampX = Double(width) * random.double(in: 0.15...0.85)
@@ -63,10 +63,10 @@ struct LandscapePainter {
         } else if random.chance(timeOfDay == .noon ? 1 : 0.6) {
             paintClouds()
         }
-        switch category {
-        case .lakes: paintLake()
-        case .rivers: paintRiver()
-        case .mountains: paintMountainValley()
+        switch Scenery(category) {
+        case .lake: paintLake()
+        case .river: paintRiver()
+        case .mountain: paintMountainValley()
         }
     }
 

@@ -35,7 +35,9 @@ func stateFile(_ sources: Command.Sources) -> StateFile? {
 
 /// The landmarks and their photos, or exits 1 naming the bad file.
 func loadData(_ sources: Command.Sources) -> (LandmarkStore, PhotoCatalog) {
-    let url = sources.dataPath.map { URL(fileURLWithPath: $0) } ?? BundledData.landmarksURL()
+    guard let url = sources.dataPath.map({ URL(fileURLWithPath: $0) }) ?? BundledData.landmarksURL() else {
+        fail(BundledData.notFoundMessage(), status: 1)
+    }
     do {
         let landmarks = try LandmarkStore.load(from: url)
         let photos = try PhotoCatalog.load(
@@ -72,13 +74,6 @@ func makeLibrary(_ data: (LandmarkStore, PhotoCatalog), _ sources: Command.Sourc
     }
 }
 
-/// Cleans fields for a terminal, where control characters would act; pipes get the text as it is.
-let outputIsTerminal = isatty(STDOUT_FILENO) == 1
-
-func cleanField(_ field: String) -> String {
-    outputIsTerminal ? TerminalText.sanitized(field) : field
-}
-
 switch command {
 case .help:
     print(Command.usage)
@@ -88,7 +83,7 @@ case .list(let favoritesOnly, let search, let order, let sources):
     let store = makeLibrary(loadData(sources), sources, interactive: false).landmarks
     let collation = LandmarkOrder.collation(environment: ProcessInfo.processInfo.environment)
     for index in store.indices(favoritesOnly: favoritesOnly, matching: SearchQuery(search), in: order, locale: collation) {
-        print(TabSeparatedListing.line(for: store[index], cleanField: cleanField))
+        print(TabSeparatedListing.line(for: store[index]))
     }
 case .photos(let landmarkID, let sources):
     let library = makeLibrary(loadData(sources), sources, interactive: false)
@@ -102,7 +97,7 @@ case .photos(let landmarkID, let sources):
         indices = Array(library.photos.photos.indices)
     }
     for index in indices {
-        print(TabSeparatedListing.line(for: library.photos[index], cleanField: cleanField))
+        print(TabSeparatedListing.line(for: library.photos[index]))
     }
 case .interactive(let sources, let usesColor, let usesMouse):
     let data = loadData(sources)

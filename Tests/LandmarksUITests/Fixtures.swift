@@ -41,14 +41,14 @@ enum Fixtures {
     }
 
     /// Dates as tests expect them, whatever this machine's locale and time zone.
-    static let utc = DateText(locale: Locale(identifier: "en_US_POSIX"), timeZone: TimeZone(identifier: "UTC")!)
+    static let utc = DateText(locale: Locale(identifier: "en_US_POSIX"))
 
     /// A photo of landmark `landmarkID` taken on 14 May 2023, whose image file is missing.
     static func photo(_ id: Int, of landmarkID: Int, rating: Int = 4, title: String = "Sunrise") -> Photo {
         Photo(
             id: id, landmarkId: landmarkID, title: title,
             author: .init(username: "zoe", firstName: "Zoë", lastName: "Marsh"),
-            takenAt: Date(timeIntervalSince1970: 1_684_069_920 + Double(id) * 86_400), rating: rating,
+            takenAt: ZonedDate(date: Date(timeIntervalSince1970: 1_684_069_920 + Double(id) * 86_400), utcOffsetSeconds: 0), rating: rating,
             file: "photos/\(id).png", width: 240, height: 160)
     }
 

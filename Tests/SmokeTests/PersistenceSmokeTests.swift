@@ -10,9 +10,11 @@ import Testing
         stateFolder = try ProcessRunner.temporaryFolder()
     }
 
-    private func start(width: Int = 80, height: Int = 24, wrapper: [String] = []) throws -> TmuxTerminal {
+    private func start(
+        width: Int = 80, height: Int = 24, wrapper: [String] = [], binary: URL = ProcessRunner.landmarksBinary
+    ) throws -> TmuxTerminal {
         let terminal = try TmuxTerminal(
-            arguments: ["--state-dir", stateFolder], width: width, height: height, wrapper: wrapper)
+            arguments: ["--state-dir", stateFolder], width: width, height: height, wrapper: wrapper, binary: binary)
         try terminal.waitForText("Lake Umbagog")
         return terminal
     }
@@ -109,9 +111,11 @@ import Testing
 
     @Test func aReadOnlyStateFolderShowsAWarningAndTheAppKeepsWorking() throws {
         chmod(stateFolder, 0o555)
-        // Root may write anywhere, so as root the app runs as nobody to meet a folder it cannot write.
+        // Root may write anywhere, so as root the app runs as nobody to meet a folder it cannot write;
+        // nobody may not reach the checkout (a clone in a 0700 folder), so it runs an installed copy.
+        let copy = try InstalledCopy()
         let wrapper = geteuid() == 0 ? ["/usr/bin/setpriv", "--reuid=65534", "--regid=65534", "--clear-groups"] : []
-        let terminal = try start(wrapper: wrapper)
+        let terminal = try start(wrapper: wrapper, binary: copy.binary)
         try terminal.send("j", "f")  // Turtle Rock is no longer a favourite, in memory
         try terminal.waitForText("! changes are not saved: cannot write in")
         try terminal.send("F")

@@ -20,7 +20,7 @@ import Testing
         let lines = result.standardOutput.split(separator: "\n").map { $0.split(separator: "\t", omittingEmptySubsequences: false) }
         #expect(lines.map { $0[0] } == ["2", "4", "3", "1"])
         #expect(lines.allSatisfy { $0.count == 7 && $0[1] == "1001" })
-        #expect(lines.first.map { [$0[4], $0[5], $0[6]] } == ["2024-10-04T02:18:37Z", "0", "photos/1001-2.png"])
+        #expect(lines.first.map { [$0[4], $0[5], $0[6]] } == ["2024-10-03T19:18:37-07:00", "0", "photos/1001-2.png"])
     }
 
     @Test func everyPhotoIsListedWithoutAnID() throws {

@@ -17,17 +17,17 @@ final class TmuxTerminal {
     private let statusFile: URL
     static let deadline: TimeInterval = 15
 
-    /// Starts `landmarks arguments` in a `width`×`height` terminal, with `environment` added and the
-    /// command run through `wrapper` (e.g. `setpriv …` to run it as another user).
+    /// Starts `landmarks arguments` (or another `binary`) in a `width`×`height` terminal, with
+    /// `environment` added and the command run through `wrapper` (e.g. `setpriv …` to run it as another user).
     init(
         arguments: [String], width: Int = 80, height: Int = 24, term: String = "tmux-256color",
-        environment: [String: String] = [:], wrapper: [String] = []
+        environment: [String: String] = [:], wrapper: [String] = [], binary: URL = ProcessRunner.landmarksBinary
     ) throws {
         folder = FileManager.default.temporaryDirectory.appendingPathComponent("landmarks-tmux-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         socket = folder.appendingPathComponent("socket").path
         statusFile = folder.appendingPathComponent("status")
-        let command = (wrapper + [ProcessRunner.landmarksBinary.path] + arguments).map(Self.shellQuoted)
+        let command = (wrapper + [binary.path] + arguments).map(Self.shellQuoted)
             .joined(separator: " ")
         // Each terminal keeps its state in its own folder unless the test names one.
         let environment = ["XDG_STATE_HOME": folder.appendingPathComponent("state").path].merging(environment) { $1 }

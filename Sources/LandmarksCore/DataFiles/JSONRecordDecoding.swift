@@ -13,9 +13,7 @@ enum JSONRecordDecoding {
     static func decode<Record: ValidatedRecord>(_ type: Record.Type, from data: Data, file: String) throws -> [Record] {
         let records: [Record]
         do {
-            let decoder = JSONDecoder()
-            decoder.dateDecodingStrategy = .custom(decodeISO8601Date)
-            records = try decoder.decode([Record].self, from: data)
+            records = try JSONDecoder().decode([Record].self, from: data)
         } catch let error as DecodingError {
             throw dataFileError(for: error, data: data, file: file, contents: Record.fileContents)
         }
@@ -23,39 +21,6 @@ enum JSONRecordDecoding {
             try record.validate(record: index + 1, file: file)
         }
         return records
-    }
-
-    /// Dates are ISO 8601 with a time zone, e.g. `2023-05-14T06:12:00-07:00`.
-    private static func decodeISO8601Date(_ decoder: any Decoder) throws -> Date {
-        let container = try decoder.singleValueContainer()
-        let text = try container.decode(String.self)
-        guard let date = try? Date(text, strategy: .iso8601), isRealDate(date, writtenAs: text) else {
-            throw DecodingError.dataCorruptedError(
-                in: container,
-                debugDescription: "\"\(text)\" is not an ISO 8601 date and time with a time zone (e.g. 2023-05-14T06:12:00-07:00)")
-        }
-        return date
-    }
-
-    /// Whether `date`, written back with the text's own UTC offset, has the same day and time: the
-    /// parser rolls `2023-02-30T25:61:00Z` over into March instead of refusing it.
-    private static func isRealDate(_ date: Date, writtenAs text: String) -> Bool {
-        guard let offset = utcOffsetSeconds(of: text), let zone = TimeZone(secondsFromGMT: offset) else { return false }
-        let written = date.formatted(Date.ISO8601FormatStyle(timeZone: zone))
-        return written.prefix(19) == text.prefix(19)
-    }
-
-    /// The UTC offset at the end of an ISO 8601 date and time, in seconds: `Z`, `+05:30` or `+0530`.
-    static func utcOffsetSeconds(of text: String) -> Int? {
-        if text.hasSuffix("Z") || text.hasSuffix("z") { return 0 }
-        guard let time = text.firstIndex(of: "T"),
-            let sign = text[time...].lastIndex(where: { $0 == "+" || $0 == "-" })
-        else { return nil }
-        let digits = text[text.index(after: sign)...].filter { $0 != ":" }
-        guard digits.count == 4, digits.allSatisfy(\.isASCII), let hours = Int(digits.prefix(2)),
-            let minutes = Int(digits.suffix(2))
-        else { return nil }
-        return (text[sign] == "-" ? -1 : 1) * (hours * 3600 + minutes * 60)
     }
 
     private static func dataFileError(for error: DecodingError, data: Data, file: String, contents: String)

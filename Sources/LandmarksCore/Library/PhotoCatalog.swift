@@ -43,7 +43,7 @@ package final class PhotoCatalog {
         // Newest first; photos taken at the same moment keep their order in the file.
         self.indicesByLandmark = indicesByLandmark.mapValues { indices in
             indices.sorted { a, b in
-                photos[a].takenAt == photos[b].takenAt ? a < b : photos[a].takenAt > photos[b].takenAt
+                photos[a].takenAt.date == photos[b].takenAt.date ? a < b : photos[a].takenAt.date > photos[b].takenAt.date
             }
         }
     }

@@ -32,22 +32,41 @@ package struct Landmark: Codable, Equatable, Sendable, Identifiable {
         self.imageName = imageName
     }
 
-    /// The kind of landscape a landmark shows.
-    package enum Category: String, Codable, Sendable, CaseIterable {
-        case lakes = "Lakes"
-        case rivers = "Rivers"
-        case mountains = "Mountains"
+    /// The kind of place a landmark is: the tutorial's `Lakes`, `Rivers` and `Mountains`, or any other
+    /// name a data file uses (its 2019 version has `Featured`), shown as it is.
+    package struct Category: RawRepresentable, Hashable, Codable, Sendable {
+        package let rawValue: String
 
-        package init(from decoder: any Decoder) throws {
-            let container = try decoder.singleValueContainer()
-            let raw = try container.decode(String.self)
-            guard let category = Category(rawValue: raw) else {
-                let allowed = Category.allCases.map(\.rawValue).joined(separator: ", ")
-                throw DecodingError.dataCorruptedError(
-                    in: container, debugDescription: "\"\(raw)\" is not one of \(allowed)")
-            }
-            self = category
+        package init(rawValue: String) {
+            self.rawValue = rawValue
         }
+
+        package static let lakes = Category(rawValue: "Lakes")
+        package static let rivers = Category(rawValue: "Rivers")
+        package static let mountains = Category(rawValue: "Mountains")
+        package static let featured = Category(rawValue: "Featured")
+
+        /// How the category is shown: its name, or `No category` when the file gives none.
+        package var title: String { rawValue.isEmpty ? "No category" : rawValue }
+    }
+
+    /// The fields the app cannot do without; every other one has a default.
+    private enum CodingKeys: String, CodingKey {
+        case id, name, park, city, state, category, isFeatured, isFavorite, coordinates, description, imageName
+    }
+
+    /// Decodes a record of any published version of the tutorial's file: `id`, `name` and
+    /// `coordinates` are required; a missing text is empty, a missing flag false, a missing category empty.
+    package init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        func text(_ key: CodingKeys) throws -> String { try container.decodeIfPresent(String.self, forKey: key) ?? "" }
+        func flag(_ key: CodingKeys) throws -> Bool { try container.decodeIfPresent(Bool.self, forKey: key) ?? false }
+        try self.init(
+            id: container.decode(Int.self, forKey: .id), name: container.decode(String.self, forKey: .name),
+            park: text(.park), city: text(.city), state: text(.state), category: Category(rawValue: text(.category)),
+            isFeatured: flag(.isFeatured), isFavorite: flag(.isFavorite),
+            coordinates: container.decode(Coordinates.self, forKey: .coordinates), description: text(.description),
+            imageName: text(.imageName))
     }
 }
 

@@ -27,7 +27,8 @@ package struct Photo: Codable, Equatable, Sendable, Identifiable {
     package var landmarkId: Int
     package var title: String
     package var author: Author
-    package var takenAt: Date
+    /// When it was taken, with the UTC offset of the place.
+    package var takenAt: ZonedDate
     package var rating: Int
     /// The image file, relative to the folder of the data files.
     package var file: String
@@ -35,7 +36,7 @@ package struct Photo: Codable, Equatable, Sendable, Identifiable {
     package var height: Int
 
     package init(
-        id: Int, landmarkId: Int, title: String, author: Author, takenAt: Date, rating: Int, file: String,
+        id: Int, landmarkId: Int, title: String, author: Author, takenAt: ZonedDate, rating: Int, file: String,
         width: Int, height: Int
     ) {
         self.id = id

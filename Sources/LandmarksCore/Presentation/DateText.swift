@@ -1,30 +1,29 @@
 import Foundation
 
-/// Writes dates for people: in their locale and time zone, or in fixed ones for tests.
+/// Writes when something happened for people: in their locale, at the clock time of the place.
 package struct DateText: Sendable {
     private let locale: Locale
-    private let timeZone: TimeZone
 
-    package init(locale: Locale = .current, timeZone: TimeZone = .current) {
+    /// - Parameter locale: how days and times are written; the user's own by default, a fixed one in tests.
+    package init(locale: Locale = .current) {
         self.locale = locale
-        self.timeZone = timeZone
     }
 
-    /// The day, e.g. `14 May 2023` or `May 14, 2023`, as the locale writes it.
-    package func day(_ date: Date) -> String {
-        format(date, template: "yMMMd")
+    /// The day at the place, e.g. `19 May 2023` or `May 19, 2023`, as the locale writes it.
+    package func day(_ moment: ZonedDate) -> String {
+        format(moment, template: "yMMMd")
     }
 
-    /// The day and time with the time zone, e.g. `14 May 2023, 13:12 UTC`.
-    package func dayAndTime(_ date: Date) -> String {
-        format(date, template: "yMMMdjmmz")
+    /// The day and clock time at the place, with its offset: `19 May 2023, 6:25 AM (UTC−07:00)`.
+    package func dayAndTime(_ moment: ZonedDate) -> String {
+        format(moment, template: "yMMMdjmm") + " (\(moment.offsetText))"
     }
 
-    private func format(_ date: Date, template: String) -> String {
+    private func format(_ moment: ZonedDate, template: String) -> String {
         let formatter = DateFormatter()
         formatter.locale = locale
-        formatter.timeZone = timeZone
+        formatter.timeZone = moment.timeZone
         formatter.setLocalizedDateFormatFromTemplate(template)
-        return formatter.string(from: date)
+        return formatter.string(from: moment.date)
     }
 }

@@ -25,8 +25,8 @@ package struct LandmarkDetail: Equatable, Sendable {
         name = landmark.name
         park = landmark.park
         facts = [
-            Fact("Location", "\(landmark.city), \(landmark.state)"),
-            Fact("Category", landmark.category.rawValue),
+            Fact("Location", [landmark.city, landmark.state].filter { !$0.isEmpty }.joined(separator: ", ")),
+            Fact("Category", landmark.category.title),
             Fact("Coordinates", landmark.coordinates.displayText),
             Fact("Featured", landmark.isFeatured ? "Yes" : "No"),
             Fact("Favorite", landmark.isFavorite ? "★ Yes" : "No"),

@@ -218,10 +218,13 @@ package final class LandmarkListPresenter: LandmarkListPresenterInput {
         let shown = store.indices(favoritesOnly: showFavoritesOnly, matching: search, in: sortOrder, locale: collation)
         var groups: [(title: String?, indices: [Int])] = [(nil, shown)]
         if showsCategories {
-            groups = [("Featured", shown.filter { store[$0].isFeatured })]
-            for category in Landmark.Category.allCases.sorted(by: { $0.rawValue < $1.rawValue }) {
-                groups.append((category.rawValue, shown.filter { store[$0].category == category }))
-            }
+            var byCategory: [String: [Int]] = [:]
+            for index in shown { byCategory[store[index].category.title, default: []].append(index) }
+            // A data file's own `Featured` category (the tutorial's 2019 file has one) joins the Featured section.
+            let featuredTitle = Landmark.Category.featured.title
+            byCategory[featuredTitle] = nil
+            groups = [(featuredTitle, shown.filter { store[$0].isFeatured || store[$0].category == .featured })]
+            groups += byCategory.keys.sorted().map { ($0, byCategory[$0] ?? []) }
             groups.removeAll { $0.indices.isEmpty }
         }
         visible = groups.flatMap(\.indices)

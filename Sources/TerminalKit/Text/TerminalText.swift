@@ -37,6 +37,15 @@ public enum TerminalText {
 
     static let joiner: Unicode.Scalar = "\u{200D}"
 
+    /// Whether `grapheme` is one Latin-1 or Latin Extended letter or sign (U+00A0 to U+02FF, no soft
+    /// hyphen): visible as it is and one column wide, so it needs no Unicode lookups either.
+    package static func isPlainLatin(_ grapheme: Character) -> Bool {
+        let utf8 = grapheme.utf8
+        guard utf8.count == 2, let lead = utf8.first, let trail = utf8.last, lead >= 0xC2, lead <= 0xCB else { return false }
+        let value = (UInt32(lead) & 0x1F) << 6 | (UInt32(trail) & 0x3F)
+        return value >= 0xA0 && value != 0xAD
+    }
+
     /// Whether every character of `text` is printable ASCII, which is drawn as it is, a byte a cell.
     public static func isPrintableASCII(_ text: String) -> Bool {
         text.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F }
@@ -47,6 +56,10 @@ public enum TerminalText {
         for grapheme in text {
             // Printable ASCII, most of what is drawn, needs no Unicode lookups.
             if let ascii = grapheme.asciiValue, ascii >= 0x20, ascii < 0x7F {
+                body(grapheme, 1)
+                continue
+            }
+            if isPlainLatin(grapheme) {
                 body(grapheme, 1)
                 continue
             }

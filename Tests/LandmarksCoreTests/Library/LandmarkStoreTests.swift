@@ -107,9 +107,9 @@ import Testing
     }
 
     @Test func missingFieldNamesRecordAndField() throws {
-        let text = "[" + Fixtures.record().replacingOccurrences(of: "\"park\": \"Joshua Tree National Park\",", with: "") + "]"
+        let text = "[" + Fixtures.record().replacingOccurrences(of: "\"name\": \"Turtle Rock\",", with: "") + "]"
         let error = try loadError(text)
-        #expect(error?.place == .record(1, field: "park"))
+        #expect(error?.place == .record(1, field: "name"))
         #expect(error?.problem == "missing")
     }
 
@@ -121,17 +121,45 @@ import Testing
     }
 
     @Test func nullFieldIsReported() throws {
-        let text = "[" + Fixtures.record().replacingOccurrences(of: "\"city\": \"Twentynine Palms\"", with: "\"city\": null") + "]"
+        let text = "[" + Fixtures.record().replacingOccurrences(of: "\"name\": \"Turtle Rock\"", with: "\"name\": null") + "]"
         let error = try loadError(text)
-        #expect(error?.place == .record(1, field: "city"))
+        #expect(error?.place == .record(1, field: "name"))
         #expect(error?.problem == "is null, expected a string")
     }
 
-    @Test func unknownCategoryListsTheAllowedOnes() throws {
+    @Test func aCategoryOfItsOwnIsKeptAsItIs() throws {
         let text = "[" + Fixtures.record().replacingOccurrences(of: "\"Rivers\"", with: "\"Deserts\"") + "]"
-        let error = try loadError(text)
-        #expect(error?.place == .record(1, field: "category"))
-        #expect(error?.problem == "\"Deserts\" is not one of Lakes, Rivers, Mountains")
+        let store = try LandmarkStore(data: Data(text.utf8), file: "own.json")
+        #expect(store[0].category.title == "Deserts")
+    }
+
+    /// The tutorial's 2019 file: no description, no isFeatured, sometimes no park or isFavorite, ids
+    /// 1–11 beside 1001, and Turtle Rock in the category `Featured`.
+    @Test func theTutorials2019FileLoadsWithDefaults() throws {
+        let text = """
+            [
+                {
+                    "name": "Turtle Rock", "category": "Featured", "city": "Twentynine Palms",
+                    "state": "California", "id": 1001, "park": "Joshua Tree National Park",
+                    "coordinates": { "longitude": -116.166868, "latitude": 34.011286 },
+                    "imageName": "turtlerock"
+                },
+                {
+                    "name": "Silver Salmon Creek", "category": "Lakes", "city": "Port Alsworth", "state": "Alaska",
+                    "id": 1, "coordinates": { "longitude": -152.665167, "latitude": 59.980167 },
+                    "isFavorite": true, "imageName": "silversalmoncreek"
+                },
+                { "name": "Just a name", "id": 2, "coordinates": { "longitude": 0.5, "latitude": 51.5 }, "description": null }
+            ]
+            """
+        let store = try LandmarkStore(data: Data(text.utf8), file: "landmarkData.json")
+        #expect(store.landmarks.map(\.id) == [1001, 1, 2])
+        #expect(store[0].category.title == "Featured")
+        #expect(store[0].description.isEmpty)
+        #expect(!store[0].isFeatured && !store[0].isFavorite)
+        #expect(store[1].park.isEmpty && store[1].isFavorite)
+        #expect(store[2].category.title == "No category")
+        #expect(store[2].city.isEmpty && store[2].imageName.isEmpty)
     }
 
     @Test func outOfRangeLatitudeIsRejected() throws {

@@ -38,7 +38,8 @@ import Testing
         let photo = try #require(catalog.photos.first)
         #expect(photo.title == "Dawn — first light")
         #expect(photo.author.fullName == "Zoë Marsh")
-        #expect(photo.takenAt == Date(timeIntervalSince1970: 1_684_069_920))
+        #expect(photo.takenAt == ZonedDate(date: Date(timeIntervalSince1970: 1_684_069_920), utcOffsetSeconds: -7 * 3600))
+        #expect(photo.takenAt.iso8601 == "2023-05-14T06:12:00-07:00")
         #expect(photo.rating == 4)
         #expect((photo.file, photo.width, photo.height) == ("photos/1.png", 240, 160))
     }
@@ -113,5 +114,27 @@ import Testing
             besideLandmarksAt: Fixtures.bundledFile.path, landmarkIDs: Set(store.landmarks.map(\.id)))
         #expect(store.landmarks.allSatisfy { (2...4).contains(catalog.photoCount(ofLandmark: $0.id)) })
         #expect(catalog.photos.allSatisfy { catalog.imageFileSize(of: $0) != nil })
+    }
+}
+
+@Suite struct ZonedDateTests {
+    private let english = DateText(locale: Locale(identifier: "en_US_POSIX"))
+
+    @Test func aPhotoIsShownAtTheClockTimeOfThePlaceWithItsOffset() throws {
+        let dawn = try #require(ZonedDate(iso8601: "2023-05-19T06:25:50-07:00"))
+        #expect(english.dayAndTime(dawn) == "May 19, 2023 at 6:25\u{202F}AM (UTC\u{2212}07:00)")
+        #expect(english.day(dawn) == "May 19, 2023")
+        let lateEvening = try #require(ZonedDate(iso8601: "2023-05-19T23:40:00+05:30"))
+        // Still the 19th where it was taken, though already the 20th nowhere near UTC-12.
+        #expect(english.dayAndTime(lateEvening) == "May 19, 2023 at 11:40\u{202F}PM (UTC+05:30)")
+        #expect(english.dayAndTime(try #require(ZonedDate(iso8601: "2023-05-19T12:00:00Z"))).hasSuffix("(UTC)"))
+    }
+
+    @Test func scriptsGetISO8601WithTheOriginalOffset() throws {
+        #expect(ZonedDate(iso8601: "2023-05-19T06:25:50-07:00")?.iso8601 == "2023-05-19T06:25:50-07:00")
+        #expect(ZonedDate(iso8601: "2023-05-19T06:25:50+0530")?.iso8601 == "2023-05-19T06:25:50+05:30")
+        #expect(ZonedDate(iso8601: "2023-05-19T06:25:50Z")?.iso8601 == "2023-05-19T06:25:50Z")
+        #expect(ZonedDate(iso8601: "2023-05-19T06:25:50") == nil)
+        #expect(ZonedDate(iso8601: "2023-02-30T06:25:50Z") == nil)
     }
 }

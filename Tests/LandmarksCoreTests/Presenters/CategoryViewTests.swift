@@ -86,3 +86,20 @@ import Testing
         #expect(spy.selectedRow == 3)
     }
 }
+
+@Suite struct OwnCategoriesTests {
+    @Test func aCategoryOutsideTheThreeGetsItsOwnSectionAndAFeaturedCategoryJoinsFeatured() throws {
+        let landmarks = try LandmarkStore(landmarks: [
+            Fixtures.landmark(1, "Dune", category: Landmark.Category(rawValue: "Deserts")),
+            Fixtures.landmark(2, "Rock", category: .featured),
+            Fixtures.landmark(3, "Pond", category: .lakes, featured: true),
+            Fixtures.landmark(4, "Nowhere", category: Landmark.Category(rawValue: "")),
+        ])
+        let presenter = LandmarkListPresenter(library: LandmarkLibrary(landmarks: landmarks, photos: try PhotoCatalog(photos: [])))
+        let spy = SpyListOutput()
+        spy.attach(to: presenter)
+        presenter.perform(.toggleCategoryView)
+        #expect(presenter.sections.compactMap(\.title) == ["Featured · 2", "Deserts · 1", "Lakes · 1", "No category · 1"])
+        #expect(spy.lastState?.countText == "4 landmarks")
+    }
+}

@@ -12,7 +12,7 @@ private final class SpyPhotoOutput: PhotoDetailPresenterOutput {
 
 
 @Suite struct PhotoDetailPresenterTests {
-    private let utc = DateText(locale: Locale(identifier: "en_US_POSIX"), timeZone: TimeZone(identifier: "UTC")!)
+    private let utc = DateText(locale: Locale(identifier: "en_US_POSIX"))
     private let library: LandmarkLibrary
     private let spy = SpyPhotoOutput()
 
@@ -42,7 +42,7 @@ private final class SpyPhotoOutput: PhotoDetailPresenterOutput {
             detail.rows == [
                 .blank, .field(label: "Title", value: "Old"), .rating(3),
                 .field(label: "Author", value: "Zoë Marsh (@zoe)"),
-                .field(label: "Taken", value: "Jan 1, 2024 at 12:00\u{202F}AM GMT"),
+                .field(label: "Taken", value: "Jan 1, 2024 at 12:00\u{202F}AM (UTC)"),
                 .field(label: "Dimensions", value: "240 × 160 pixels"),
                 .warning(label: "File", value: "photos/1.png · missing file"),
             ])

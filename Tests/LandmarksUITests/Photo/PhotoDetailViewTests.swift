@@ -21,7 +21,7 @@ import Testing
             "  Title       Tower at dusk                             ",
             "  Rating      ★★★★☆  4 of 5                             ",
             "  Author      Zoë Marsh (@zoe)                          ",
-            "  Taken       May 21, 2023 at 1:12\u{202F}PM GMT               ",
+            "  Taken       May 21, 2023 at 1:12\u{202F}PM (UTC)             ",
             "  Dimensions  240 × 160 pixels                          ",
             "  File        photos/7.png · missing file               ",
             "                                                        ",

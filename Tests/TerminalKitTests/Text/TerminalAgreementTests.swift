@@ -36,3 +36,18 @@ import Testing
         #expect(DisplayWidth.of("\u{1100}\u{1161}\u{11A8}") == 2)
     }
 }
+
+@Suite struct LatinFastPathTests {
+    /// The shortcut for Latin letters must agree with the full rules for every scalar it could take.
+    @Test func agreesWithTheFullRulesFromU0080ToU02FF() {
+        for value in UInt32(0x80)..<0x300 {
+            let character = Character(Unicode.Scalar(value)!)
+            if TerminalText.isPlainLatin(character) {
+                #expect(TerminalText.visible(character) == character, "U+\(String(value, radix: 16))")
+                #expect(DisplayWidth.of(character) == 1, "U+\(String(value, radix: 16))")
+            }
+        }
+        #expect(TerminalText.isPlainLatin("é") && TerminalText.isPlainLatin("Þ") && TerminalText.isPlainLatin("Ō"))
+        #expect(!TerminalText.isPlainLatin("\u{9B}") && !TerminalText.isPlainLatin("\u{AD}") && !TerminalText.isPlainLatin("e\u{301}"))
+    }
+}

@@ -1,0 +1,52 @@
+import Foundation
+import Testing
+
+/// Keys as terminals really send them, whatever TERM says: tmux sends `ESC [ 1 ~` for Home while
+/// many users' tmux configuration sets TERM=xterm-256color, whose description expects `ESC O H`.
+@Suite struct KeyEncodingSmokeTests {
+    private let top = "> [ ] Favorites only"
+    private let bottom = "> Lake Umbagog"
+
+    @Test func homeAndEndWorkUnderAMismatchedTerm() throws {
+        let terminal = try TmuxTerminal(arguments: [], term: "xterm-256color")
+        try terminal.waitForText("Lake Umbagog")
+        try terminal.send("End")
+        try terminal.waitForText(bottom)
+        try terminal.send("Home")
+        try terminal.waitForText(top)
+        try terminal.send("q")
+        #expect(try terminal.waitForExit().status == 0)
+    }
+
+    @Test(arguments: [("[1~", "[4~"), ("[7~", "[8~"), ("[H", "[F"), ("OH", "OF")])
+    func everyEncodingOfHomeAndEndIsUnderstood(home: String, end: String) throws {
+        for term in ["xterm-256color", "tmux-256color"] {
+            let terminal = try TmuxTerminal(arguments: [], term: term)
+            try terminal.waitForText("Lake Umbagog")
+            try terminal.type("\u{1B}" + end)
+            try terminal.waitForText(bottom)
+            try terminal.type("\u{1B}" + home)
+            let screen = try terminal.waitForText(top)
+            #expect(!screen.contains { $0.contains("[") && $0.contains("~") && !$0.contains("[ ]") })
+            try terminal.send("q")
+            #expect(try terminal.waitForExit().status == 0)
+        }
+    }
+
+    @Test func pageKeysAndDeleteInTheirOtherEncodings() throws {
+        let terminal = try TmuxTerminal(arguments: [], width: 80, height: 8, term: "xterm-256color")
+        try terminal.waitForText("Turtle Rock")
+        try terminal.type("\u{1B}[6~")
+        let paged = try terminal.waitForScreen("a page down") { !$0.contains { $0.hasPrefix(top) } }
+        #expect(paged.contains { $0.hasPrefix("> ") })
+        try terminal.type("\u{1B}[5~")
+        try terminal.waitForText(top)
+        // Delete (ESC [ 3 ~) removes a favourite in Favorites only, as d does.
+        try terminal.send("F", "Down")
+        try terminal.waitForText("3 of 12 landmarks")
+        try terminal.type("\u{1B}[3~")
+        try terminal.waitForText("2 of 12 landmarks")
+        try terminal.send("q")
+        #expect(try terminal.waitForExit().status == 0)
+    }
+}
