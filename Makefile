@@ -3,10 +3,15 @@
 
 PREFIX ?= /usr/local
 SWIFT ?= swift
+# The binary `install` copies; the install smoke test passes its debug build.
+BINARY ?= .build/release/landmarks
+MAN1DIR = $(PREFIX)/share/man/man1
+BASHCOMPDIR = $(PREFIX)/share/bash-completion/completions
+ZSHCOMPDIR = $(PREFIX)/share/zsh/site-functions
 BUILD_PACKAGES := libncursesw5-dev
 TEST_PACKAGES := $(BUILD_PACKAGES) tmux
 
-.PHONY: run test soak bench photos build release install uninstall clean deps-build deps-test
+.PHONY: run test soak bench photos docs build release install install-files uninstall clean deps-build deps-test
 
 run: release
 	.build/release/landmarks $(ARGS)
@@ -30,6 +35,11 @@ bench: deps-build
 photos: deps-build
 	$(SWIFT) run generate-photos Resources
 
+# Remakes the manual page and the shell completions under Resources/ from the option table and the
+# key maps; a test fails while the committed ones differ from what this makes.
+docs: deps-build
+	$(SWIFT) run generate-docs Resources
+
 build: deps-build
 	$(SWIFT) build
 
@@ -37,15 +47,23 @@ release: deps-build
 	$(SWIFT) build -c release --product landmarks
 
 install: release
-	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/landmarks
-	install -m 755 .build/release/landmarks $(DESTDIR)$(PREFIX)/bin/landmarks
-	install -d $(DESTDIR)$(PREFIX)/share/landmarks/photos
+	@$(MAKE) --no-print-directory install-files
+
+# Copies the binary, the data, the manual page and the completions without building.
+install-files:
+	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/landmarks/photos
+	install -m 755 $(BINARY) $(DESTDIR)$(PREFIX)/bin/landmarks
 	install -m 644 Resources/landmarks.json Resources/photos.json $(DESTDIR)$(PREFIX)/share/landmarks/
 	install -m 644 Resources/photos/* $(DESTDIR)$(PREFIX)/share/landmarks/photos/
+	install -d $(DESTDIR)$(MAN1DIR) $(DESTDIR)$(BASHCOMPDIR) $(DESTDIR)$(ZSHCOMPDIR)
+	install -m 644 Resources/man/landmarks.1 $(DESTDIR)$(MAN1DIR)/landmarks.1
+	install -m 644 Resources/completions/landmarks.bash $(DESTDIR)$(BASHCOMPDIR)/landmarks
+	install -m 644 Resources/completions/_landmarks $(DESTDIR)$(ZSHCOMPDIR)/_landmarks
 
 uninstall:
 	rm -f $(DESTDIR)$(PREFIX)/bin/landmarks
 	rm -rf $(DESTDIR)$(PREFIX)/share/landmarks
+	rm -f $(DESTDIR)$(MAN1DIR)/landmarks.1 $(DESTDIR)$(BASHCOMPDIR)/landmarks $(DESTDIR)$(ZSHCOMPDIR)/_landmarks
 
 clean:
 	rm -rf .build

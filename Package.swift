@@ -3,7 +3,8 @@ import PackageDescription
 
 // Module direction (every arrow is a dependency; nothing points back up):
 //
-//   landmarks (executable: main, command line, wiring)
+//   landmarks (executable: main, wiring)
+//     ├─→ LandmarksCommandLine ─→ LandmarksCore, TerminalKit   (options table, parser, usage, script output)
 //     ├─→ LandmarksUI ──→ LandmarksCore   (app pages, rows, key maps, run loop ─→ models, store, presenters)
 //     │        └────────→ TerminalKit     (the generic toolkit: surface, table, keys, pages, backend protocol)
 //     └─→ CursesTerminal ─→ TerminalKit, CNcurses   (the ncurses backend; the only user of the C shim)
@@ -24,16 +25,27 @@ let package = Package(
         .target(name: "CursesTerminal", dependencies: ["CNcurses", "TerminalKit"]),
         .target(name: "LandmarksCore"),
         .target(name: "LandmarksUI", dependencies: ["LandmarksCore", "TerminalKit"]),
-        .executableTarget(name: "landmarks", dependencies: ["CursesTerminal", "LandmarksUI", "LandmarksCore", "TerminalKit"]),
+        // The command line as data: options, parser, usage, and the script output (`list`, `photos`).
+        .target(name: "LandmarksCommandLine", dependencies: ["LandmarksCore", "TerminalKit"]),
+        .executableTarget(
+            name: "landmarks",
+            dependencies: ["CursesTerminal", "LandmarksCommandLine", "LandmarksUI", "LandmarksCore", "TerminalKit"]),
         // Makes Resources/photos.json and the pictures under Resources/photos/ (`make photos`).
         .executableTarget(name: "generate-photos", dependencies: ["LandmarksCore"], path: "Sources/PhotoGenerator"),
+        // Makes the manual page and the shell completions under Resources/ (`make docs`).
+        .executableTarget(
+            name: "generate-docs", dependencies: ["LandmarksCommandLine", "LandmarksUI", "TerminalKit"],
+            path: "Sources/DocsGenerator"),
         // `make bench`: the app against VisiData through real pseudo-terminals (runs the built binary).
         .executableTarget(name: "landmarks-bench", path: "Sources/Benchmark"),
         .testTarget(name: "TerminalKitTests", dependencies: ["TerminalKit"]),
         .testTarget(name: "CursesTerminalTests", dependencies: ["CursesTerminal", "TerminalKit"]),
         .testTarget(name: "LandmarksCoreTests", dependencies: ["LandmarksCore"]),
+        .testTarget(name: "LandmarksCommandLineTests", dependencies: ["LandmarksCommandLine", "LandmarksCore"]),
         .testTarget(name: "LandmarksUITests", dependencies: ["LandmarksUI", "LandmarksCore", "TerminalKit"]),
-        .testTarget(name: "SmokeTests", dependencies: ["landmarks", "generate-photos"]),
+        .testTarget(
+            name: "SmokeTests",
+            dependencies: ["landmarks", "generate-photos", "generate-docs", "LandmarksCommandLine", "LandmarksUI"]),
     ],
     swiftLanguageModes: [.v6]
 )

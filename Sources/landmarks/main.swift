@@ -1,6 +1,7 @@
 import Foundation
 import Glibc
 import CursesTerminal
+import LandmarksCommandLine
 import LandmarksCore
 import LandmarksUI
 import TerminalKit

@@ -78,4 +78,9 @@ package enum StandardKeyMaps {
             quit,
             help,
         ])
+
+    /// Every key map above with the page (or the state of a page) it serves; the manual page lists them.
+    package static let pages: [(name: String, keys: KeyMap<Intent>)] = [
+        ("The list", list), ("Typing a search", search), ("A landmark", landmark), ("A photo", photo),
+    ]
 }

@@ -4,17 +4,17 @@ import TerminalKit
 
 /// Formats landmarks for `landmarks list` and photos for `landmarks photos`: one tab-separated line
 /// each, for scripts.
-enum TabSeparatedListing {
+package enum TabSeparatedListing {
     /// The column names of a landmark line, in order.
-    static let columns = ["id", "name", "park", "state", "category", "favorite"]
+    package static let columns = ["id", "name", "park", "state", "category", "favorite"]
     /// The column names of a photo line, in order; `taken` is ISO 8601 at the place's UTC offset.
-    static let photoColumns = ["id", "landmark id", "title", "author", "taken", "rating", "file"]
+    package static let photoColumns = ["id", "landmark id", "title", "author", "taken", "rating", "file"]
 
     /// One line for `landmark`, without a newline.
     ///
     /// Tabs and line breaks inside a field become spaces so that every landmark stays one line of
     /// six columns, and control characters visible placeholders (`␛`): a pipe may end in a terminal.
-    static func line(for landmark: Landmark) -> String {
+    package static func line(for landmark: Landmark) -> String {
         let fields = [
             String(landmark.id), landmark.name, landmark.park, landmark.state,
             landmark.category.rawValue, landmark.isFavorite ? "yes" : "no",
@@ -23,7 +23,7 @@ enum TabSeparatedListing {
     }
 
     /// One line for `photo`, without a newline; fields are cleaned as for landmarks.
-    static func line(for photo: Photo) -> String {
+    package static func line(for photo: Photo) -> String {
         let fields = [
             String(photo.id), String(photo.landmarkId), photo.title, photo.author.fullName,
             photo.takenAt.iso8601, String(photo.rating), photo.file,

@@ -1,0 +1,28 @@
+# bash completion for landmarks, made by generate-docs (Sources/DocsGenerator) from the option
+# table: `make docs` remakes it; do not edit it by hand.
+_landmarks() {
+    local cur=${COMP_WORDS[COMP_CWORD]} prev=${COMP_WORDS[COMP_CWORD-1]}
+    # bash splits --name=value at the '=': the option is then one or two words back.
+    if [[ $cur == = ]]; then
+        cur=
+    elif [[ $prev == = ]] && (( COMP_CWORD > 1 )); then
+        prev=${COMP_WORDS[COMP_CWORD-2]}
+    fi
+    case $prev in
+        --data) compopt -o filenames 2>/dev/null; mapfile -t COMPREPLY < <(compgen -f -- "$cur"); return ;;
+        --state-dir) compopt -o filenames 2>/dev/null; mapfile -t COMPREPLY < <(compgen -d -- "$cur"); return ;;
+        --search) COMPREPLY=(); return ;;
+        --sort) mapfile -t COMPREPLY < <(compgen -W 'file name state category' -- "$cur"); return ;;
+    esac
+    local mode=
+    (( COMP_CWORD > 1 )) && mode=${COMP_WORDS[1]}
+    local words
+    case $mode in
+        list) words='--data --state-dir --favorites --search --sort -h --help --version' ;;
+        photos) words='--data --state-dir -h --help --version' ;;
+        *) words='--data --state-dir --no-color --no-mouse -h --help --version'
+            (( COMP_CWORD == 1 )) && words="list photos $words" ;;
+    esac
+    mapfile -t COMPREPLY < <(compgen -W "$words" -- "$cur")
+}
+complete -F _landmarks landmarks

@@ -1,0 +1,62 @@
+import LandmarksCommandLine
+
+/// The sections of the manual that the tables do not hold: files, environment and exit status.
+extension ManPage {
+    static let files = [".SH FILES"]
+        + entry(
+            Roff.italic("PREFIX/share/landmarks/landmarks.json"),
+            "The bundled landmarks, found from where the binary is (PREFIX/bin/landmarks) or in the source"
+                + " tree it was built from; `photos.json` and the pictures under `photos/` lie beside it."
+                + " `--data FILE` reads another file in the same schema instead, with the photos.json of its folder.")
+        + entry(
+            Roff.italic("$XDG_STATE_HOME/landmarks/state.json"),
+            "Favourites (in your order), photo ratings, the Favorites only switch, the order, the category view"
+                + " and the selected landmark; ~/.local/state/landmarks/state.json when XDG_STATE_HOME is not set,"
+                + " DIR/state.json with `--state-dir DIR`. Every change is saved at once and atomically, under a"
+                + " lock (state.lock beside it) that lets several instances share the file. A corrupt file is"
+                + " kept as state.json.corrupt-TIME and the app starts from defaults. The data files are never"
+                + " written.")
+
+    static let environment = [".SH ENVIRONMENT"]
+        + entry(Roff.bold("NO_COLOR"), "Any value but the empty one turns colours off, as `--no-color` does.")
+        + entry(
+            Roff.bold("XDG_STATE_HOME"),
+            "The state folder is landmarks/ inside it, when it is an absolute path.")
+        + entry(
+            Roff.bold("HOME"),
+            "Without XDG_STATE_HOME the state folder is ~/.local/state/landmarks. Without either the app keeps"
+                + " changes in memory only and says so.")
+        + entry(
+            Roff.bold("TERM"),
+            "The terminal's type. Unset, dumb or unknown, the browser says so and exits with status 2.")
+        + entry(
+            Roff.bold("ESCDELAY"),
+            "How many milliseconds ncurses waits after Esc to tell the key from the start of another key's"
+                + " sequence; 25 when unset.")
+        + entry(
+            Roff.bold("LC_ALL") + ", " + Roff.bold("LC_COLLATE") + ", " + Roff.bold("LANG"),
+            "The first one set names the collation that orders names (`s`, `--sort`). Without one, or with C"
+                + " or POSIX, names compare ignoring case and accents.")
+
+    static let exitStatus = [".SH EXIT STATUS"]
+        + entry("0", "Success, including quitting with `q`.")
+        + entry(
+            "1",
+            "A data file (landmarks or photos) cannot be read or is not valid: one line on standard error"
+                + " names the file and the place (line and column, or record and field), before the terminal"
+                + " is touched. Also when the bundled data cannot be found, and `landmarks photos` with a"
+                + " LANDMARK-ID that no landmark has.")
+        + entry(
+            "2",
+            "A usage error (the message and the usage go to standard error); the browser without a terminal"
+                + " on standard input and output; TERM unset, dumb or unknown.")
+        + entry(
+            "128+n",
+            "Ended by signal n, after restoring the terminal: 130 for Ctrl-C (SIGINT), 129 for SIGHUP,"
+                + " 131 for SIGQUIT, 143 for SIGTERM.")
+
+    /// A tagged paragraph: `tag` is roff already, `text` plain text.
+    private static func entry(_ tag: String, _ text: String) -> [String] {
+        [".TP", tag, Roff.line(text)]
+    }
+}

@@ -1,0 +1,81 @@
+import LandmarksCore
+
+/// What the command line asked for.
+package enum Command: Equatable {
+    case interactive(Sources, usesColor: Bool, usesMouse: Bool)
+    case list(favoritesOnly: Bool, search: String, order: LandmarkOrder, Sources)
+    case photos(landmarkID: Int?, Sources)
+    case help
+    case version
+
+    /// Where the data and the state come from; nil means the defaults.
+    package struct Sources: Equatable {
+        package var dataPath: String?
+        package var stateFolder: String?
+
+        package init(dataPath: String? = nil, stateFolder: String? = nil) {
+            self.dataPath = dataPath
+            self.stateFolder = stateFolder
+        }
+    }
+
+    /// A command line that does not parse; the message goes to stderr above the usage.
+    package struct UsageError: Error, Equatable {
+        package let message: String
+    }
+
+    package static var usage: String { UsageText.text }
+
+    /// Parses the arguments after the program name, accepting what the option table allows.
+    package static func parse(_ arguments: [String]) throws(UsageError) -> Command {
+        var arguments = arguments[...]
+        let mode = Mode.allCases.first { $0.subcommand != nil && $0.subcommand == arguments.first } ?? .browse
+        if mode != .browse { arguments.removeFirst() }
+        var values: [Option: String] = [:]
+        var operand: Int?
+        while let argument = arguments.popFirst() {
+            let (name, inlineValue) = split(argument)
+            if let option = Option.named(name, in: mode) {
+                switch option.spec.value {
+                case nil where inlineValue != nil:
+                    throw UsageError(message: "unknown option '\(argument)'")
+                case nil:
+                    if option == .help { return .help }
+                    if option == .version { return .version }
+                    values[option] = ""
+                case let value?:
+                    guard let text = inlineValue ?? arguments.popFirst(), !text.isEmpty else {
+                        throw UsageError(message: "\(name) needs a value")
+                    }
+                    if case .choice(_, let choices) = value, !choices.contains(text) {
+                        throw UsageError(message: "\(name) takes \(Prose.list(choices)), not '\(text)'")
+                    }
+                    values[option] = text
+                }
+            } else if mode.operand != nil && operand == nil, let number = Int(argument) {
+                operand = number
+            } else if argument.hasPrefix("-") {
+                throw UsageError(message: "unknown option '\(argument)'")
+            } else if mode.operand != nil && operand == nil {
+                throw UsageError(message: "'\(argument)' is not a landmark id")
+            } else {
+                throw UsageError(message: "unexpected argument '\(argument)'")
+            }
+        }
+        let sources = Sources(dataPath: values[.data], stateFolder: values[.stateDir])
+        return switch mode {
+        case .browse: .interactive(sources, usesColor: values[.noColor] == nil, usesMouse: values[.noMouse] == nil)
+        case .list:
+            .list(
+                favoritesOnly: values[.favorites] != nil, search: values[.search] ?? "",
+                order: values[.sort].flatMap(LandmarkOrder.init(rawValue:)) ?? .file, sources)
+        case .photos: .photos(landmarkID: operand, sources)
+        }
+    }
+
+    /// Splits `--name=value` into its name and value; other arguments have no inline value.
+    private static func split(_ argument: String) -> (name: String, value: String?) {
+        guard argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") else { return (argument, nil) }
+        return (String(argument[..<equals]), String(argument[argument.index(after: equals)...]))
+    }
+}

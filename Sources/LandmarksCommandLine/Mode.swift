@@ -1,0 +1,54 @@
+/// What a run of the program does, chosen by its first argument: browse, or a subcommand for scripts.
+package enum Mode: CaseIterable, Sendable {
+    /// The interactive browser, without a subcommand.
+    case browse
+    case list
+    case photos
+
+    /// The first argument that chooses the mode; nil for the browser.
+    package var subcommand: String? {
+        switch self {
+        case .browse: nil
+        case .list: "list"
+        case .photos: "photos"
+        }
+    }
+
+    /// The optional argument the mode takes besides its options, as the synopsis names it.
+    package var operand: String? {
+        self == .photos ? "LANDMARK-ID" : nil
+    }
+
+    /// What the mode does in a few words, for the completions' menus.
+    package var brief: String {
+        switch self {
+        case .browse: "browse landmarks and their photos"
+        case .list: "print the landmarks as tab-separated lines"
+        case .photos: "print the photos as tab-separated lines"
+        }
+    }
+
+    /// What the mode does, one sentence or more, for the manual.
+    package var summary: String {
+        switch self {
+        case .browse:
+            "Browse the landmarks and their photos; standard input and output must be a terminal."
+        case .list:
+            "Print one tab-separated line per landmark: \(TabSeparatedListing.columns.joined(separator: ", "))"
+                + " (yes or no)."
+        case .photos:
+            "Print one tab-separated line per photo, a landmark's newest first, or only the photos of"
+                + " LANDMARK-ID: \(TabSeparatedListing.photoColumns.joined(separator: ", "))"
+                + " (taken in ISO 8601 at the place's UTC offset; ratings as saved)."
+        }
+    }
+
+    /// The options accepted here, in the order the synopsis shows them: a subcommand's own options
+    /// come right after it, then the options shared with other modes; `--help` and `--version`,
+    /// which answer on their own, are left out.
+    package var synopsisOptions: [Option] {
+        let accepted = Option.allCases.filter { $0.spec.modes.contains(self) && !$0.spec.answersAlone }
+        guard subcommand != nil else { return accepted }
+        return accepted.filter { $0.spec.modes == [self] } + accepted.filter { $0.spec.modes != [self] }
+    }
+}

@@ -1,0 +1,46 @@
+import LandmarksCore
+
+/// The options of the command line: from this one table come the parser, the `--help` text, the
+/// manual page and the shell completions, so none of them can list an option the others lack.
+package enum Option: CaseIterable, Sendable {
+    // In the order of the usage's option list.
+    case data, stateDir, favorites, search, sort, noColor, noMouse, help, version
+
+    package var spec: OptionSpec {
+        switch self {
+        case .data:
+            OptionSpec(
+                "--data", value: .file("FILE"), in: Mode.allCases,
+                help: "read landmarks from FILE (the SwiftUI Landmarks JSON schema); photos come from"
+                    + " \(PhotoCatalog.fileName) in the same folder")
+        case .stateDir:
+            OptionSpec(
+                "--state-dir", value: .folder("DIR"), in: Mode.allCases,
+                help: "keep favorites, ratings and settings in DIR (default: $XDG_STATE_HOME/landmarks,"
+                    + " else ~/.local/state/landmarks)")
+        case .favorites:
+            OptionSpec("--favorites", in: [.list], help: "only favorites, in your order")
+        case .search:
+            OptionSpec(
+                "--search", value: .words("WORDS"), in: [.list],
+                help: "only landmarks whose name, park, city or state hold every word, ignoring case and accents")
+        case .sort:
+            OptionSpec(
+                "--sort", value: .choice("ORDER", LandmarkOrder.allCases.map(\.rawValue)), in: [.list],
+                help: Prose.list(LandmarkOrder.allCases.map { $0 == .file ? "\($0.rawValue) (default)" : $0.rawValue }))
+        case .noColor:
+            OptionSpec("--no-color", in: [.browse], help: "no colours (as does a non-empty NO_COLOR); the layout stays")
+        case .noMouse:
+            OptionSpec("--no-mouse", in: [.browse], help: "leave the mouse to the terminal (no clicks or wheel in the app)")
+        case .help:
+            OptionSpec("-h", "--help", in: Mode.allCases, answersAlone: true, help: "show this help")
+        case .version:
+            OptionSpec("--version", in: Mode.allCases, answersAlone: true, help: "show the version")
+        }
+    }
+
+    /// The option called `name` that `mode` accepts, if any.
+    package static func named(_ name: String, in mode: Mode) -> Option? {
+        allCases.first { $0.spec.names.contains(name) && $0.spec.modes.contains(mode) }
+    }
+}

@@ -1,0 +1,74 @@
+import LandmarksCommandLine
+import LandmarksCore
+import Testing
+
+@Suite struct CommandTests {
+    private func parse(_ arguments: String) throws(Command.UsageError) -> Command {
+        try Command.parse(arguments.split(separator: " ").map(String.init))
+    }
+
+    private func error(_ arguments: String) -> String? {
+        do {
+            _ = try parse(arguments)
+            return nil
+        } catch {
+            return error.message
+        }
+    }
+
+    @Test func readsEveryOptionOfEachMode() throws {
+        let sources = Command.Sources(dataPath: "d.json", stateFolder: "s")
+        #expect(try parse("") == .interactive(.init(), usesColor: true, usesMouse: true))
+        #expect(try parse("--data d.json --state-dir=s --no-color --no-mouse")
+            == .interactive(sources, usesColor: false, usesMouse: false))
+        #expect(try parse("list") == .list(favoritesOnly: false, search: "", order: .file, .init()))
+        #expect(try parse("list --favorites --search=lake --sort state --data=d.json --state-dir s")
+            == .list(favoritesOnly: true, search: "lake", order: .state, sources))
+        #expect(try parse("photos") == .photos(landmarkID: nil, .init()))
+        #expect(try parse("photos --data d.json 1003 --state-dir s") == .photos(landmarkID: 1003, sources))
+    }
+
+    @Test func helpAndVersionAnswerWhereverTheyStand() throws {
+        #expect(try parse("-h") == .help)
+        #expect(try parse("list --favorites --help --bogus") == .help)
+        #expect(try parse("photos --version") == .version)
+        #expect(error("--bogus --help") == "unknown option '--bogus'")
+    }
+
+    @Test func optionsOfAnotherModeAreUnknown() {
+        #expect(error("--favorites") == "unknown option '--favorites'")
+        #expect(error("list --no-color") == "unknown option '--no-color'")
+        #expect(error("photos --sort name") == "unknown option '--sort'")
+        #expect(error("list 1001") == "unexpected argument '1001'")
+    }
+
+    @Test func valuesAreRequiredAndFlagsTakeNone() {
+        #expect(error("--data") == "--data needs a value")
+        #expect(error("list --search=") == "--search needs a value")
+        #expect(error("--no-mouse=yes") == "unknown option '--no-mouse=yes'")
+        #expect(error("list --sort size") == "--sort takes file, name, state or category, not 'size'")
+    }
+
+    @Test func photosTakesOneLandmarkID() {
+        #expect(error("photos rock") == "'rock' is not a landmark id")
+        #expect(error("photos 1 2") == "unexpected argument '2'")
+        #expect(error("extra") == "unexpected argument 'extra'")
+    }
+
+    /// The table and the parser agree: each option parses in exactly the modes the table gives it.
+    @Test func everyOptionParsesExactlyWhereTheTableAcceptsIt() {
+        for option in Option.allCases {
+            for mode in Mode.allCases {
+                let value = option.spec.value.map { value -> String in
+                    if case .choice(_, let choices) = value { return choices[0] }
+                    return "x"
+                }
+                for name in option.spec.names {
+                    let arguments = [mode.subcommand, name, value].compactMap { $0 }
+                    let accepted = (try? Command.parse(arguments)) != nil
+                    #expect(accepted == option.spec.modes.contains(mode), "\(arguments)")
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,39 @@
+import LandmarksCommandLine
+import Testing
+
+@Suite struct UsageTextTests {
+    /// The whole text, as users and scripts have known it; it is made from the option table.
+    @Test func usageIsMadeFromTheOptionTable() {
+        #expect(Command.usage == """
+            usage: landmarks [--data FILE] [--state-dir DIR] [--no-color] [--no-mouse]
+                   landmarks list [--favorites] [--search WORDS] [--sort ORDER] [--data FILE] [--state-dir DIR]
+                   landmarks photos [LANDMARK-ID] [--data FILE] [--state-dir DIR]
+                   landmarks --help | --version
+
+            Browse landmarks and their photos in the terminal. For scripts, `landmarks list` prints one
+            tab-separated line per landmark (id, name, park, state, category, favorite) and
+            `landmarks photos` one per photo (id, landmark id, title, author, taken, rating, file).
+
+            options:
+              --data FILE      read landmarks from FILE (the SwiftUI Landmarks JSON schema); photos
+                               come from photos.json in the same folder
+              --state-dir DIR  keep favorites, ratings and settings in DIR (default:
+                               $XDG_STATE_HOME/landmarks, else ~/.local/state/landmarks)
+              --favorites      with `list`: only favorites, in your order
+              --search WORDS   with `list`: only landmarks whose name, park, city or state hold every
+                               word, ignoring case and accents
+              --sort ORDER     with `list`: file (default), name, state or category
+              --no-color       no colours (as does a non-empty NO_COLOR); the layout stays
+              --no-mouse       leave the mouse to the terminal (no clicks or wheel in the app)
+              -h, --help       show this help
+              --version        show the version
+            """)
+    }
+
+    @Test func everyOptionHasALineInTheUsage() {
+        let lines = Command.usage.split(separator: "\n")
+        for option in Option.allCases {
+            #expect(lines.contains { $0.hasPrefix("  " + option.spec.names.joined(separator: ", ")) }, "\(option)")
+        }
+    }
+}
