@@ -11,7 +11,7 @@ import Testing
         #expect(detail.contains { $0.hasPrefix("  Evening glow, Turtle Rock") })
         try terminal.send("Tab", "j", "j")
         let selected = try terminal.waitForScreen("the third photo selected") { $0.contains { $0.hasPrefix("> Night sky") } }
-        #expect(selected.last?.contains("Tab photos") == true)
+        #expect(selected.last?.contains("Tab facts  Enter open") == true)
         try terminal.send("Enter")
         let photo = try terminal.waitForText("Dimensions")
         #expect(photo[0].hasPrefix(" Landmarks › Turtle Rock › Night sky — Turtle Rock"))

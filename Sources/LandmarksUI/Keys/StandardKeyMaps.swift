@@ -52,16 +52,27 @@ package enum StandardKeyMaps {
         KeyBinding(.list(.deleteSearchBackward), [.backspace], "delete a character"),
     ])
 
-    /// A landmark's facts and photos.
-    package static let landmark = KeyMap<Intent>(
-        movement("move") + [
-            KeyBinding(.switchFocus, [.tab, .backTab], "switch between facts and photos", footer: "photos"),
-            KeyBinding(.activate, [.enter, .right, .character("l")], "open the selected photo"),
-            favorite,
-            back,
-            quit,
-            help,
-        ])
+    /// A landmark, the focus on its facts: keys scroll them, and Tab or Enter go to the photos.
+    public static let landmark = landmarkMap(photosFocused: false)
+
+    /// A landmark, the focus on its photos: keys move among them and Enter opens one.
+    public static let landmarkPhotos = landmarkMap(photosFocused: true)
+
+    private static func landmarkMap(photosFocused: Bool) -> KeyMap<Intent> {
+        KeyMap(
+            movement("move") + [
+                KeyBinding(
+                    .switchFocus, [.tab, .backTab], "switch between facts and photos",
+                    footer: photosFocused ? "facts" : "photos"),
+                KeyBinding(
+                    .activate, [.enter, .right, .character("l")],
+                    photosFocused ? "open the selected photo" : "go to the photos", footer: photosFocused ? "open" : nil),
+                favorite,
+                back,
+                quit,
+                help,
+            ])
+    }
 
     /// A photo.
     package static let photo = KeyMap<Intent>(
@@ -81,6 +92,7 @@ package enum StandardKeyMaps {
 
     /// Every key map above with the page (or the state of a page) it serves; the manual page lists them.
     package static let pages: [(name: String, keys: KeyMap<Intent>)] = [
-        ("The list", list), ("Typing a search", search), ("A landmark", landmark), ("A photo", photo),
+        ("The list", list), ("Typing a search", search), ("A landmark", landmark),
+        ("A landmark, its photos focused", landmarkPhotos), ("A photo", photo),
     ]
 }

@@ -52,7 +52,7 @@ package final class LandmarkDetailView: Page, LandmarkDetailPresenterOutput, Pho
 
     // MARK: - Page
 
-    package var keyMap: KeyMap<Intent> { StandardKeyMaps.landmark }
+    package var keyMap: KeyMap<Intent> { photoList.hasFocus ? StandardKeyMaps.landmarkPhotos : StandardKeyMaps.landmark }
 
 
     package func draw(in surface: inout Surface) {

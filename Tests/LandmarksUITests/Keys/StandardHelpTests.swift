@@ -19,7 +19,7 @@ import Testing
             "  Home g             go to the top                ",
             "  End G              go to the bottom             ",
             "  Tab Shift-Tab      switch between facts and p…  ",
-            "  Enter → l          open the selected photo      ",
+            "  Enter → l          go to the photos             ",
             "  f                  mark favorite                ",
             "  Esc ← h Backspace  back                         ",
             "  q                  quit                         ",

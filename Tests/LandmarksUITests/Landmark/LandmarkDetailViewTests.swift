@@ -95,7 +95,10 @@ import Testing
         let (_, view) = detailScreen(try photoLibrary())
         _ = Fixtures.render(view, width: 70, height: 12)
         view.handle(.switchFocus)
-        #expect(Fixtures.render(view, width: 70, height: 12)[8].hasPrefix("> 東京の写真"))
+        let focused = Fixtures.render(view, width: 70, height: 12)
+        #expect(focused[8].hasPrefix("> 東京の写真"))
+        // The keys follow the focus: the footer says what Tab and Enter do now.
+        #expect(focused[11] == " ↑↓ move  Tab facts  Enter open  f favorite  Esc back  q quit  ? help ")
         view.handle(.moveDown)
         view.handle(.activate)
         #expect(openedPhotos == [1])
