@@ -8,7 +8,7 @@ BINARY ?= .build/release/landmarks
 MAN1DIR = $(PREFIX)/share/man/man1
 BASHCOMPDIR = $(PREFIX)/share/bash-completion/completions
 ZSHCOMPDIR = $(PREFIX)/share/zsh/site-functions
-BUILD_PACKAGES := libncursesw5-dev
+BUILD_PACKAGES := libncursesw5-dev pkg-config libchafa-dev libglib2.0-dev libpng-dev libturbojpeg0-dev libexif-dev
 TEST_PACKAGES := $(BUILD_PACKAGES) tmux
 
 .PHONY: run test soak bench photos docs build release install install-files uninstall clean deps-build deps-test
