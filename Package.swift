@@ -30,12 +30,14 @@ let package = Package(
         .target(name: "TerminalPictures", dependencies: ["TerminalKit", "CChafa", "CPNG", "CTurboJPEG", "CExif"]),
         .target(name: "CursesTerminal", dependencies: ["CNcurses", "TerminalKit"]),
         .target(name: "LandmarksCore"),
-        .target(name: "LandmarksUI", dependencies: ["LandmarksCore", "TerminalKit"]),
+        .target(name: "LandmarksUI", dependencies: ["LandmarksCore", "TerminalKit", "TerminalPictures"]),
         // The command line as data: options, parser, usage, and the script output (`list`, `photos`).
         .target(name: "LandmarksCommandLine", dependencies: ["LandmarksCore", "TerminalKit"]),
         .executableTarget(
             name: "landmarks",
-            dependencies: ["CursesTerminal", "LandmarksCommandLine", "LandmarksUI", "LandmarksCore", "TerminalKit"]),
+            dependencies: [
+                "CursesTerminal", "LandmarksCommandLine", "LandmarksUI", "LandmarksCore", "TerminalKit", "TerminalPictures",
+            ]),
         // Makes Resources/photos.json and the pictures under Resources/photos/ (`make photos`).
         .executableTarget(name: "generate-photos", dependencies: ["LandmarksCore"], path: "Sources/PhotoGenerator"),
         // Makes the manual page and the shell completions under Resources/ (`make docs`).
@@ -49,7 +51,7 @@ let package = Package(
         .testTarget(name: "CursesTerminalTests", dependencies: ["CursesTerminal", "TerminalKit"]),
         .testTarget(name: "LandmarksCoreTests", dependencies: ["LandmarksCore"]),
         .testTarget(name: "LandmarksCommandLineTests", dependencies: ["LandmarksCommandLine", "LandmarksCore"]),
-        .testTarget(name: "LandmarksUITests", dependencies: ["LandmarksUI", "LandmarksCore", "TerminalKit"]),
+        .testTarget(name: "LandmarksUITests", dependencies: ["LandmarksUI", "LandmarksCore", "TerminalKit", "TerminalPictures"]),
         .testTarget(
             name: "SmokeTests",
             dependencies: ["landmarks", "generate-photos", "generate-docs", "LandmarksCommandLine", "LandmarksUI"]),

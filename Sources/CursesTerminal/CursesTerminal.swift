@@ -19,6 +19,8 @@ package final class CursesTerminal: TerminalBackend {
     private var pairAtCell: [Int32] = []
     private var lastFrame: Surface?
     package let waker = Waker()
+    /// Whether the user's locale names a character set other than UTF-8 (pictures are then drawn in ASCII).
+    package let namesAnotherCharacterSet: Bool
 
     /// Enters full-screen mode on the controlling terminal.
     ///
@@ -28,7 +30,10 @@ package final class CursesTerminal: TerminalBackend {
     ///   - usesColor: false draws in monochrome; the selection stays in reverse video.
     ///   - usesMouse: false leaves the mouse to the terminal (selecting text, its own scrolling).
     package init(usesColor: Bool, usesMouse: Bool) throws {
-        setlocale(LC_ALL, "")
+        let locale = setlocale(LC_ALL, "").map { String(cString: $0) } ?? "C"
+        // A locale that names another character set asks for ASCII pictures; none at all (C, POSIX) is
+        // what many SSH sessions have, with a terminal that speaks UTF-8 all the same.
+        namesAnotherCharacterSet = !["C", "POSIX"].contains(locale) && String(cString: nl_langinfo(nl_item(CODESET))) != "UTF-8"
         if String(cString: nl_langinfo(nl_item(CODESET))) != "UTF-8" {
             // Many SSH sessions and CI shells have no locale; UTF-8 is still what the terminal speaks.
             setlocale(LC_CTYPE, "C.UTF-8")
@@ -40,7 +45,8 @@ package final class CursesTerminal: TerminalBackend {
         SignalMonitor.install()
         CrashGuard.saveTerminalModes()
         guard let output = fdopen(STDOUT_FILENO, "w"), let input = fdopen(STDIN_FILENO, "r"),
-            let screen = newterm(nil, output, input)
+            let screen = Self.directColorType(for: term, usesColor: usesColor).flatMap({ newterm($0, output, input) })
+                ?? newterm(nil, output, input)
         else {
             throw StartError.unsupportedTerminal("unknown terminal type '\(term)'")
         }
@@ -74,6 +80,27 @@ package final class CursesTerminal: TerminalBackend {
         }
         palette = ColorPalette(colors: hasColors ? Int(cn_colors()) : 0)
         pairs = ColorPairTable(capacity: hasColors ? Int(cn_color_pairs()) - 1 : 0)
+    }
+
+    /// How many colours pictures and text can use here.
+    package var colorDepth: ColorDepth { ColorDepth(colors: palette.colors) }
+
+    /// A cell's height over its width in pixels, when the terminal reports its size in pixels.
+    package var cellAspect: Double? {
+        var size = winsize()
+        guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0, size.ws_row > 0, size.ws_xpixel > 0,
+            size.ws_ypixel > 0
+        else { return nil }
+        let aspect = (Double(size.ws_ypixel) / Double(size.ws_row)) / (Double(size.ws_xpixel) / Double(size.ws_col))
+        return (1...4).contains(aspect) ? aspect : nil
+    }
+
+    /// The direct-colour sibling of a 256-colour terminal type (`xterm-256color` → `xterm-direct`) when
+    /// `COLORTERM` says the terminal shows 24-bit colour but its description does not.
+    static func directColorType(for term: String, usesColor: Bool) -> String? {
+        let colorTerm = getenv("COLORTERM").map { String(cString: $0) } ?? ""
+        guard usesColor, ["truecolor", "24bit"].contains(colorTerm), term.hasSuffix("-256color") else { return nil }
+        return String(term.dropLast("256color".count)) + "direct"
     }
 
     /// Leaves full-screen mode and gives the terminal back as it was found.

@@ -5,6 +5,7 @@ import LandmarksCommandLine
 import LandmarksCore
 import LandmarksUI
 import TerminalKit
+import TerminalPictures
 
 /// Prints `landmarks: message` on stderr, as one line free of control characters.
 func warn(_ message: String) {
@@ -113,9 +114,13 @@ case .interactive(let sources, let usesColor, let usesMouse):
         fail("\(reason); set TERM to your terminal's type (e.g. xterm-256color)", status: 2)
     }
     // The state is read only now: a corrupt file is moved aside only when its notice can be seen.
+    let loader = PictureLoader(render: Pictures.render, onReady: terminal.waker.wake)
+    let pictures = PictureDrawing(
+        source: loader, depth: terminal.colorDepth, symbols: terminal.namesAnotherCharacterSet ? .ascii : .blocks,
+        cellAspect: terminal.cellAspect ?? 2)
     let app = LandmarksApp(
         library: makeLibrary(data, sources, interactive: true),
-        collation: LandmarkOrder.collation(environment: ProcessInfo.processInfo.environment))
+        collation: LandmarkOrder.collation(environment: ProcessInfo.processInfo.environment), pictures: pictures)
     let outcome = AppRunLoop(app: app, backend: terminal).run()
     terminal.stop()
     exit(outcome.exitStatus)

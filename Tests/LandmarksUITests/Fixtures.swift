@@ -55,7 +55,7 @@ enum Fixtures {
     /// A list presenter and view wired as the app wires them.
     static func listScreen(_ library: LandmarkLibrary) -> (LandmarkListPresenter, LandmarkListView) {
         let presenter = LandmarkListPresenter(library: library)
-        let view = LandmarkListView(presenter: presenter) { _ in }
+        let view = LandmarkListView(presenter: presenter, pictures: ImmediatePictures.drawing()) { _ in }
         presenter.output = view
         presenter.viewDidLoad()
         return (presenter, view)

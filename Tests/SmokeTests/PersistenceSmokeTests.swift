@@ -41,7 +41,8 @@ import Testing
         try first.waitForText("Rating")
         try first.send("5")
         let rated = try first.waitForText("5 of 5")
-        let photoTitle = String(rated[0].dropFirst(" Landmarks › Silver Salmon Creek › ".count))
+        // The title bar: where the photo is, then its place among the landmark's photos (`1 of 2`).
+        let photoTitle = try #require(rated[0].dropFirst(" Landmarks › Silver Salmon Creek › ".count).components(separatedBy: "  ").first)
         try quit(first)
 
         let second = try start()

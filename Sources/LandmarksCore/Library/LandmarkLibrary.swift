@@ -51,6 +51,13 @@ package final class LandmarkLibrary {
     /// Whether the list last showed category sections.
     package var categoryView: Bool { settings[.categoryView] }
 
+    /// Whether the list last showed the preview pane.
+    package var previewPane: Bool { settings[.previewPane] }
+
+    package func setPreviewPane(_ isOn: Bool) {
+        commit(.setPreviewPane(isOn))
+    }
+
     package func setCategoryView(_ isOn: Bool) {
         commit(.setCategoryView(isOn))
     }

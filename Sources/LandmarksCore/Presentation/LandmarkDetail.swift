@@ -19,8 +19,10 @@ package struct LandmarkDetail: Equatable, Sendable {
     package let isFavorite: Bool
     /// The landmark's photos, newest first.
     package let photos: [PhotoSummary]
+    /// The newest photo's image file, shown at the top; nil when there is no photo.
+    package let picturePath: String?
 
-    package init(_ landmark: Landmark, photos: [PhotoSummary] = []) {
+    package init(_ landmark: Landmark, photos: [PhotoSummary] = [], picturePath: String? = nil) {
         title = "Landmarks › \(landmark.name)"
         name = landmark.name
         park = landmark.park
@@ -34,5 +36,6 @@ package struct LandmarkDetail: Equatable, Sendable {
         description = landmark.description
         isFavorite = landmark.isFavorite
         self.photos = photos
+        self.picturePath = picturePath
     }
 }

@@ -13,16 +13,24 @@ package struct PhotoDetail: Equatable, Sendable {
 
     package let title: String
     package let rows: [Row]
+    /// The image file to draw.
+    package let picturePath: String
+    /// Where the photo is among its landmark's, e.g. `2 of 4`.
+    package let position: String
 
-    package init(title: String, rows: [Row]) {
+    package init(title: String, rows: [Row], picturePath: String = "", position: String = "") {
         self.title = title
         self.rows = rows
+        self.picturePath = picturePath
+        self.position = position
     }
 
     /// The photo's rows: title, rating, author, date and time, dimensions, file and its size on disk.
     ///
     /// - Parameter fileSize: the image file's size in bytes, nil when it is missing.
-    package init(_ photo: Photo, landmarkName: String, fileSize: Int?, dates: DateText) {
+    package init(
+        _ photo: Photo, landmarkName: String, fileSize: Int?, dates: DateText, picturePath: String = "", position: String = ""
+    ) {
         let author = photo.author.username.isEmpty
             ? photo.author.fullName : "\(photo.author.fullName) (@\(photo.author.username))"
         let file: Row =
@@ -41,7 +49,7 @@ package struct PhotoDetail: Equatable, Sendable {
                 .field(label: "Taken", value: dates.dayAndTime(photo.takenAt)),
                 .field(label: "Dimensions", value: "\(photo.width) × \(photo.height) pixels"),
                 file,
-            ])
+            ], picturePath: picturePath, position: position)
     }
 
     /// A size in bytes as people read it, e.g. `812 bytes`, `23.4 KB`, `1.2 MB`.

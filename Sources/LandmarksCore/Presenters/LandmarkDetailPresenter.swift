@@ -9,6 +9,9 @@ package protocol LandmarkDetailPresenterInput: AnyObject {
     func close()
     /// The user opened the photo at `position` in the landmark's photo list (newest first).
     func openPhoto(at position: Int)
+    /// The photo screen closed on the photo at `photoIndex` in the catalog (the user may have moved on
+    /// from the one opened): it becomes the selected photo.
+    func photoScreenClosed(showing photoIndex: Int)
 }
 
 /// What the presenter tells the detail view.
@@ -18,6 +21,8 @@ package protocol LandmarkDetailPresenterOutput: AnyObject {
     func showPhoto(at photoIndex: Int)
     /// Leave the detail screen and return to where it was opened from.
     func close()
+    /// Select the photo at `position` in the list (newest first).
+    func selectPhoto(at position: Int)
 }
 
 /// Shows one landmark with its photos, toggles its favourite mark and opens its photos.
@@ -56,12 +61,17 @@ package final class LandmarkDetailPresenter: LandmarkDetailPresenterInput {
         output?.showPhoto(at: photoIndices[position])
     }
 
+    package func photoScreenClosed(showing photoIndex: Int) {
+        let photoIndices = library.photos.photoIndices(ofLandmark: library.landmarks[storeIndex].id)
+        if let position = photoIndices.firstIndex(of: photoIndex) { output?.selectPhoto(at: position) }
+    }
+
     private func publish() {
         let landmark = library.landmarks[storeIndex]
         let catalog = library.photos
-        let photos = catalog.photoIndices(ofLandmark: landmark.id).map {
-            PhotoSummary(catalog[$0], in: catalog, dates: dates)
-        }
-        output?.display(LandmarkDetail(landmark, photos: photos))
+        let indices = catalog.photoIndices(ofLandmark: landmark.id)
+        let photos = indices.map { PhotoSummary(catalog[$0], in: catalog, dates: dates) }
+        output?.display(
+            LandmarkDetail(landmark, photos: photos, picturePath: indices.first.map { catalog.imagePath(of: catalog[$0]) }))
     }
 }

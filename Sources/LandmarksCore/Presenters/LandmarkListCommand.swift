@@ -26,4 +26,6 @@ package enum LandmarkListCommand: Hashable, Sendable {
     case cycleSortOrder
     /// Switch between one flat list and sections: Featured, then one per category.
     case toggleCategoryView
+    /// Show or hide the selected landmark's picture and facts beside the list.
+    case togglePreviewPane
 }

@@ -23,6 +23,10 @@ package protocol LandmarkListPresenterInput: AnyObject {
     func didSelectRow(_ row: Int)
     /// Adds typed text to the search field while it is being edited.
     func insertSearchText(_ text: String)
+    /// Whether the preview pane is on (it shows where the terminal is wide enough).
+    var showsPreviewPane: Bool { get }
+    /// What the preview pane shows for `row`: its landmark, or for the switch row the count.
+    func preview(ofRow row: Int) -> LandmarkPreview
 }
 
 /// What the presenter tells the list view.
@@ -43,6 +47,7 @@ package final class LandmarkListPresenter: LandmarkListPresenterInput {
     package private(set) var isEditingSearch = false
     package private(set) var sortOrder: LandmarkOrder
     package private(set) var showsCategories: Bool
+    package private(set) var showsPreviewPane: Bool
     package private(set) var sections: [LandmarkListSection] = []
 
     private let library: LandmarkLibrary
@@ -67,6 +72,7 @@ package final class LandmarkListPresenter: LandmarkListPresenterInput {
         showFavoritesOnly = library.favoritesOnly
         sortOrder = library.sortOrder
         showsCategories = library.categoryView
+        showsPreviewPane = library.previewPane
         computeRows()
         if let id = library.selectedLandmarkID, let index = store.index(ofID: id),
             let position = visible.firstIndex(of: index)
@@ -159,7 +165,16 @@ package final class LandmarkListPresenter: LandmarkListPresenterInput {
             showsCategories.toggle()
             library.setCategoryView(showsCategories)
             refilter()
+        case .togglePreviewPane:
+            showsPreviewPane.toggle()
+            library.setPreviewPane(showsPreviewPane)
+            publish(selecting: selectedRow)
         }
+    }
+
+    package func preview(ofRow row: Int) -> LandmarkPreview {
+        guard let storeIndex = storeIndex(ofRow: row) else { return .summary(countText) }
+        return LandmarkPreview(store[storeIndex], in: library)
     }
 
     package func insertSearchText(_ text: String) {
@@ -239,15 +254,18 @@ package final class LandmarkListPresenter: LandmarkListPresenterInput {
         }
     }
 
+    /// How many landmarks are shown, e.g. `3 of 12 landmarks`.
+    private var countText: String {
+        let noun = store.count == 1 ? "landmark" : "landmarks"
+        return shownCount == store.count ? "\(store.count) \(noun)" : "\(shownCount) of \(store.count) \(noun)"
+    }
+
     private func publish(selecting row: Int) {
         didSelectRow(row)
         var title = showFavoritesOnly ? "Landmarks › Favorites" : "Landmarks"
         if showsCategories { title += " › Categories" }
         if !search.isEmpty { title += " › “\(search.text)”" }
-        let noun = store.count == 1 ? "landmark" : "landmarks"
-        var countText =
-            shownCount == store.count
-            ? "\(store.count) \(noun)" : "\(shownCount) of \(store.count) \(noun)"
+        var countText = countText
         if sortOrder != .file { countText += " · \(sortOrder.title)" }
         let emptyMessage: String? =
             if !visible.isEmpty { nil } else if !search.isEmpty {

@@ -7,6 +7,8 @@ package protocol PhotoDetailPresenterInput: AnyObject {
     func setRating(_ rating: Int)
     /// Adds (or, negative, takes away) stars, within 0...5.
     func changeRating(by stars: Int)
+    /// Shows the next (or, negative, an earlier) photo of the same landmark, newest first; stops at the ends.
+    func showPhoto(movingBy offset: Int)
     /// Leaves the photo for the landmark.
     func close()
 }
@@ -14,15 +16,17 @@ package protocol PhotoDetailPresenterInput: AnyObject {
 /// What the presenter tells the photo view.
 package protocol PhotoDetailPresenterOutput: AnyObject {
     func display(_ detail: PhotoDetail)
-    /// Leave the photo screen and return to the landmark.
-    func close()
+    /// Leave the photo screen and return to the landmark, with the photo at `photoIndex` (the one
+    /// shown last) selected there.
+    func close(showing photoIndex: Int)
 }
 
-/// Shows one photo and changes its rating.
+/// Shows one photo of a landmark, moves to its others and changes ratings.
 package final class PhotoDetailPresenter: PhotoDetailPresenterInput {
     package weak var output: (any PhotoDetailPresenterOutput)?
     private let library: LandmarkLibrary
-    private let photoIndex: Int
+    /// The photo shown, an index into the catalog.
+    package private(set) var photoIndex: Int
     private let dates: DateText
 
     package init(library: LandmarkLibrary, photoIndex: Int, dates: DateText = DateText()) {
@@ -48,8 +52,15 @@ package final class PhotoDetailPresenter: PhotoDetailPresenterInput {
         setRating(library.photos[photoIndex].rating + stars)
     }
 
+    package func showPhoto(movingBy offset: Int) {
+        let siblings = library.photos.photoIndices(ofLandmark: library.photos[photoIndex].landmarkId)
+        guard let position = siblings.firstIndex(of: photoIndex), siblings.indices.contains(position + offset) else { return }
+        photoIndex = siblings[position + offset]
+        publish()
+    }
+
     package func close() {
-        output?.close()
+        output?.close(showing: photoIndex)
     }
 
     private func publish() {
@@ -59,6 +70,13 @@ package final class PhotoDetailPresenter: PhotoDetailPresenterInput {
         output?.display(
             PhotoDetail(
                 photo, landmarkName: landmark?.name ?? "Landmark \(photo.landmarkId)",
-                fileSize: catalog.imageFileSize(of: photo), dates: dates))
+                fileSize: catalog.imageFileSize(of: photo), dates: dates, picturePath: catalog.imagePath(of: photo),
+                position: position(of: photoIndex)))
+    }
+
+    /// Where the photo is among its landmark's, newest first, e.g. `2 of 4`.
+    private func position(of index: Int) -> String {
+        let siblings = library.photos.photoIndices(ofLandmark: library.photos[index].landmarkId)
+        return "\((siblings.firstIndex(of: index) ?? 0) + 1) of \(siblings.count)"
     }
 }

@@ -12,6 +12,8 @@ package enum SettingKey: String, CaseIterable, Sendable {
     case sortOrder
     /// Whether the list shows category sections.
     case categoryView
+    /// Whether the list shows the selected landmark's picture and facts beside it (on wide terminals).
+    case previewPane
 }
 
 /// A setting: its key, the type of its value and the value it has until the user changes it.
@@ -27,6 +29,7 @@ package struct Setting<Value: SettingValue>: Sendable {
     package static var selectedLandmark: Setting<Int?> { .init(key: .selectedLandmark, defaultValue: nil) }
     package static var sortOrder: Setting<LandmarkOrder> { .init(key: .sortOrder, defaultValue: .file) }
     package static var categoryView: Setting<Bool> { .init(key: .categoryView, defaultValue: false) }
+    package static var previewPane: Setting<Bool> { .init(key: .previewPane, defaultValue: true) }
 }
 
 /// A value a setting can hold, converted to and from JSON; a stored value of the wrong shape reads as nil.

@@ -9,6 +9,7 @@ package enum StateChange: Equatable, Sendable {
     case selectLandmark(id: Int)
     case setSortOrder(LandmarkOrder)
     case setCategoryView(Bool)
+    case setPreviewPane(Bool)
 
     /// Applies the change.
     ///
@@ -41,6 +42,8 @@ package enum StateChange: Equatable, Sendable {
             settings[.sortOrder] = order
         case .setCategoryView(let isOn):
             settings[.categoryView] = isOn
+        case .setPreviewPane(let isOn):
+            settings[.previewPane] = isOn
         }
     }
 }

@@ -46,6 +46,9 @@ package final class AppRunLoop {
         needsDraw = false
         let size = backend.size
         var surface = Surface(width: size.width, height: size.height)
+        // Pictures asked for while drawing are what is wanted now; others queued are dropped.
+        app.pictures.source.beginFrame()
+        defer { app.pictures.source.endFrame() }
         if !MinimumSize.fits(surface) {
             MinimumSize.drawMessage(in: &surface, style: Theme.styles.notice)
         } else if let top = app.navigator.top {
@@ -76,7 +79,8 @@ package final class AppRunLoop {
         case .resize:
             needsDraw = true
         case .wake:
-            break
+            // A picture is ready (or other background work has news): draw again; only what changed is sent.
+            needsDraw = true
         case .key where showsHelp, .mouse where showsHelp:
             showsHelp = false
             needsDraw = true

@@ -7,12 +7,16 @@ import TerminalKit
 package final class LandmarksApp {
     package let library: LandmarkLibrary
     package let navigator = Navigator<Intent>()
+    package let pictures: PictureDrawing
 
-    /// - Parameter collation: how names compare when sorted; nil for a simple Unicode comparison.
-    package init(library: LandmarkLibrary, collation: Locale?) {
+    /// - Parameters:
+    ///   - collation: how names compare when sorted; nil for a simple Unicode comparison.
+    ///   - pictures: how pictures are drawn on this terminal, and by whom.
+    package init(library: LandmarkLibrary, collation: Locale?, pictures: PictureDrawing) {
         self.library = library
+        self.pictures = pictures
         let presenter = LandmarkListPresenter(library: library, collation: collation)
-        let view = LandmarkListView(presenter: presenter) { [unowned self] storeIndex in
+        let view = LandmarkListView(presenter: presenter, pictures: pictures) { [unowned self] storeIndex in
             showDetail(forLandmarkAt: storeIndex)
         }
         presenter.output = view
@@ -23,17 +27,23 @@ package final class LandmarksApp {
     private func showDetail(forLandmarkAt storeIndex: Int) {
         let presenter = LandmarkDetailPresenter(library: library, storeIndex: storeIndex)
         let view = LandmarkDetailView(
-            presenter: presenter,
-            onShowPhoto: { [unowned self] photoIndex in showPhoto(at: photoIndex) },
+            presenter: presenter, pictures: pictures,
+            onShowPhoto: { [unowned self, unowned presenter] photoIndex in
+                showPhoto(at: photoIndex) { presenter.photoScreenClosed(showing: $0) }
+            },
             onClose: { [unowned self] in navigator.pop() })
         presenter.output = view
         navigator.push(view)
         presenter.viewDidLoad()
     }
 
-    private func showPhoto(at photoIndex: Int) {
+    /// Opens the photo at `photoIndex`; `onClose` learns which photo was shown last.
+    private func showPhoto(at photoIndex: Int, onClose: @escaping (Int) -> Void) {
         let presenter = PhotoDetailPresenter(library: library, photoIndex: photoIndex)
-        let view = PhotoDetailView(presenter: presenter) { [unowned self] in navigator.pop() }
+        let view = PhotoDetailView(presenter: presenter, pictures: pictures) { [unowned self] shownIndex in
+            navigator.pop()
+            onClose(shownIndex)
+        }
         presenter.output = view
         navigator.push(view)
         presenter.viewDidLoad()

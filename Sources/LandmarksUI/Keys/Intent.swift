@@ -22,6 +22,8 @@ package enum Intent: Hashable, Sendable {
     /// Set the rating of the photo shown, 0 to 5 stars, or change it by one.
     case setRating(Int)
     case changeRating(Int)
+    /// Show the next (1) or previous (-1) photo of the same landmark.
+    case otherPhoto(Int)
     case back
     case quit
     /// Show every key of the current page; the run loop handles it.

@@ -8,6 +8,7 @@ package final class LandmarkDetailView: Page, LandmarkDetailPresenterOutput, Pho
     private let table = TerminalTable(highlightsSelection: false)
     private let dataSource: ArrayDataSource<Line>
     private let photoList = PhotoList()
+    private let pictures: PictureDrawing
     private var detail: LandmarkDetail?
     /// The width the lines were wrapped for; a new width wraps again.
     private var laidOutWidth: Int?
@@ -24,15 +25,20 @@ package final class LandmarkDetailView: Page, LandmarkDetailPresenterOutput, Pho
     }
 
     static let margin = 2
+    /// The narrowest page that shows the picture beside the facts.
+    static let pictureMinimumWidth = 80
+    /// The picture's height beside the facts, in rows.
+    static let pictureRows = 10
 
     /// - Parameters:
     ///   - onShowPhoto: opens the photo at a photo-catalog index.
     ///   - onClose: returns to the list.
     package init(
-        presenter: any LandmarkDetailPresenterInput, onShowPhoto: @escaping (Int) -> Void,
+        presenter: any LandmarkDetailPresenterInput, pictures: PictureDrawing, onShowPhoto: @escaping (Int) -> Void,
         onClose: @escaping () -> Void
     ) {
         self.presenter = presenter
+        self.pictures = pictures
         self.onShowPhoto = onShowPhoto
         self.onClose = onClose
         dataSource = ArrayDataSource { line in
@@ -59,16 +65,25 @@ package final class LandmarkDetailView: Page, LandmarkDetailPresenterOutput, Pho
         Theme.chrome.drawTitleBar(
             in: &surface, title: detail?.title ?? "", trailing: detail?.isFavorite == true ? "★ Favorite" : "")
         let content = PageChrome.contentArea(of: surface)
-        if laidOutWidth != content.width {
-            layOut(width: content.width)
+        let picture = pictureArea(in: content)
+        let textWidth = picture.width > 0 ? content.width - picture.width - 1 : content.width
+        if laidOutWidth != textWidth {
+            layOut(width: textWidth)
         }
         // The facts keep at least one line and the photos up to half the rest; when the facts are
         // short, the photos follow them directly and take the space left.
         var photosHeight = photoList.preferredHeight(available: content.height - 1)
         var facts = content
+        facts.width = textWidth
         facts.height = min(table.numberOfRows, content.height - photosHeight)
         photosHeight = content.height - facts.height
         table.draw(in: &surface, rect: facts)
+        if let path = detail?.picturePath, picture.width > 0 {
+            surface.fill(Rect(x: facts.x + facts.width, y: facts.y, width: content.width - facts.width, height: facts.height), style: Theme.text)
+            var area = picture
+            area.height = min(area.height, facts.height - 1)
+            pictures.draw(path, in: &surface, rect: area)
+        }
         photoList.draw(
             in: &surface, rect: Rect(x: content.x, y: facts.y + facts.height, width: content.width, height: photosHeight))
         Theme.chrome.drawFooter(in: &surface, hints: footerHints)
@@ -123,6 +138,10 @@ package final class LandmarkDetailView: Page, LandmarkDetailPresenterOutput, Pho
         onClose()
     }
 
+    package func selectPhoto(at position: Int) {
+        photoList.select(position: position)
+    }
+
     // MARK: - PhotoListDelegate
 
     package func photoList(_ photoList: PhotoList, didOpenPhotoAt position: Int) {
@@ -134,6 +153,16 @@ package final class LandmarkDetailView: Page, LandmarkDetailPresenterOutput, Pho
     }
 
     // MARK: - Private
+
+    /// Where the newest photo goes: at the top right, beside the facts, on a page wide enough.
+    private func pictureArea(in content: Rect) -> Rect {
+        guard detail?.picturePath != nil, content.width >= Self.pictureMinimumWidth else {
+            return Rect(x: 0, y: 0, width: 0, height: 0)
+        }
+        let rows = min(Self.pictureRows, content.height / 2)
+        let columns = min(Int(Double(rows) * pictures.cellAspect * 1.5), content.width * 2 / 5)
+        return Rect(x: content.x + content.width - columns - 1, y: content.y + 1, width: columns, height: rows)
+    }
 
     private func focusPhotos() {
         photoList.hasFocus = !photoList.photos.isEmpty

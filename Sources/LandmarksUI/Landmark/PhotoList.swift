@@ -24,6 +24,11 @@ package final class PhotoList {
     /// The selected photo's position, kept when the list is shown again.
     package var selectedPosition: Int { table.selectedRow }
 
+    /// Selects the photo at `position` (newest first).
+    package func select(position: Int) {
+        table.select(row: position)
+    }
+
     /// The lines the list wants out of `available`: its heading and up to half the space for photos.
     package func preferredHeight(available: Int) -> Int {
         guard available > 0 else { return 0 }

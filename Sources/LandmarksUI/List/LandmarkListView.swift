@@ -8,10 +8,14 @@ package final class LandmarkListView: Page, LandmarkListPresenterOutput {
     private let table = TerminalTable()
     private var state: LandmarkListState?
     private let onShowDetail: (Int) -> Void
+    private let previewPane: PreviewPane
 
     /// - Parameter onShowDetail: opens the detail of the landmark at a store index.
-    package init(presenter: any LandmarkListPresenterInput, onShowDetail: @escaping (Int) -> Void) {
+    package init(
+        presenter: any LandmarkListPresenterInput, pictures: PictureDrawing, onShowDetail: @escaping (Int) -> Void
+    ) {
         self.presenter = presenter
+        previewPane = PreviewPane(pictures: pictures)
         self.onShowDetail = onShowDetail
         dataSource = LandmarkListDataSource(presenter: presenter)
         table.dataSource = dataSource
@@ -30,6 +34,13 @@ package final class LandmarkListView: Page, LandmarkListPresenterOutput {
         let state = state
         Theme.chrome.drawTitleBar(in: &surface, title: state?.title ?? "Landmarks", trailing: state?.countText ?? "")
         var content = PageChrome.contentArea(of: surface)
+        if presenter.showsPreviewPane, surface.width >= PreviewPane.minimumTerminalWidth {
+            let paneWidth = PreviewPane.width(forTerminalWidth: surface.width)
+            content.width -= paneWidth
+            previewPane.draw(
+                presenter.preview(ofRow: table.selectedRow), in: &surface,
+                rect: Rect(x: content.width, y: content.y, width: paneWidth, height: content.height))
+        }
         if let message = state?.emptyMessage, content.height > 1 {
             surface.write(message, x: 2, y: content.y + 2, maxWidth: content.width - 2, style: Theme.styles.notice)
             content.height = 1

@@ -1,19 +1,27 @@
 import LandmarksCore
 import TerminalKit
 
-/// The photo page: its title, a rating row of stars and labelled facts, each row kind its own view type.
+/// The photo page, a viewer: the picture as large as the terminal allows, and below it (beside it on
+/// a wide, low terminal) the title, a rating row of stars and labelled facts.
 package final class PhotoDetailView: Page, PhotoDetailPresenterOutput {
     private let presenter: any PhotoDetailPresenterInput
+    private let pictures: PictureDrawing
     private let table = TerminalTable(highlightsSelection: false)
     private let dataSource: ArrayDataSource<PhotoDetail.Row>
     private var detail: PhotoDetail?
-    private let onClose: () -> Void
+    private let onClose: (Int) -> Void
 
     /// The width of the labels' column: the longest label, `Dimensions`.
     static let labelWidth = 10
+    /// The facts' width beside the picture.
+    static let sideFactsWidth = 48
+    /// Fewer rows than this and the picture is left out: the facts matter more.
+    static let minimumPictureRows = 4
 
-    package init(presenter: any PhotoDetailPresenterInput, onClose: @escaping () -> Void) {
+    /// - Parameter onClose: returns to the landmark, given the catalog index of the photo shown last.
+    package init(presenter: any PhotoDetailPresenterInput, pictures: PictureDrawing, onClose: @escaping (Int) -> Void) {
         self.presenter = presenter
+        self.pictures = pictures
         self.onClose = onClose
         let margin = LandmarkDetailView.margin
         dataSource = ArrayDataSource { row in
@@ -37,8 +45,13 @@ package final class PhotoDetailView: Page, PhotoDetailPresenterOutput {
     package var keyMap: KeyMap<Intent> { StandardKeyMaps.photo }
 
     package func draw(in surface: inout Surface) {
-        Theme.chrome.drawTitleBar(in: &surface, title: detail?.title ?? "", trailing: "")
-        table.draw(in: &surface, rect: PageChrome.contentArea(of: surface))
+        Theme.chrome.drawTitleBar(in: &surface, title: detail?.title ?? "", trailing: detail?.position ?? "")
+        let content = PageChrome.contentArea(of: surface)
+        let (picture, facts) = layOut(content)
+        if let detail, picture.height > 0 {
+            pictures.draw(detail.picturePath, in: &surface, rect: picture)
+        }
+        table.draw(in: &surface, rect: facts)
         Theme.chrome.drawFooter(in: &surface, hints: footerHints)
     }
 
@@ -46,6 +59,7 @@ package final class PhotoDetailView: Page, PhotoDetailPresenterOutput {
         switch intent {
         case .setRating(let stars): presenter.setRating(stars)
         case .changeRating(let stars): presenter.changeRating(by: stars)
+        case .otherPhoto(let offset): presenter.showPhoto(movingBy: offset)
         case .back: presenter.close()
         default: table.scroll(for: intent)
         }
@@ -66,7 +80,27 @@ package final class PhotoDetailView: Page, PhotoDetailPresenterOutput {
         dataSource.items = detail.rows
     }
 
-    package func close() {
-        onClose()
+    package func close(showing photoIndex: Int) {
+        onClose(photoIndex)
+    }
+
+    // MARK: - Private
+
+    /// The picture's area and the facts': the facts below the picture, or beside it where the
+    /// terminal is wide and low; no picture when it would be too small to tell.
+    private func layOut(_ content: Rect) -> (picture: Rect, facts: Rect) {
+        let factRows = dataSource.items.count
+        let below = content.height - factRows
+        let besideWidth = content.width - Self.sideFactsWidth
+        let besideRows = pictures.rowsForLandscape(columns: besideWidth)
+        if below < besideRows, besideWidth >= 2 * Self.sideFactsWidth / 3, content.height >= Self.minimumPictureRows {
+            return (
+                Rect(x: content.x, y: content.y, width: besideWidth, height: content.height),
+                Rect(x: content.x + besideWidth, y: content.y, width: Self.sideFactsWidth, height: content.height))
+        }
+        guard below >= Self.minimumPictureRows else { return (Rect(x: 0, y: 0, width: 0, height: 0), content) }
+        return (
+            Rect(x: content.x, y: content.y, width: content.width, height: below),
+            Rect(x: content.x, y: content.y + below, width: content.width, height: factRows))
     }
 }

@@ -5,9 +5,13 @@ import Testing
 private final class SpyPhotoOutput: PhotoDetailPresenterOutput {
     var displayed: [PhotoDetail] = []
     var closeCount = 0
+    var closedOn: [Int] = []
 
     func display(_ detail: PhotoDetail) { displayed.append(detail) }
-    func close() { closeCount += 1 }
+    func close(showing photoIndex: Int) {
+        closeCount += 1
+        closedOn.append(photoIndex)
+    }
 }
 
 

@@ -44,8 +44,10 @@ final class SpyDetailOutput: LandmarkDetailPresenterOutput {
     var displayed: [LandmarkDetail] = []
     var shownPhotos: [Int] = []
     var closeCount = 0
+    var selectedPhotos: [Int] = []
 
     func display(_ detail: LandmarkDetail) { displayed.append(detail) }
     func showPhoto(at photoIndex: Int) { shownPhotos.append(photoIndex) }
     func close() { closeCount += 1 }
+    func selectPhoto(at position: Int) { selectedPhotos.append(position) }
 }

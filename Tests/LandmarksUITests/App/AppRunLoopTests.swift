@@ -10,7 +10,7 @@ import Testing
         _ events: [TerminalEvent], width: Int = 40, height: Int = 7, library: LandmarkLibrary? = nil
     ) throws -> (RunOutcome, TestBackend) {
         let backend = TestBackend(width: width, height: height, events: events)
-        let app = LandmarksApp(library: try library ?? Fixtures.library(), collation: nil)
+        let app = LandmarksApp(library: try library ?? Fixtures.library(), collation: nil, pictures: ImmediatePictures.drawing())
         return (AppRunLoop(app: app, backend: backend).run(), backend)
     }
 
@@ -23,7 +23,7 @@ import Testing
         _ stages: [[TerminalEvent]], width: Int = 40, height: Int = 7
     ) throws -> (RunOutcome, [[String]]) {
         let backend = TestBackend(width: width, height: height, waitsWhenEmpty: true)
-        let app = LandmarksApp(library: try Fixtures.library(), collation: nil)
+        let app = LandmarksApp(library: try Fixtures.library(), collation: nil, pictures: ImmediatePictures.drawing())
         Thread.detachNewThread {
             for (number, stage) in stages.enumerated() {
                 waitUntil { backend.frames.count > number }
@@ -80,7 +80,7 @@ import Testing
 
     @Test func aTerminalTooSmallSaysSoAndTheAppRecoversWhenItGrows() throws {
         let backend = TestBackend(width: 10, height: 3, waitsWhenEmpty: true)
-        let app = LandmarksApp(library: try Fixtures.library(), collation: nil)
+        let app = LandmarksApp(library: try Fixtures.library(), collation: nil, pictures: ImmediatePictures.drawing())
         Thread.detachNewThread {
             waitUntil { backend.frames.count == 1 }
             backend.resize(width: 40, height: 7)
@@ -98,7 +98,7 @@ import Testing
         let library = try Fixtures.library(stateFile: stateFile)
         library.setFavoritesOnly(false)  // a valid state file now exists
         let backend = TestBackend(width: 60, height: 7, events: [.key(.down)], waitsWhenEmpty: true)
-        let app = LandmarksApp(library: library, collation: nil)
+        let app = LandmarksApp(library: library, collation: nil, pictures: ImmediatePictures.drawing())
         // Another program spoils the file; the idle save after the key moves it aside and says so.
         try Data("not json".utf8).write(to: URL(fileURLWithPath: stateFile.path))
         Thread.detachNewThread {
@@ -111,7 +111,7 @@ import Testing
 
     @Test func anEventSentFromAnotherThreadWakesTheLoop() throws {
         let backend = TestBackend(width: 40, height: 7, waitsWhenEmpty: true)
-        let app = LandmarksApp(library: try Fixtures.library(), collation: nil)
+        let app = LandmarksApp(library: try Fixtures.library(), collation: nil, pictures: ImmediatePictures.drawing())
         Thread.detachNewThread {
             waitUntil { backend.frames.count == 1 }
             backend.send(.key(.down))

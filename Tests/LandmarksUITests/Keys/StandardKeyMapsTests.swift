@@ -39,7 +39,7 @@ import Testing
         #expect(StandardKeyMaps.search.action(for: .character("q")) == nil)
         #expect(StandardKeyMaps.search.action(for: .character("?")) == nil)
         #expect(hints(StandardKeyMaps.landmark) == ["↑↓ move", "Tab photos", "f favorite", "Esc back", "q quit", "? help"])
-        #expect(hints(StandardKeyMaps.photo) == ["↑↓ scroll", "0-5 rate", "+- ±1", "Esc back", "q quit", "? help"])
+        #expect(hints(StandardKeyMaps.photo) == ["↑↓ scroll", "0-5 rate", "+- ±1", "n/N next", "Esc back", "q quit", "? help"])
     }
 
     @Test func everyBindingOfAPageHasAHelpLine() {

@@ -10,7 +10,8 @@ import Testing
     private func detailScreen(_ library: LandmarkLibrary, index: Int = 0) -> (LandmarkDetailPresenter, LandmarkDetailView) {
         let presenter = LandmarkDetailPresenter(library: library, storeIndex: index, dates: Fixtures.utc)
         let view = LandmarkDetailView(
-            presenter: presenter, onShowPhoto: { self.openedPhotos.append($0) }, onClose: {})
+            presenter: presenter, pictures: ImmediatePictures.drawing(), onShowPhoto: { self.openedPhotos.append($0) },
+            onClose: {})
         presenter.output = view
         presenter.viewDidLoad()
         return (presenter, view)
@@ -129,5 +130,28 @@ import Testing
         #expect(openedPhotos == [0])
         view.handle(MouseEvent(.click, x: 10, y: 3))  // the facts take the focus back
         #expect(!Fixtures.render(view, width: 70, height: 12).contains { $0.hasPrefix(">") })
+    }
+}
+
+@Suite struct LandmarkPictureTests {
+    @Test func theNewestPhotoIsBesideTheFactsOnAWidePage() throws {
+        let pictures = ImmediatePictures()
+        let library = try Fixtures.library(photos: [Fixtures.photo(1, of: 1), Fixtures.photo(2, of: 1)])
+        let presenter = LandmarkDetailPresenter(library: library, storeIndex: 0, dates: Fixtures.utc)
+        let view = LandmarkDetailView(
+            presenter: presenter, pictures: ImmediatePictures.drawing(pictures), onShowPhoto: { _ in }, onClose: {})
+        presenter.output = view
+        presenter.viewDidLoad()
+        var wide = Surface(width: 90, height: 30)
+        view.draw(in: &wide)
+        let request = try #require(pictures.requests.last)
+        #expect(request.path == "photos/2.png" && request.columns == 30 && request.rows == 10)
+        // The facts keep the left 59 columns; the picture sits at the top right, from the second line.
+        #expect(wide.lines[5] == "  Location     Twentynine Palms, California" + String(repeating: " ", count: 47))
+        #expect(wide.lines { $0.style.background == ImmediatePictures.colour ? "#" : "." }[2]
+            == String(repeating: ".", count: 59) + String(repeating: "#", count: 30) + ".")
+        let count = pictures.requests.count
+        _ = Fixtures.render(view, width: 79, height: 30)
+        #expect(pictures.requests.count == count)  // too narrow: no picture asked for
     }
 }

@@ -86,7 +86,7 @@ import Testing
 
     private func listScreen() throws -> (LandmarkListPresenter, LandmarkListView) {
         let presenter = LandmarkListPresenter(library: try Fixtures.library())
-        let view = LandmarkListView(presenter: presenter) { self.opened.append($0) }
+        let view = LandmarkListView(presenter: presenter, pictures: ImmediatePictures.drawing()) { self.opened.append($0) }
         presenter.output = view
         presenter.viewDidLoad()
         _ = Fixtures.render(view, width: 40, height: 6)

@@ -7,7 +7,7 @@ import Testing
     private func photoScreen(rating: Int = 4) throws -> (LandmarkLibrary, PhotoDetailView) {
         let library = try Fixtures.library(photos: [Fixtures.photo(7, of: 2, rating: rating, title: "Tower at dusk")])
         let presenter = PhotoDetailPresenter(library: library, photoIndex: 0, dates: Fixtures.utc)
-        let view = PhotoDetailView(presenter: presenter) {}
+        let view = PhotoDetailView(presenter: presenter, pictures: ImmediatePictures.drawing()) { _ in }
         presenter.output = view
         presenter.viewDidLoad()
         return (library, view)
@@ -16,7 +16,7 @@ import Testing
     @Test func drawsTheRatingCellAndTheFactCells() throws {
         let (_, view) = try photoScreen()
         #expect(Fixtures.render(view, width: 56, height: 11) == [
-            " Landmarks › 東京タワー › Tower at dusk                 ",
+            " Landmarks › 東京タワー › Tower at dusk          1 of 1 ",
             "                                                        ",
             "  Title       Tower at dusk                             ",
             "  Rating      ★★★★☆  4 of 5                             ",
@@ -26,7 +26,7 @@ import Testing
             "  File        photos/7.png · missing file               ",
             "                                                        ",
             "                                                        ",
-            " ↑↓ scroll  0-5 rate  +- ±1  Esc back  q quit  ? help   ",
+            " ↑↓ scroll  0-5 rate  +- ±1  n/N next  Esc back  q quit ",
         ])
     }
 
@@ -46,5 +46,47 @@ import Testing
         #expect(surface[14, 3].style == Theme.favorite)
         #expect(surface[16, 3].style == Theme.secondaryText)
         #expect(surface[14, 7].style == Theme.styles.warning)
+    }
+
+    @Test func thePictureTakesTheRoomAboveTheFactsAndBesideThemWhenLow() throws {
+        let pictures = ImmediatePictures()
+        let library = try Fixtures.library(photos: [Fixtures.photo(7, of: 2, title: "Tower at dusk")])
+        let presenter = PhotoDetailPresenter(library: library, photoIndex: 0, dates: Fixtures.utc)
+        let view = PhotoDetailView(presenter: presenter, pictures: ImmediatePictures.drawing(pictures)) { _ in }
+        presenter.output = view
+        presenter.viewDidLoad()
+        var tall = Surface(width: 60, height: 24)
+        view.draw(in: &tall)
+        // 22 rows of content: 7 of facts below, 15 for the picture above them, the whole width.
+        let request = try #require(pictures.requests.last)
+        #expect(request.path == "photos/7.png" && request.columns == 60 && request.rows == 15)
+        #expect(tall[0, 1].style.background == ImmediatePictures.colour)
+        #expect(tall.lines[17] == "  Title       Tower at dusk" + String(repeating: " ", count: 33))
+        var wide = Surface(width: 160, height: 20)
+        view.draw(in: &wide)
+        // Low and wide: the facts go beside the picture.
+        let beside = try #require(pictures.requests.last)
+        #expect(beside.columns == 112 && beside.rows == 18)
+        #expect(wide.lines[2].hasPrefix(String(repeating: " ", count: 112) + "  Title       Tower at dusk"))
+    }
+
+    @Test func nAndShiftNMoveAmongTheLandmarksPhotosNewestFirst() throws {
+        let photos = [Fixtures.photo(1, of: 2, title: "Old"), Fixtures.photo(2, of: 2, title: "New"), Fixtures.photo(3, of: 1)]
+        let library = try Fixtures.library(photos: photos)
+        let presenter = PhotoDetailPresenter(library: library, photoIndex: 1, dates: Fixtures.utc)
+        var closedOn: [Int] = []
+        let view = PhotoDetailView(presenter: presenter, pictures: ImmediatePictures.drawing()) { closedOn.append($0) }
+        presenter.output = view
+        presenter.viewDidLoad()
+        let title = { Fixtures.render(view, width: 60, height: 8)[0] }
+        #expect(title() == " Landmarks › 東京タワー › New                        1 of 2 ")
+        view.handle(.otherPhoto(1))
+        #expect(title() == " Landmarks › 東京タワー › Old                        2 of 2 ")
+        view.handle(.otherPhoto(1))  // the last one: stays
+        view.handle(.otherPhoto(-1))
+        #expect(title() == " Landmarks › 東京タワー › New                        1 of 2 ")
+        view.handle(.otherPhoto(1))
+        view.handle(.back)
+        #expect(closedOn == [0])  // the photo shown last, Old, at catalog index 0
     }
 }

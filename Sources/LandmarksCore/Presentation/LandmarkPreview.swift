@@ -1,0 +1,18 @@
+/// What the preview pane beside the list shows for the selected row, already formatted.
+package enum LandmarkPreview: Equatable, Sendable {
+    /// A landmark: its newest photo's picture, name, facts and description.
+    case landmark(name: String, picturePath: String?, facts: [LandmarkDetail.Fact], description: String)
+    /// The switch row: how many landmarks the list shows, e.g. `3 of 12 landmarks`.
+    case summary(String)
+
+    /// The preview of `landmark`, its picture being the newest photo's, if it has one.
+    package init(_ landmark: Landmark, in library: LandmarkLibrary) {
+        let catalog = library.photos
+        let newest = catalog.photoIndices(ofLandmark: landmark.id).first.map { catalog.imagePath(of: catalog[$0]) }
+        let facts = LandmarkDetail(landmark).facts.filter { ["Location", "Category", "Coordinates"].contains($0.label) }
+        self = .landmark(
+            name: landmark.name, picturePath: newest,
+            facts: (landmark.park.isEmpty ? [] : [LandmarkDetail.Fact("Park", landmark.park)]) + facts,
+            description: landmark.description)
+    }
+}

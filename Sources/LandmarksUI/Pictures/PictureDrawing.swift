@@ -1,0 +1,31 @@
+import TerminalKit
+import TerminalPictures
+
+/// Draws the picture of an image file into a rectangle, in this terminal's colours and cell shape.
+package struct PictureDrawing {
+    package let source: any PictureSource
+    package let depth: ColorDepth
+    package let symbols: PictureSymbols
+    /// A cell's height over its width, in pixels.
+    package let cellAspect: Double
+
+    package init(source: any PictureSource, depth: ColorDepth, symbols: PictureSymbols = .blocks, cellAspect: Double = 2) {
+        self.source = source
+        self.depth = depth
+        self.symbols = symbols
+        self.cellAspect = cellAspect
+    }
+
+    /// Draws the picture of `path` in `rect`, centred, or a placeholder while it loads or when it cannot be shown.
+    package func draw(_ path: String, in surface: inout Surface, rect: Rect) {
+        guard rect.width > 0, rect.height > 0 else { return }
+        let request = PictureRequest(
+            path: path, columns: rect.width, rows: rect.height, depth: depth, symbols: symbols, cellAspect: cellAspect)
+        PictureFrame.draw(source.picture(for: request), in: &surface, rect: rect, styles: Theme.styles)
+    }
+
+    /// The rows a picture of `columns` cells needs to keep a 3:2 landscape shape, the usual photo's.
+    package func rowsForLandscape(columns: Int) -> Int {
+        max(Int((Double(columns) * 2 / 3 / cellAspect).rounded()), 1)
+    }
+}

@@ -1,0 +1,56 @@
+import LandmarksCore
+import LandmarksUI
+import TerminalKit
+import Testing
+
+/// The preview pane beside the list, on terminals at least 100 columns wide.
+@Suite struct PreviewPaneTests {
+    private let pictures = ImmediatePictures()
+
+    private let library: LandmarkLibrary
+
+    init() throws {
+        library = try Fixtures.library(photos: [Fixtures.photo(1, of: 1), Fixtures.photo(2, of: 1, title: "Newer")])
+    }
+
+    private func listScreen() throws -> (LandmarkListPresenter, LandmarkListView) {
+        let presenter = LandmarkListPresenter(library: library)
+        let view = LandmarkListView(presenter: presenter, pictures: ImmediatePictures.drawing(pictures)) { _ in }
+        presenter.output = view
+        presenter.viewDidLoad()
+        return (presenter, view)
+    }
+
+    @Test func theSelectedLandmarksNewestPhotoAndFactsShowBesideTheList() throws {
+        let (_, view) = try listScreen()
+        view.handle(.moveDown)
+        let lines = Fixtures.render(view, width: 120, height: 26)
+        // 120 columns: the pane takes two fifths, 48 columns, behind a rule.
+        #expect(lines[1].dropFirst(72).hasPrefix("│ "))
+        let request = try #require(pictures.requests.last)
+        #expect(request.path == "photos/2.png" && request.columns == 45 && request.rows == 12)
+        #expect(lines[14].dropFirst(72) == "│ Turtle Rock" + String(repeating: " ", count: 35))
+        #expect(lines[15].dropFirst(74).hasPrefix("Park         Joshua Tree National Park"))
+        #expect(lines[16].dropFirst(74).hasPrefix("Location     Twentynine Palms, California"))
+        #expect(lines.contains { $0.dropFirst(74).hasPrefix("Turtle Rock is a granite formation") })
+    }
+
+    @Test func theSwitchRowShowsTheCountAndNarrowTerminalsHaveNoPane() throws {
+        let (_, view) = try listScreen()
+        let wide = Fixtures.render(view, width: 100, height: 8)
+        #expect(wide[2].hasSuffix("│ 3 landmarks" + String(repeating: " ", count: 27)))
+        let narrow = Fixtures.render(view, width: 99, height: 8)
+        #expect(!narrow.contains { $0.contains("│") })
+    }
+
+    @Test func pHidesThePaneAndTheChoiceIsRemembered() throws {
+        let (presenter, view) = try listScreen()
+        view.handle(.list(.togglePreviewPane))
+        #expect(!Fixtures.render(view, width: 120, height: 8).contains { $0.contains("│") })
+        #expect(!presenter.showsPreviewPane)
+        #expect(try Fixtures.library().previewPane)  // on by default
+        #expect(!library.previewPane)  // the change went to the settings that are saved
+        #expect(!LandmarkListPresenter(library: library).showsPreviewPane)
+        #expect(StandardKeyMaps.list.action(for: .character("p")) == .list(.togglePreviewPane))
+    }
+}
