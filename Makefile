@@ -6,7 +6,7 @@ SWIFT ?= swift
 BUILD_PACKAGES := libncursesw5-dev
 TEST_PACKAGES := $(BUILD_PACKAGES) tmux
 
-.PHONY: run test soak photos build release install uninstall clean deps-build deps-test
+.PHONY: run test soak photos build release install uninstall clean deps-build deps-test sanitize
 
 run: release
 	.build/release/landmarks $(ARGS)
@@ -19,6 +19,15 @@ test: deps-test
 soak: deps-test
 	$(SWIFT) build
 	LANDMARKS_MONKEY_KEYS=$${LANDMARKS_MONKEY_KEYS:-20000} $(SWIFT) test --filter MonkeyTests
+
+# Every test but the tmux smoke tests, under the address sanitizer, then under the thread sanitizer;
+# each keeps its own build folder so that neither rebuilds the other's or the normal build.
+SANITIZER_ENV := SWIFT_BACKTRACE=enable=no LSAN_OPTIONS=suppressions=$(CURDIR)/Tests/Sanitizers/leaks.supp
+SANITIZED_TESTS := --disable-xctest --skip '^SmokeTests\.'
+
+sanitize: deps-build
+	$(SANITIZER_ENV) $(SWIFT) test --sanitize=address --scratch-path .build/sanitize-address $(SANITIZED_TESTS)
+	$(SANITIZER_ENV) $(SWIFT) test --sanitize=thread --scratch-path .build/sanitize-thread $(SANITIZED_TESTS)
 
 # Remakes Resources/photos.json and Resources/photos/ with the generator kept in the repository.
 photos: deps-build
