@@ -27,6 +27,12 @@ let package = Package(
         .executableTarget(name: "landmarks", dependencies: ["CursesTerminal", "LandmarksUI", "LandmarksCore", "TerminalKit"]),
         // Makes Resources/photos.json and the pictures under Resources/photos/ (`make photos`).
         .executableTarget(name: "generate-photos", dependencies: ["LandmarksCore"], path: "Sources/PhotoGenerator"),
+        // libFuzzer entry points (`make fuzz`); a plain build links them as programs that do nothing.
+        .executableTarget(name: "FuzzLandmarkStore", dependencies: ["LandmarksCore"], path: "Sources/Fuzz/LandmarkStore"),
+        .executableTarget(name: "FuzzPhotoCatalog", dependencies: ["LandmarksCore"], path: "Sources/Fuzz/PhotoCatalog"),
+        .executableTarget(name: "FuzzStateFile", dependencies: ["LandmarksCore"], path: "Sources/Fuzz/StateFile"),
+        .executableTarget(
+            name: "FuzzJSONSyntaxLocator", dependencies: ["LandmarksCore"], path: "Sources/Fuzz/JSONSyntaxLocator"),
         .testTarget(name: "TerminalKitTests", dependencies: ["TerminalKit"]),
         .testTarget(name: "CursesTerminalTests", dependencies: ["CursesTerminal", "TerminalKit"]),
         .testTarget(name: "LandmarksCoreTests", dependencies: ["LandmarksCore"]),
