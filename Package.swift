@@ -35,7 +35,8 @@ let package = Package(
             name: "FuzzJSONSyntaxLocator", dependencies: ["LandmarksCore"], path: "Sources/Fuzz/JSONSyntaxLocator"),
         .testTarget(name: "TerminalKitTests", dependencies: ["TerminalKit"]),
         .testTarget(name: "CursesTerminalTests", dependencies: ["CursesTerminal", "TerminalKit"]),
-        .testTarget(name: "LandmarksCoreTests", dependencies: ["LandmarksCore"]),
+        // Regressions/ holds inputs the fuzzers found, read by the tests through #filePath.
+        .testTarget(name: "LandmarksCoreTests", dependencies: ["LandmarksCore"], exclude: ["Regressions"]),
         .testTarget(name: "LandmarksUITests", dependencies: ["LandmarksUI", "LandmarksCore", "TerminalKit"]),
         .testTarget(name: "SmokeTests", dependencies: ["landmarks", "generate-photos"]),
     ],

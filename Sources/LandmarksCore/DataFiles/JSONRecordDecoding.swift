@@ -15,6 +15,7 @@ enum JSONRecordDecoding {
         do {
             let decoder = JSONDecoder()
             decoder.dateDecodingStrategy = .custom(decodeISO8601Date)
+            try JSONNestingGuard.check(data)
             records = try decoder.decode([Record].self, from: data)
         } catch let error as DecodingError {
             throw dataFileError(for: error, data: data, file: file, contents: Record.fileContents)
