@@ -11,7 +11,7 @@ ZSHCOMPDIR = $(PREFIX)/share/zsh/site-functions
 BUILD_PACKAGES := libncursesw5-dev pkg-config libchafa-dev libglib2.0-dev libpng-dev libturbojpeg0-dev libexif-dev
 TEST_PACKAGES := $(BUILD_PACKAGES) tmux
 
-.PHONY: run test soak bench photos docs build release install install-files uninstall clean deps-build deps-test
+.PHONY: run test soak bench photos docs build release install install-files uninstall clean deps-build deps-test sanitize fuzz fuzz-build
 
 run: release
 	.build/release/landmarks $(ARGS)
@@ -30,6 +30,40 @@ bench: deps-build
 	$(SWIFT) build -c release --product landmarks
 	$(SWIFT) build -c release --product landmarks-bench
 	.build/release/landmarks-bench $(ARGS)
+
+# Every test but the tmux smoke tests, under the address sanitizer, then under the thread sanitizer;
+# each keeps its own build folder so that neither rebuilds the other's or the normal build.
+SANITIZER_ENV := SWIFT_BACKTRACE=enable=no LSAN_OPTIONS=suppressions=$(CURDIR)/Tests/Sanitizers/leaks.supp
+SANITIZED_TESTS := --disable-xctest --skip '^SmokeTests\.'
+
+sanitize: deps-build
+	$(SANITIZER_ENV) $(SWIFT) test --sanitize=address --scratch-path .build/sanitize-address $(SANITIZED_TESTS)
+	$(SANITIZER_ENV) $(SWIFT) test --sanitize=thread --scratch-path .build/sanitize-thread $(SANITIZED_TESTS)
+
+# libFuzzer on each decoder for FUZZ_SECONDS (make fuzz-StateFile runs one). Seeds and the dictionary
+# are in Tests/Fuzz/; the growing corpus and any crashing input (exit 77 on a finding) under .build/fuzz/.
+FUZZ_SECONDS ?= 60
+FUZZ_TARGETS := LandmarkStore PhotoCatalog StateFile JSONSyntaxLocator
+FUZZ_BUILD := .build/fuzz
+
+fuzz: $(addprefix fuzz-,$(FUZZ_TARGETS))
+
+# One -sanitize= flag for both: SwiftPM's two would leave only the last, and the code without coverage.
+fuzz-build: deps-build
+	for target in $(FUZZ_TARGETS); do \
+		$(SWIFT) build -c debug --scratch-path $(FUZZ_BUILD) --sanitize=fuzzer --sanitize=address \
+			-Xswiftc -sanitize=fuzzer,address -Xswiftc -use-ld=lld --product Fuzz$$target || exit 1; \
+	done
+
+# TMPDIR (where FuzzStateFile writes state.json) is in RAM when it can be: on ext4, truncating and
+# rewriting a file at every run flushes it to disk, and the fuzzer makes a quarter as many runs.
+fuzz-%: fuzz-build
+	mkdir -p $(FUZZ_BUILD)/corpus/$* $(FUZZ_BUILD)/artifacts/$*
+	scratch=$$(mktemp -d -p /dev/shm 2>/dev/null || mktemp -d); \
+	TMPDIR=$$scratch $(SANITIZER_ENV) $(FUZZ_BUILD)/debug/Fuzz$* \
+		-max_total_time=$(FUZZ_SECONDS) -timeout=10 -print_final_stats=1 -dict=Tests/Fuzz/json.dict \
+		-artifact_prefix=$(FUZZ_BUILD)/artifacts/$*/ $(FUZZ_BUILD)/corpus/$* Tests/Fuzz/Seeds/$*; \
+	status=$$?; rm -rf "$$scratch"; exit $$status
 
 # Remakes Resources/photos.json and Resources/photos/ with the generator kept in the repository.
 photos: deps-build

@@ -46,10 +46,17 @@ let package = Package(
             path: "Sources/DocsGenerator"),
         // `make bench`: the app against VisiData through real pseudo-terminals (runs the built binary).
         .executableTarget(name: "landmarks-bench", path: "Sources/Benchmark"),
+        // libFuzzer entry points (`make fuzz`); a plain build links them as programs that do nothing.
+        .executableTarget(name: "FuzzLandmarkStore", dependencies: ["LandmarksCore"], path: "Sources/Fuzz/LandmarkStore"),
+        .executableTarget(name: "FuzzPhotoCatalog", dependencies: ["LandmarksCore"], path: "Sources/Fuzz/PhotoCatalog"),
+        .executableTarget(name: "FuzzStateFile", dependencies: ["LandmarksCore"], path: "Sources/Fuzz/StateFile"),
+        .executableTarget(
+            name: "FuzzJSONSyntaxLocator", dependencies: ["LandmarksCore"], path: "Sources/Fuzz/JSONSyntaxLocator"),
         .testTarget(name: "TerminalKitTests", dependencies: ["TerminalKit"]),
         .testTarget(name: "TerminalPicturesTests", dependencies: ["TerminalPictures", "TerminalKit"]),
         .testTarget(name: "CursesTerminalTests", dependencies: ["CursesTerminal", "TerminalKit"]),
-        .testTarget(name: "LandmarksCoreTests", dependencies: ["LandmarksCore"]),
+        // Regressions/ holds inputs the fuzzers found, read by the tests through #filePath.
+        .testTarget(name: "LandmarksCoreTests", dependencies: ["LandmarksCore"], exclude: ["Regressions"]),
         .testTarget(name: "LandmarksCommandLineTests", dependencies: ["LandmarksCommandLine", "LandmarksCore"]),
         .testTarget(name: "LandmarksUITests", dependencies: ["LandmarksUI", "LandmarksCore", "TerminalKit", "TerminalPictures"]),
         .testTarget(

@@ -13,6 +13,7 @@ enum JSONRecordDecoding {
     static func decode<Record: ValidatedRecord>(_ type: Record.Type, from data: Data, file: String) throws -> [Record] {
         let records: [Record]
         do {
+            try JSONNestingGuard.check(data)
             records = try JSONDecoder().decode([Record].self, from: data)
         } catch let error as DecodingError {
             throw dataFileError(for: error, data: data, file: file, contents: Record.fileContents)

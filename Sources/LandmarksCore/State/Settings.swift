@@ -12,6 +12,7 @@ package struct Settings: Equatable, Sendable {
     ///
     /// - Throws: when the data is not a JSON object.
     package init(json data: Data) throws {
+        try JSONNestingGuard.check(data)
         members = try JSONDecoder().decode([String: JSONValue].self, from: data)
     }
 
