@@ -13,6 +13,8 @@ _landmarks() {
         --state-dir) compopt -o filenames 2>/dev/null; mapfile -t COMPREPLY < <(compgen -d -- "$cur"); return ;;
         --search) COMPREPLY=(); return ;;
         --sort) mapfile -t COMPREPLY < <(compgen -W 'file name state category' -- "$cur"); return ;;
+        --size) COMPREPLY=(); return ;;
+        --colors) mapfile -t COMPREPLY < <(compgen -W 'full 256 16 none' -- "$cur"); return ;;
     esac
     local mode=
     (( COMP_CWORD > 1 )) && mode=${COMP_WORDS[1]}
@@ -20,8 +22,9 @@ _landmarks() {
     case $mode in
         list) words='--data --state-dir --favorites --search --sort -h --help --version' ;;
         photos) words='--data --state-dir -h --help --version' ;;
+        show) words='--data --state-dir --size --colors -h --help --version' ;;
         *) words='--data --state-dir --no-color --no-mouse -h --help --version'
-            (( COMP_CWORD == 1 )) && words="list photos $words" ;;
+            (( COMP_CWORD == 1 )) && words="list photos show $words" ;;
     esac
     mapfile -t COMPREPLY < <(compgen -W "$words" -- "$cur")
 }

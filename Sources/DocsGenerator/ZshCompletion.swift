@@ -8,7 +8,7 @@ enum ZshCompletion {
         let subcommands = Mode.allCases.compactMap(\.subcommand)
         let modeCases = Mode.allCases.compactMap { mode in mode.subcommand.map { (mode, $0) } }.map { mode, subcommand in
             "  \(subcommand))\n    _arguments -S : \\\n"
-                + (specs(mode) + (mode.operand.map { ["'1::\($0.lowercased()):'"] } ?? []))
+                + (specs(mode) + (mode.operand.map { ["'1:\(mode.operandIsOptional ? ":" : "")\($0.lowercased()):'"] } ?? []))
                     .map { "      \($0)" }.joined(separator: " \\\n")
                 + "\n    ;;"
         }

@@ -5,6 +5,9 @@ package enum Command: Equatable {
     case interactive(Sources, usesColor: Bool, usesMouse: Bool)
     case list(favoritesOnly: Bool, search: String, order: LandmarkOrder, Sources)
     case photos(landmarkID: Int?, Sources)
+    /// A photo's picture in at most `columns` × `rows` cells (nil: the terminal's size) and `colors`
+    /// (nil: what the terminal says).
+    case show(photoID: Int, columns: Int?, rows: Int?, colors: PictureColors?, Sources)
     case help
     case version
 
@@ -57,7 +60,7 @@ package enum Command: Equatable {
             } else if argument.hasPrefix("-") {
                 throw UsageError(message: "unknown option '\(argument)'")
             } else if mode.operand != nil && operand == nil {
-                throw UsageError(message: "'\(argument)' is not a landmark id")
+                throw UsageError(message: "'\(argument)' is not \(mode.operandNoun)")
             } else {
                 throw UsageError(message: "unexpected argument '\(argument)'")
             }
@@ -70,7 +73,24 @@ package enum Command: Equatable {
                 favoritesOnly: values[.favorites] != nil, search: values[.search] ?? "",
                 order: values[.sort].flatMap(LandmarkOrder.init(rawValue:)) ?? .file, sources)
         case .photos: .photos(landmarkID: operand, sources)
+        case .show:
+            try show(photoID: operand, size: values[.size], colors: values[.colors], sources)
         }
+    }
+
+    /// `show`'s command: a photo id is needed, and a size, when given, is `COLSxROWS`.
+    private static func show(photoID: Int?, size: String?, colors: String?, _ sources: Sources) throws(UsageError) -> Command {
+        guard let photoID else { throw UsageError(message: "show needs a PHOTO-ID") }
+        var columns: Int?
+        var rows: Int?
+        if let size {
+            let parts = size.lowercased().split(separator: "x").compactMap { Int($0) }
+            guard parts.count == 2, parts.allSatisfy({ (1...1000).contains($0) }) else {
+                throw UsageError(message: "--size takes COLSxROWS, e.g. 100x30, not '\(size)'")
+            }
+            (columns, rows) = (parts[0], parts[1])
+        }
+        return .show(photoID: photoID, columns: columns, rows: rows, colors: colors.flatMap(PictureColors.init(rawValue:)), sources)
     }
 
     /// Splits `--name=value` into its name and value; other arguments have no inline value.

@@ -4,6 +4,8 @@ package enum Mode: CaseIterable, Sendable {
     case browse
     case list
     case photos
+    /// One photo's picture as text with colour escapes.
+    case show
 
     /// The first argument that chooses the mode; nil for the browser.
     package var subcommand: String? {
@@ -11,13 +13,29 @@ package enum Mode: CaseIterable, Sendable {
         case .browse: nil
         case .list: "list"
         case .photos: "photos"
+        case .show: "show"
         }
     }
 
-    /// The optional argument the mode takes besides its options, as the synopsis names it.
+    /// The argument the mode takes besides its options, as the synopsis names it.
     package var operand: String? {
-        self == .photos ? "LANDMARK-ID" : nil
+        switch self {
+        case .browse, .list: nil
+        case .photos: "LANDMARK-ID"
+        case .show: "PHOTO-ID"
+        }
     }
+
+    /// Whether the operand may be left out (`photos` lists every photo without one).
+    package var operandIsOptional: Bool { self == .photos }
+
+    /// The operand as the synopsis writes it: `[LANDMARK-ID]` when it may be left out.
+    package var operandInSynopsis: String? {
+        operand.map { operandIsOptional ? "[\($0)]" : $0 }
+    }
+
+    /// What the operand is, for the error that says an argument is not one, e.g. `a landmark id`.
+    var operandNoun: String { self == .show ? "a photo id" : "a landmark id" }
 
     /// What the mode does in a few words, for the completions' menus.
     package var brief: String {
@@ -25,6 +43,7 @@ package enum Mode: CaseIterable, Sendable {
         case .browse: "browse landmarks and their photos"
         case .list: "print the landmarks as tab-separated lines"
         case .photos: "print the photos as tab-separated lines"
+        case .show: "print a photo's picture as coloured text"
         }
     }
 
@@ -40,6 +59,10 @@ package enum Mode: CaseIterable, Sendable {
             "Print one tab-separated line per photo, a landmark's newest first, or only the photos of"
                 + " LANDMARK-ID: \(TabSeparatedListing.photoColumns.joined(separator: ", "))"
                 + " (taken in ISO 8601 at the place's UTC offset; ratings as saved)."
+        case .show:
+            "Print the picture of PHOTO-ID as text with colour escapes: exactly ROWS lines, none wider"
+                + " than COLS (the terminal's size, or 80x24 without one). A picture that cannot be shown"
+                + " is named on standard error with the reason, exit status 1."
         }
     }
 

@@ -4,7 +4,7 @@ import LandmarksCore
 /// manual page and the shell completions, so none of them can list an option the others lack.
 package enum Option: CaseIterable, Sendable {
     // In the order of the usage's option list.
-    case data, stateDir, favorites, search, sort, noColor, noMouse, help, version
+    case data, stateDir, favorites, search, sort, size, colors, noColor, noMouse, help, version
 
     package var spec: OptionSpec {
         switch self {
@@ -28,6 +28,14 @@ package enum Option: CaseIterable, Sendable {
             OptionSpec(
                 "--sort", value: .choice("ORDER", LandmarkOrder.allCases.map(\.rawValue)), in: [.list],
                 help: Prose.list(LandmarkOrder.allCases.map { $0 == .file ? "\($0.rawValue) (default)" : $0.rawValue }))
+        case .size:
+            OptionSpec(
+                "--size", value: .words("COLSxROWS"), in: [.show],
+                help: "the picture's room in columns and lines, e.g. 100x30 (default: the terminal's size, else 80x24)")
+        case .colors:
+            OptionSpec(
+                "--colors", value: .choice("COLORS", PictureColors.allCases.map(\.rawValue)), in: [.show],
+                help: "full (24-bit), 256, 16 or none (shades in the default colours); default: what the terminal says")
         case .noColor:
             OptionSpec("--no-color", in: [.browse], help: "no colours (as does a non-empty NO_COLOR); the layout stays")
         case .noMouse:

@@ -8,7 +8,8 @@ package enum UsageText {
         let description = """
             Browse landmarks and their photos in the terminal. For scripts, `landmarks list` prints one \
             tab-separated line per landmark (\(TabSeparatedListing.columns.joined(separator: ", "))) and \
-            `landmarks photos` one per photo (\(TabSeparatedListing.photoColumns.joined(separator: ", "))).
+            `landmarks photos` one per photo (\(TabSeparatedListing.photoColumns.joined(separator: ", "))); \
+            `landmarks show` prints a photo's picture as coloured text.
             """
         let labels = Option.allCases.map { option in
             option.spec.names.joined(separator: ", ") + (option.spec.value.map { " \($0.name)" } ?? "")
@@ -25,7 +26,7 @@ package enum UsageText {
 
     /// The synopsis of `mode`, e.g. `landmarks photos [LANDMARK-ID] [--data FILE] [--state-dir DIR]`.
     static func synopsis(_ mode: Mode) -> String {
-        let arguments = [mode.subcommand, mode.operand.map { "[\($0)]" }].compactMap { $0 }
+        let arguments = [mode.subcommand, mode.operandInSynopsis].compactMap { $0 }
             + mode.synopsisOptions.map { "[\($0.spec.longName)\($0.spec.value.map { " \($0.name)" } ?? "")]" }
         return (["landmarks"] + arguments).joined(separator: " ")
     }

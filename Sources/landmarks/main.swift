@@ -100,6 +100,18 @@ case .photos(let landmarkID, let sources):
     for index in indices {
         print(TabSeparatedListing.line(for: library.photos[index]))
     }
+case .show(let photoID, let columns, let rows, let colors, let sources):
+    let photos = loadData(sources).1
+    guard let index = photos.index(ofID: photoID) else { fail("no photo has id \(photoID)", status: 1) }
+    let room = PictureOutput.room(columns: columns, rows: rows)
+    let depth = PictureOutput.depth(colors, environment: ProcessInfo.processInfo.environment)
+    let path = photos.imagePath(of: photos[index])
+    switch Pictures.render(PictureRequest(path: path, columns: room.columns, rows: room.rows, depth: depth)) {
+    case .success(let picture):
+        for line in PictureOutput.lines(picture, depth: depth, rows: room.rows) { print(line) }
+    case .failure(let error):
+        fail("\(path): \(error)", status: 1)
+    }
 case .interactive(let sources, let usesColor, let usesMouse):
     let data = loadData(sources)
     guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {

@@ -61,14 +61,26 @@ import Testing
             for mode in Mode.allCases {
                 let value = option.spec.value.map { value -> String in
                     if case .choice(_, let choices) = value { return choices[0] }
-                    return "x"
+                    return option == .size ? "10x5" : "x"
                 }
+                // A mode whose operand is required gets one: 1.
+                let operand = mode.operand != nil && !mode.operandIsOptional ? "1" : nil
                 for name in option.spec.names {
-                    let arguments = [mode.subcommand, name, value].compactMap { $0 }
+                    let arguments = [mode.subcommand, operand, name, value].compactMap { $0 }
                     let accepted = (try? Command.parse(arguments)) != nil
                     #expect(accepted == option.spec.modes.contains(mode), "\(arguments)")
                 }
             }
         }
+    }
+
+    @Test func showTakesAPhotoIdASizeAndColours() throws {
+        #expect(try Command.parse(["show", "7", "--size", "100x30", "--colors", "256"])
+            == .show(photoID: 7, columns: 100, rows: 30, colors: .palette256, Command.Sources()))
+        #expect(try Command.parse(["show", "--colors=none", "3"]) == .show(photoID: 3, columns: nil, rows: nil, colors: PictureColors.none, Command.Sources()))
+        #expect(error("show") == "show needs a PHOTO-ID")
+        #expect(error("show rock") == "'rock' is not a photo id")
+        #expect(error("show 1 --size 100") == "--size takes COLSxROWS, e.g. 100x30, not '100'")
+        #expect(error("show 1 --colors 8") == "--colors takes full, 256, 16 or none, not '8'")
     }
 }

@@ -8,25 +8,31 @@ import Testing
             usage: landmarks [--data FILE] [--state-dir DIR] [--no-color] [--no-mouse]
                    landmarks list [--favorites] [--search WORDS] [--sort ORDER] [--data FILE] [--state-dir DIR]
                    landmarks photos [LANDMARK-ID] [--data FILE] [--state-dir DIR]
+                   landmarks show PHOTO-ID [--size COLSxROWS] [--colors COLORS] [--data FILE] [--state-dir DIR]
                    landmarks --help | --version
 
             Browse landmarks and their photos in the terminal. For scripts, `landmarks list` prints one
             tab-separated line per landmark (id, name, park, state, category, favorite) and
-            `landmarks photos` one per photo (id, landmark id, title, author, taken, rating, file).
+            `landmarks photos` one per photo (id, landmark id, title, author, taken, rating, file);
+            `landmarks show` prints a photo's picture as coloured text.
 
             options:
-              --data FILE      read landmarks from FILE (the SwiftUI Landmarks JSON schema); photos
-                               come from photos.json in the same folder
-              --state-dir DIR  keep favorites, ratings and settings in DIR (default:
-                               $XDG_STATE_HOME/landmarks, else ~/.local/state/landmarks)
-              --favorites      with `list`: only favorites, in your order
-              --search WORDS   with `list`: only landmarks whose name, park, city or state hold every
-                               word, ignoring case and accents
-              --sort ORDER     with `list`: file (default), name, state or category
-              --no-color       no colours (as does a non-empty NO_COLOR); the layout stays
-              --no-mouse       leave the mouse to the terminal (no clicks or wheel in the app)
-              -h, --help       show this help
-              --version        show the version
+              --data FILE       read landmarks from FILE (the SwiftUI Landmarks JSON schema); photos
+                                come from photos.json in the same folder
+              --state-dir DIR   keep favorites, ratings and settings in DIR (default:
+                                $XDG_STATE_HOME/landmarks, else ~/.local/state/landmarks)
+              --favorites       with `list`: only favorites, in your order
+              --search WORDS    with `list`: only landmarks whose name, park, city or state hold every
+                                word, ignoring case and accents
+              --sort ORDER      with `list`: file (default), name, state or category
+              --size COLSxROWS  with `show`: the picture's room in columns and lines, e.g. 100x30
+                                (default: the terminal's size, else 80x24)
+              --colors COLORS   with `show`: full (24-bit), 256, 16 or none (shades in the default
+                                colours); default: what the terminal says
+              --no-color        no colours (as does a non-empty NO_COLOR); the layout stays
+              --no-mouse        leave the mouse to the terminal (no clicks or wheel in the app)
+              -h, --help        show this help
+              --version         show the version
             """)
     }
 

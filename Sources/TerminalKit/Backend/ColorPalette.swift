@@ -1,12 +1,15 @@
-import TerminalKit
-
 /// Maps colours down to what the terminal has: direct RGB, the 256-colour palette, the 8 basic
 /// colours, or none.
-struct ColorPalette {
-    let colors: Int
+public struct ColorPalette: Sendable {
+    public let colors: Int
+
+    /// A palette of `colors` colours (terminfo's count; 2^24 for direct colour, 0 for none).
+    public init(colors: Int) {
+        self.colors = colors
+    }
 
     /// The terminal colour number for `color`, or -1 for the default colour.
-    func index(for color: TerminalColor) -> Int32 {
+    public func index(for color: TerminalColor) -> Int32 {
         guard colors >= 8 else { return -1 }
         switch color.kind {
         case .default:
@@ -31,7 +34,7 @@ struct ColorPalette {
     }
 
     /// The RGB value xterm gives a palette index.
-    static func rgb(ofIndexed index: UInt8) -> (UInt8, UInt8, UInt8) {
+    public static func rgb(ofIndexed index: UInt8) -> (UInt8, UInt8, UInt8) {
         switch index {
         case 0..<16:
             let base: [(UInt8, UInt8, UInt8)] = [

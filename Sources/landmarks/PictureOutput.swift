@@ -1,0 +1,40 @@
+import Glibc
+import LandmarksCommandLine
+import TerminalKit
+
+/// How `landmarks show` sizes, colours and prints a picture for a script or a terminal.
+enum PictureOutput {
+    /// The room asked for, else the terminal's size, else 80×24.
+    static func room(columns: Int?, rows: Int?) -> (columns: Int, rows: Int) {
+        if let columns, let rows { return (columns, rows) }
+        var size = winsize()
+        if isatty(STDOUT_FILENO) == 1, ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0, size.ws_row > 0 {
+            return (Int(size.ws_col), Int(size.ws_row))
+        }
+        return (80, 24)
+    }
+
+    /// The colours asked for, else what the environment says: `NO_COLOR` none, `COLORTERM` 24-bit,
+    /// a 256-colour or direct `TERM` 256, another terminal 16; output that is not a terminal 256.
+    static func depth(_ colors: PictureColors?, environment: [String: String]) -> ColorDepth {
+        if let colors {
+            switch colors {
+            case .full: return .direct
+            case .palette256: return .palette256
+            case .palette16: return .palette16
+            case .none: return .none
+            }
+        }
+        if let noColor = environment["NO_COLOR"], !noColor.isEmpty { return .none }
+        if ["truecolor", "24bit"].contains(environment["COLORTERM"] ?? "") { return .direct }
+        let term = environment["TERM"] ?? ""
+        guard isatty(STDOUT_FILENO) == 1, !term.contains("256color"), !term.contains("direct") else { return .palette256 }
+        return .palette16
+    }
+
+    /// Exactly `rows` lines: the picture's, then blank ones.
+    static func lines(_ picture: Surface, depth: ColorDepth, rows: Int) -> [String] {
+        let lines = AnsiText.lines(of: picture, depth: depth)
+        return Array(lines.prefix(rows)) + Array(repeating: "", count: max(rows - lines.count, 0))
+    }
+}
