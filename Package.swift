@@ -37,7 +37,8 @@ let package = Package(
             name: "landmarks",
             dependencies: ["CursesTerminal", "LandmarksCommandLine", "LandmarksUI", "LandmarksCore", "TerminalKit"]),
         // Makes Resources/photos.json and the pictures under Resources/photos/ (`make photos`).
-        .executableTarget(name: "generate-photos", dependencies: ["LandmarksCore"], path: "Sources/PhotoGenerator"),
+        .executableTarget(
+            name: "generate-photos", dependencies: ["LandmarksCore", "CPNG"], path: "Sources/PhotoGenerator"),
         // Makes the manual page and the shell completions under Resources/ (`make docs`).
         .executableTarget(
             name: "generate-docs", dependencies: ["LandmarksCommandLine", "LandmarksUI", "TerminalKit"],

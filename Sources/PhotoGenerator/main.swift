@@ -36,7 +36,7 @@ do {
         let canvas = LandscapePainter.paint(
             category: plan.category, timeOfDay: plan.timeOfDay, terrain: plan.terrain, width: plan.width,
             height: plan.height, seed: plan.paintSeed)
-        let png = PNGEncoder.encode(canvas)
+        let png = try PNGFile.encode(canvas)
         sizes.append(png.count)
         try Data(png).write(to: folder.appendingPathComponent(plan.file), options: .atomic)
     }

@@ -150,7 +150,7 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("photos.json").path))
     }
 
-    /// The checker itself: it must inflate blocks the generator never writes, and catch corruption.
+    /// The checker itself: it must inflate every block type, whichever zlib chooses, and catch corruption.
     @Test func pngCheckerInflatesEveryBlockTypeAndRejectsCorruption() throws {
         // Made with Python's zlib: level 9 chose a dynamic Huffman block, level 0 a stored one.
         let dynamic = try #require(
