@@ -67,8 +67,10 @@ extension LandscapePainter {
         let frequencies = (random.double(in: 0.015...0.03), random.double(in: 0.04...0.07))
         let phases = (random.double(in: 0...6.3), random.double(in: 0...6.3))
         func ridge(_ x: Double) -> Double {
-            let shape =
-                0.55 + 0.3 * Self.sine(x * frequencies.0 + phases.0) + 0.15 * Self.sine(x * frequencies.1 + phases.1)
+            let designX = x / scale
+            let broad = Self.sine(designX * frequencies.0 + phases.0)
+            let narrow = Self.sine(designX * frequencies.1 + phases.1)
+            let shape = 0.55 + 0.3 * broad + 0.15 * narrow
             return baseY - tallest * shape
         }
         let hill = lit(color, haze: haze)
@@ -78,8 +80,8 @@ extension LandscapePainter {
             }
         }
         let treeColor = lit(color.scaled(0.78), haze: haze * 0.9)
-        let treeHeight = max(3, tallest * 0.22)
-        var x = random.double(in: 0...4)
+        let treeHeight = max(3 * scale, tallest * 0.22)
+        var x = random.double(in: 0...(4 * scale))
         while x < Double(width) {
             let size = treeHeight * random.double(in: 0.6...1.1)
             paintConifer(x: x, baseY: ridge(x) + size * 0.35, height: size, color: treeColor)
@@ -128,9 +130,9 @@ extension LandscapePainter {
             // distance, and distance grows as 1 / (rows below the horizon).
             let center =
                 startX + Double(width) * drift * nearness
-                + wander * nearness * Self.sine(bendRate * depth / (distanceDown + 2) + phase)
-            let halfWidth = 0.6 + fullWidth * nearness
-            let bankWidth = 0.5 + 3 * nearness
+                + wander * nearness * Self.sine(bendRate * depth / (distanceDown + 2 * scale) + phase)
+            let halfWidth = 0.6 * scale + fullWidth * nearness
+            let bankWidth = (0.5 + 3 * nearness) * scale
             // Joining to the previous row's centre keeps the far, fast bends from breaking into dots.
             let left = min(center, previousCenter) - halfWidth
             let right = max(center, previousCenter) + halfWidth
@@ -155,7 +157,7 @@ extension LandscapePainter {
         for _ in 0..<random.int(in: 10...22) {
             let nearness = random.double(in: 0.04...0.95)
             let y = horizon + Int(nearness * depth)
-            let size = 3 + Double(height) * 0.16 * nearness
+            let size = 3 * scale + Double(height) * 0.16 * nearness
             let x = random.double(in: 0...Double(width))
             guard abs(x - river.center[y]) > river.halfWidth[y] + size * 0.4 else { continue }
             trees.append((x, y, size, random.chance(0.6)))
@@ -168,7 +170,7 @@ extension LandscapePainter {
             if tree.isConifer {
                 paintConifer(x: tree.x, baseY: Double(tree.y), height: tree.size * 1.3, color: conifer)
             } else {
-                let trunkHalf = max(0.5, tree.size * 0.06)
+                let trunkHalf = max(0.5 * scale, tree.size * 0.06)
                 for y in Int(Double(tree.y) - tree.size * 0.5)...tree.y {
                     canvas.fillSpan(
                         y: y, from: Int((tree.x - trunkHalf).rounded()), to: Int((tree.x + trunkHalf).rounded()), trunk)
