@@ -64,14 +64,19 @@ extension LandscapePainter {
         let amplitude = Double(height) * 0.03
         let sand = lit(terrain.shore)
         let grass = lit(terrain.grass)
+        let beachWidth = 3 * scale
+        var firstRows: [Int] = []
         for x in 0..<width {
             let edge = shoreTop + amplitude * Self.sine(Double(x) / scale * frequency + phase)
             let firstRow = Int(edge.rounded())
+            firstRows.append(firstRow)
             for y in max(0, firstRow)..<height {
                 // A pale wet edge, then grass behind the beach.
-                canvas.set(x, y, Double(y - firstRow) < 3 * scale ? sand : grass)
+                canvas.set(x, y, Double(y - firstRow) < beachWidth ? sand : grass)
             }
         }
+        let grassTop = max(0, Int(shoreTop - amplitude + beachWidth))
+        paintTufts(rows: grassTop..<height) { x, y in Double(y - firstRows[x]) >= beachWidth }
         let rockLit = lit(terrain.rockLit)
         let rockShade = lit(terrain.rockShadow)
         for _ in 0..<random.int(in: 1...4) {

@@ -3,13 +3,18 @@ import LandmarksCore
 /// Paints a stylised landscape for a landmark's category and a time of day.
 ///
 /// Everything is flat shapes and one colour per row of sky, which reads as a landscape at thumbnail
-/// size and keeps the PNGs small. Only `+ - * /`, rounding and square roots are used on `Double`s,
-/// which IEEE 754 defines exactly, so the pixels are the same on every machine.
+/// size and keeps the PNGs small. Detail that only a bigger picture can show (tiers of branches,
+/// clumps of leaves, grass tufts, gullies) is painted where it is large enough in pixels, from a
+/// random stream of its own, so a scene keeps its layout at every size. Only `+ - * /`, rounding and
+/// square roots are used on `Double`s, which IEEE 754 defines exactly, so the pixels are the same on
+/// every machine.
 struct LandscapePainter {
     let category: Landmark.Category
     let timeOfDay: TimeOfDay
     let terrain: Terrain
     var random: SplitMix64
+    /// Fine detail draws from this stream, so painting more or less of it never moves the scene's shapes.
+    var texture: SplitMix64
     var canvas: Canvas
     let skyTop: RGBColor
     let skyHorizon: RGBColor
@@ -56,6 +61,7 @@ struct LandscapePainter {
         scale = Double(min(width, height)) / 160
         lampX = Double(width) * random.double(in: 0.15...0.85)
         self.random = random
+        texture = SplitMix64(seed, 0x7E47)
     }
 
     mutating func paintScene() {
