@@ -38,7 +38,7 @@ let package = Package(
             dependencies: ["CursesTerminal", "LandmarksCommandLine", "LandmarksUI", "LandmarksCore", "TerminalKit"]),
         // Makes Resources/photos.json and the pictures under Resources/photos/ (`make photos`).
         .executableTarget(
-            name: "generate-photos", dependencies: ["LandmarksCore", "CPNG"], path: "Sources/PhotoGenerator"),
+            name: "generate-photos", dependencies: ["LandmarksCore", "CPNG", "CTurboJPEG"], path: "Sources/PhotoGenerator"),
         // Makes the manual page and the shell completions under Resources/ (`make docs`).
         .executableTarget(
             name: "generate-docs", dependencies: ["LandmarksCommandLine", "LandmarksUI", "TerminalKit"],

@@ -1,4 +1,5 @@
 import CPNG
+import Foundation
 
 /// Encodes a canvas as an 8-bit RGB PNG through libpng's simplified write API.
 ///
@@ -6,8 +7,8 @@ import CPNG
 /// writes no time stamp), so a canvas always gives the same bytes with the same libpng and zlib.
 enum PNGFile {
     /// Why libpng refused to write a picture.
-    struct Failure: Error, CustomStringConvertible {
-        let description: String
+    struct Failure: LocalizedError {
+        let errorDescription: String?
     }
 
     /// The complete PNG file.
@@ -39,6 +40,6 @@ enum PNGFile {
             String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
         }
         png_image_free(&image)
-        return Failure(description: "libpng: \(message)")
+        return Failure(errorDescription: "libpng: \(message)")
     }
 }
