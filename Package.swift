@@ -39,7 +39,8 @@ let package = Package(
                 "CursesTerminal", "LandmarksCommandLine", "LandmarksUI", "LandmarksCore", "TerminalKit", "TerminalPictures",
             ]),
         // Makes Resources/photos.json and the pictures under Resources/photos/ (`make photos`).
-        .executableTarget(name: "generate-photos", dependencies: ["LandmarksCore"], path: "Sources/PhotoGenerator"),
+        .executableTarget(
+            name: "generate-photos", dependencies: ["LandmarksCore", "CPNG", "CTurboJPEG"], path: "Sources/PhotoGenerator"),
         // Makes the manual page and the shell completions under Resources/ (`make docs`).
         .executableTarget(
             name: "generate-docs", dependencies: ["LandmarksCommandLine", "LandmarksUI", "TerminalKit"],

@@ -1,4 +1,4 @@
-/// The land: hills, peaks, banks, trees and rocks, lit for the time of day.
+/// The land: hills, fields, river banks and rocks, lit for the time of day.
 extension LandscapePainter {
 
     /// A colour as it looks in this light, faded towards the horizon's colour by `haze` (0...1) with distance.
@@ -6,69 +6,15 @@ extension LandscapePainter {
         color.lit(by: timeOfDay.light).mixed(with: skyHorizon, haze)
     }
 
-    /// A mountain range: straight-sided peaks with a lit and a shaded face, jagged ridges, and snow caps.
-    mutating func paintRange(baseY: Double, tallest: Double, peakCount: Int, haze: Double, snow: Bool) {
-        struct Peak {
-            var x: Double
-            var apexY: Double
-            var leftSlope: Double
-            var rightSlope: Double
-            var snowLine: Double
-            /// How far the line between the two faces leans, per row below the apex.
-            var crease: Double
-        }
-        let spacing = Double(width) / Double(peakCount)
-        var peaks: [Peak] = []
-        for index in 0..<peakCount {
-            let peakHeight = tallest * random.double(in: 0.55...1)
-            peaks.append(
-                Peak(
-                    x: spacing * (Double(index) + random.double(in: 0.15...0.85)),
-                    apexY: baseY - peakHeight,
-                    leftSlope: peakHeight / (spacing * random.double(in: 0.45...0.9)),
-                    rightSlope: peakHeight / (spacing * random.double(in: 0.45...0.9)),
-                    snowLine: baseY - peakHeight * random.double(in: 0.6...0.8),
-                    crease: random.double(in: -0.35...0.35)))
-        }
-        let ridgeJag = roughLine(count: width, amplitude: tallest * 0.05)
-        let snowJag = roughLine(count: width, amplitude: tallest * 0.06)
-        let snowLit = lit(RGBColor(246, 248, 255), haze: haze)
-        let snowShade = lit(RGBColor(172, 186, 218), haze: haze)
-        let rockLit = lit(terrain.rockLit, haze: haze)
-        let rockShade = lit(terrain.rockShadow, haze: haze)
-        for x in 0..<width {
-            let column = Double(x)
-            var ridge = Double.infinity
-            var peak = peaks[0]
-            for candidate in peaks {
-                let y =
-                    candidate.apexY
-                    + (column < candidate.x
-                        ? (candidate.x - column) * candidate.leftSlope : (column - candidate.x) * candidate.rightSlope)
-                if y < ridge {
-                    ridge = y
-                    peak = candidate
-                }
-            }
-            ridge += ridgeJag[x]
-            let sunOnLeft = lampX < peak.x
-            for y in rows(from: ridge, to: baseY) {
-                let creaseX = peak.x + (Double(y) - peak.apexY) * peak.crease
-                let isLit = (column < creaseX) == sunOnLeft
-                let isSnow = snow && Double(y) < peak.snowLine + snowJag[x]
-                let color = isSnow ? (isLit ? snowLit : snowShade) : (isLit ? rockLit : rockShade)
-                canvas.set(x, y, color)
-            }
-        }
-    }
-
     /// Rolling forested hills rising from `baseY`, topped with a fringe of conifers.
     mutating func paintHills(baseY: Double, tallest: Double, color: RGBColor, haze: Double) {
         let frequencies = (random.double(in: 0.015...0.03), random.double(in: 0.04...0.07))
         let phases = (random.double(in: 0...6.3), random.double(in: 0...6.3))
         func ridge(_ x: Double) -> Double {
-            let shape =
-                0.55 + 0.3 * Self.sine(x * frequencies.0 + phases.0) + 0.15 * Self.sine(x * frequencies.1 + phases.1)
+            let designX = x / scale
+            let broad = Self.sine(designX * frequencies.0 + phases.0)
+            let narrow = Self.sine(designX * frequencies.1 + phases.1)
+            let shape = 0.55 + 0.3 * broad + 0.15 * narrow
             return baseY - tallest * shape
         }
         let hill = lit(color, haze: haze)
@@ -78,8 +24,8 @@ extension LandscapePainter {
             }
         }
         let treeColor = lit(color.scaled(0.78), haze: haze * 0.9)
-        let treeHeight = max(3, tallest * 0.22)
-        var x = random.double(in: 0...4)
+        let treeHeight = max(3 * scale, tallest * 0.22)
+        var x = random.double(in: 0...(4 * scale))
         while x < Double(width) {
             let size = treeHeight * random.double(in: 0.6...1.1)
             paintConifer(x: x, baseY: ridge(x) + size * 0.35, height: size, color: treeColor)
@@ -99,6 +45,7 @@ extension LandscapePainter {
             }
             canvas.fillSpan(y: y, from: 0, to: width - 1, lit(ground, haze: 0.35 * (1 - nearness)))
         }
+        paintTufts(rows: top..<height) { _, _ in true }
     }
 
     /// The course of the river: its centre and half width in every row below the horizon.
@@ -128,9 +75,9 @@ extension LandscapePainter {
             // distance, and distance grows as 1 / (rows below the horizon).
             let center =
                 startX + Double(width) * drift * nearness
-                + wander * nearness * Self.sine(bendRate * depth / (distanceDown + 2) + phase)
-            let halfWidth = 0.6 + fullWidth * nearness
-            let bankWidth = 0.5 + 3 * nearness
+                + wander * nearness * Self.sine(bendRate * depth / (distanceDown + 2 * scale) + phase)
+            let halfWidth = 0.6 * scale + fullWidth * nearness
+            let bankWidth = (0.5 + 3 * nearness) * scale
             // Joining to the previous row's centre keeps the far, fast bends from breaking into dots.
             let left = min(center, previousCenter) - halfWidth
             let right = max(center, previousCenter) + halfWidth
@@ -155,7 +102,7 @@ extension LandscapePainter {
         for _ in 0..<random.int(in: 10...22) {
             let nearness = random.double(in: 0.04...0.95)
             let y = horizon + Int(nearness * depth)
-            let size = 3 + Double(height) * 0.16 * nearness
+            let size = 3 * scale + Double(height) * 0.16 * nearness
             let x = random.double(in: 0...Double(width))
             guard abs(x - river.center[y]) > river.halfWidth[y] + size * 0.4 else { continue }
             trees.append((x, y, size, random.chance(0.6)))
@@ -168,14 +115,7 @@ extension LandscapePainter {
             if tree.isConifer {
                 paintConifer(x: tree.x, baseY: Double(tree.y), height: tree.size * 1.3, color: conifer)
             } else {
-                let trunkHalf = max(0.5, tree.size * 0.06)
-                for y in Int(Double(tree.y) - tree.size * 0.5)...tree.y {
-                    canvas.fillSpan(
-                        y: y, from: Int((tree.x - trunkHalf).rounded()), to: Int((tree.x + trunkHalf).rounded()), trunk)
-                }
-                canvas.fillEllipse(
-                    centerX: tree.x, centerY: Double(tree.y) - tree.size * 0.75, radiusX: tree.size * 0.4,
-                    radiusY: tree.size * 0.45, broadleaf)
+                paintBroadleaf(x: tree.x, baseY: tree.y, size: tree.size, crown: broadleaf, trunk: trunk)
             }
         }
     }
@@ -196,17 +136,6 @@ extension LandscapePainter {
             canvas.fillEllipse(
                 centerX: centerX + (sunOnLeft ? -radius * 0.25 : radius * 0.25), centerY: centerY - radius * 0.15,
                 radiusX: radius * 0.85, radiusY: radius * 0.75, sunlit)
-        }
-    }
-
-    /// A conifer: a triangle standing on `baseY`.
-    mutating func paintConifer(x: Double, baseY: Double, height treeHeight: Double, color: RGBColor) {
-        let halfBase = treeHeight * 0.22
-        let rows = Int(treeHeight.rounded())
-        for row in 0..<max(1, rows) {
-            let half = halfBase * (1 - Double(row) / Double(max(1, rows)))
-            canvas.fillSpan(
-                y: Int(baseY.rounded()) - row, from: Int((x - half).rounded()), to: Int((x + half).rounded()), color)
         }
     }
 }

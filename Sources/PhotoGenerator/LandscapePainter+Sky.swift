@@ -62,19 +62,25 @@ extension LandscapePainter {
         }
     }
 
+    /// Stars: a bigger picture shows more faint ones, but no more bright ones, as a sharper camera would.
     mutating func paintStars() {
-        let count = width * horizon / 150
+        let count = Int(Double(width * horizon) / (150 * scale))
+        let brightest = 0.93 + 0.07 * (1 - 1 / scale)
         for _ in 0..<count {
             let x = random.int(in: 0...(width - 1))
             let y = random.int(in: 0...max(0, horizon - 4))
             let brightness = random.double(in: 0.35...1)
             let star = canvas.color(x, y).mixed(with: RGBColor(250, 248, 232), brightness)
             canvas.set(x, y, star)
-            if brightness > 0.93 {
+            if brightness > brightest {
                 // The brightest few get a small cross, as they do in long exposures.
-                let glint = canvas.color(x, y).mixed(with: skyColor(atRow: y), 0.5)
-                for (dx, dy) in [(-1, 0), (1, 0), (0, -1), (0, 1)] {
-                    canvas.set(x + dx, y + dy, glint)
+                let core = canvas.color(x, y)
+                let arm = max(1, Int(scale.rounded()))
+                for reach in 1...arm {
+                    let glint = core.mixed(with: skyColor(atRow: y), Double(reach) / Double(arm + 1))
+                    for (dx, dy) in [(-reach, 0), (reach, 0), (0, -reach), (0, reach)] {
+                        canvas.set(x + dx, y + dy, glint)
+                    }
                 }
             }
         }

@@ -10,7 +10,8 @@ extension LandscapePainter {
             let distanceDown = y - top
             let nearness = Double(distanceDown) / depth
             let mirrorRow = top - 1 - distanceDown
-            let shift = Int((Self.sine(Double(distanceDown) * 0.8 + phase) * (0.5 + 2.5 * nearness)).rounded())
+            let wave = Self.sine(Double(distanceDown) / scale * 0.8 + phase)
+            let shift = Int((wave * (0.5 + 2.5 * nearness) * scale).rounded())
             // Nearer water shows more of its own colour and less reflection, as at a real shore.
             let ownColor = ((0.3 + 0.35 * nearness) * 10).rounded() / 10
             for x in 0..<width {
@@ -36,7 +37,7 @@ extension LandscapePainter {
             let range = span(y)
             guard range.upperBound > range.lowerBound else { continue }
             let start = random.double(in: range)
-            let length = random.double(in: 2...(4 + 18 * nearness))
+            let length = random.double(in: (2 * scale)...((4 + 18 * nearness) * scale))
             let end = min(range.upperBound, start + length)
             let stroke = canvas.color(column(start), y).mixed(with: skyHorizon, 0.35)
             canvas.fillSpan(y: y, from: Int(start.rounded()), to: Int(end.rounded()), stroke)
@@ -48,8 +49,8 @@ extension LandscapePainter {
         let depth = Double(height - top)
         for y in top..<height where random.chance(0.55) {
             let nearness = Double(y - top) / depth
-            let center = lampX + random.double(in: -1...1) * (2 + 14 * nearness)
-            let half = random.double(in: 0.5...(1.5 + 5 * nearness))
+            let center = lampX + random.double(in: -1...1) * (2 + 14 * nearness) * scale
+            let half = random.double(in: (0.5 * scale)...((1.5 + 5 * nearness) * scale))
             let glitter = canvas.color(column(center), y).mixed(with: timeOfDay.lamp, 0.55)
             canvas.fillSpan(y: y, from: Int((center - half).rounded()), to: Int((center + half).rounded()), glitter)
         }
@@ -63,14 +64,19 @@ extension LandscapePainter {
         let amplitude = Double(height) * 0.03
         let sand = lit(terrain.shore)
         let grass = lit(terrain.grass)
+        let beachWidth = 3 * scale
+        var firstRows: [Int] = []
         for x in 0..<width {
-            let edge = shoreTop + amplitude * Self.sine(Double(x) * frequency + phase)
+            let edge = shoreTop + amplitude * Self.sine(Double(x) / scale * frequency + phase)
             let firstRow = Int(edge.rounded())
+            firstRows.append(firstRow)
             for y in max(0, firstRow)..<height {
                 // A pale wet edge, then grass behind the beach.
-                canvas.set(x, y, y < firstRow + 3 ? sand : grass)
+                canvas.set(x, y, Double(y - firstRow) < beachWidth ? sand : grass)
             }
         }
+        let grassTop = max(0, Int(shoreTop - amplitude + beachWidth))
+        paintTufts(rows: grassTop..<height) { x, y in Double(y - firstRows[x]) >= beachWidth }
         let rockLit = lit(terrain.rockLit)
         let rockShade = lit(terrain.rockShadow)
         for _ in 0..<random.int(in: 1...4) {

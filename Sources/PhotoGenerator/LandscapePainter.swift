@@ -3,13 +3,18 @@ import LandmarksCore
 /// Paints a stylised landscape for a landmark's category and a time of day.
 ///
 /// Everything is flat shapes and one colour per row of sky, which reads as a landscape at thumbnail
-/// size and keeps the PNGs small. Only `+ - * /`, rounding and square roots are used on `Double`s,
-/// which IEEE 754 defines exactly, so the pixels are the same on every machine.
+/// size and keeps the PNGs small. Detail that only a bigger picture can show (tiers of branches,
+/// clumps of leaves, grass tufts, gullies) is painted where it is large enough in pixels, from a
+/// random stream of its own, so a scene keeps its layout at every size. Only `+ - * /`, rounding and
+/// square roots are used on `Double`s, which IEEE 754 defines exactly, so the pixels are the same on
+/// every machine.
 struct LandscapePainter {
     let category: Landmark.Category
     let timeOfDay: TimeOfDay
     let terrain: Terrain
     var random: SplitMix64
+    /// Fine detail draws from this stream, so painting more or less of it never moves the scene's shapes.
+    var texture: SplitMix64
     var canvas: Canvas
     let skyTop: RGBColor
     let skyHorizon: RGBColor
@@ -19,6 +24,9 @@ struct LandscapePainter {
     let lampX: Double
     /// The moon's centre row, chosen with its halo in `paintLamp` and used by `paintMoon`.
     var moonY: Double = 0
+    /// Pixels per pixel of the 240 × 160 design: sizes given in pixels are multiplied by it, and
+    /// frequencies per pixel divided, so a bigger picture shows the same scene in finer detail.
+    let scale: Double
 
     var width: Int { canvas.width }
     var height: Int { canvas.height }
@@ -50,8 +58,10 @@ struct LandscapePainter {
             case .mountain: random.double(in: 0.62...0.7)
             }
         horizon = Int((Double(height) * horizonShare).rounded())
+        scale = Double(min(width, height)) / 160
         lampX = Double(width) * random.double(in: 0.15...0.85)
         self.random = random
+        texture = SplitMix64(seed, 0x7E47)
     }
 
     mutating func paintScene() {
@@ -83,7 +93,7 @@ struct LandscapePainter {
             baseY: Double(horizon), tallest: Double(horizon) * random.double(in: 0.18...0.3),
             color: terrain.forest, haze: 0.25)
         // The far shore: a thin pale beach between the forest and the water.
-        for y in (horizon - 2)..<horizon {
+        for y in (horizon - Int((2 * scale).rounded()))..<horizon {
             canvas.fillSpan(y: y, from: 0, to: width - 1, lit(terrain.shore, haze: 0.3))
         }
         paintWater(from: horizon)
@@ -116,7 +126,7 @@ struct LandscapePainter {
             baseY: Double(horizon), tallest: Double(horizon) * random.double(in: 0.6...0.8),
             peakCount: random.int(in: 2...4), haze: 0.42, snow: terrain.hasSnow)
         paintRange(
-            baseY: Double(horizon + 2), tallest: Double(horizon) * random.double(in: 0.3...0.45),
+            baseY: Double(horizon) + 2 * scale, tallest: Double(horizon) * random.double(in: 0.3...0.45),
             peakCount: random.int(in: 2...3), haze: 0.12, snow: terrain.hasSnow && random.chance(0.5))
         paintFields(from: horizon)
         paintHills(

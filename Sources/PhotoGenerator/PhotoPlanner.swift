@@ -10,8 +10,9 @@ struct PhotoPlan {
     /// ISO 8601 local time with seconds and the landmark's UTC offset, e.g. `2023-05-14T06:12:00-07:00`.
     let takenAt: String
     let rating: Int
-    /// The PNG's path relative to the data folder.
+    /// The picture's path relative to the data folder.
     let file: String
+    let format: PhotoFormat
     let width: Int
     let height: Int
     let category: Landmark.Category
@@ -42,17 +43,22 @@ enum PhotoPlanner {
                 let timeOfDay = times[number - 1]
                 let isPortrait = random.chance(0.25)
                 let pattern = random.pick(timeOfDay.titlePatterns)
+                let id = plans.count + 1
+                // Every third photo is a big JPEG, without a draw from `random`: the catalog stays as it was.
+                let format: PhotoFormat = id % 3 == 0 ? .jpeg : .png
+                let size = format.landscapeSize
                 plans.append(
                     PhotoPlan(
-                        id: plans.count + 1,
+                        id: id,
                         landmarkId: landmark.id,
                         title: pattern.replacingOccurrences(of: "%@", with: landmark.name),
                         author: random.pick(Photographer.pool),
                         takenAt: timestamp(year: years[number - 1], timeOfDay: timeOfDay, at: landmark, using: &random),
                         rating: random.int(in: 0...5),
-                        file: "photos/\(landmark.id)-\(number).png",
-                        width: isPortrait ? 160 : 240,
-                        height: isPortrait ? 240 : 160,
+                        file: "photos/\(landmark.id)-\(number).\(format.fileExtension)",
+                        format: format,
+                        width: isPortrait ? size.height : size.width,
+                        height: isPortrait ? size.width : size.height,
                         category: landmark.category,
                         timeOfDay: timeOfDay,
                         terrain: terrain,

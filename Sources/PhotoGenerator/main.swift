@@ -2,7 +2,7 @@
 //
 //     swift run generate-photos Resources
 //
-// Reads <folder>/landmarks.json; writes <folder>/photos/<landmarkId>-<n>.png and <folder>/photos.json.
+// Reads <folder>/landmarks.json; writes <folder>/photos/<landmarkId>-<n>.png or .jpg and <folder>/photos.json.
 // Everything is seeded from landmark ids, so running it again gives byte-identical files.
 import Foundation
 import LandmarksCore
@@ -36,13 +36,13 @@ do {
         let canvas = LandscapePainter.paint(
             category: plan.category, timeOfDay: plan.timeOfDay, terrain: plan.terrain, width: plan.width,
             height: plan.height, seed: plan.paintSeed)
-        let png = PNGEncoder.encode(canvas)
-        sizes.append(png.count)
-        try Data(png).write(to: folder.appendingPathComponent(plan.file), options: .atomic)
+        let file = try plan.format.encode(canvas)
+        sizes.append(file.count)
+        try Data(file).write(to: folder.appendingPathComponent(plan.file), options: .atomic)
     }
     // Remove pictures this tool made earlier for photos that no longer exist; leave any other file alone.
     let written = Set(plans.map { URL(fileURLWithPath: $0.file).lastPathComponent })
-    let madeByThisTool = /^[0-9]+-[0-9]+\.png$/
+    let madeByThisTool = /^[0-9]+-[0-9]+\.(png|jpg)$/
     for name in try fileManager.contentsOfDirectory(atPath: photosFolder.path)
     where name.wholeMatch(of: madeByThisTool) != nil && !written.contains(name) {
         try fileManager.removeItem(at: photosFolder.appendingPathComponent(name))

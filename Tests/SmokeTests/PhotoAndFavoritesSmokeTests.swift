@@ -15,7 +15,7 @@ import Testing
         try terminal.send("Enter")
         let photo = try terminal.waitForText("Dimensions")
         #expect(photo[0].hasPrefix(" Landmarks › Turtle Rock › Night sky — Turtle Rock"))
-        #expect(photo.contains { $0.hasPrefix("  File        photos/1001-3.png · ") && $0.hasSuffix(" KB") })
+        #expect(photo.contains { $0.hasPrefix("  File        photos/1001-3.jpg · ") && $0.hasSuffix(" KB") })
         try terminal.send("Escape")
         try terminal.waitForScreen("the same photo selected") { $0.contains { $0.hasPrefix("> Night sky") } }
         try terminal.send("q")

@@ -6,7 +6,10 @@ import Testing
     static let resources = ProcessRunner.repositoryRoot.appendingPathComponent("Resources")
     static let generator = ProcessRunner.landmarksBinary.deletingLastPathComponent()
         .appendingPathComponent("generate-photos")
-    static let largestFile = 40_960
+    static let largestPNG = 40_960
+    static let largestJPEG = 102_400
+    /// All pictures together; the repository must not grow by megabytes whenever they are remade.
+    static let largestTotal = 1_048_576
 
     /// One entry of `photos.json`, read with `JSONSerialization` rather than the app's decoder, so the
     /// file is checked against the schema itself.
@@ -61,9 +64,10 @@ import Testing
         return try records.map { try #require($0["id"] as? Int) }
     }
 
-    @Test func bundledPhotosAreValidPNGsOfTheStatedSize() throws {
+    @Test func bundledPhotosAreValidPNGsAndJPEGsOfTheStatedSize() throws {
         let catalog = try Self.bundledCatalog()
         #expect(!catalog.isEmpty)
+        var total = 0
         for entry in catalog {
             #expect(entry.file.hasPrefix("photos/") && !entry.file.contains(".."), "\(entry.file)")
             let url = Self.resources.appendingPathComponent(entry.file)
@@ -71,15 +75,42 @@ import Testing
                 Issue.record("\(entry.file) is missing")
                 continue
             }
-            #expect(data.count <= Self.largestFile, "\(entry.file) is \(data.count) bytes")
+            total += data.count
             do {
-                let header = try PNGChecker.validate([UInt8](data))
-                #expect(header.width == entry.width, "\(entry.file) width")
-                #expect(header.height == entry.height, "\(entry.file) height")
+                let size: (width: Int, height: Int)
+                switch url.pathExtension {
+                case "png":
+                    #expect(data.count <= Self.largestPNG, "\(entry.file) is \(data.count) bytes")
+                    let header = try PNGChecker.validate([UInt8](data))
+                    size = (header.width, header.height)
+                case "jpg":
+                    #expect(data.count <= Self.largestJPEG, "\(entry.file) is \(data.count) bytes")
+                    let frame = try JPEGChecker.validate([UInt8](data))
+                    #expect(frame.marker == 0xC0 && frame.componentCount == 3, "\(entry.file) is not baseline colour")
+                    size = (frame.width, frame.height)
+                default:
+                    Issue.record("\(entry.file) is neither .png nor .jpg")
+                    continue
+                }
+                #expect(size.width == entry.width, "\(entry.file) width")
+                #expect(size.height == entry.height, "\(entry.file) height")
             } catch {
                 Issue.record("\(entry.file): \(error)")
             }
         }
+        #expect(total <= Self.largestTotal, "the pictures take \(total) bytes")
+    }
+
+    /// `make run` must exercise both decoders, and the JPEGs must be big enough to be decoded scaled.
+    @Test func aboutAThirdOfThePhotosAreBigJPEGsTheRestSmallPNGs() throws {
+        let catalog = try Self.bundledCatalog()
+        let jpegs = catalog.filter { $0.file.hasSuffix(".jpg") }
+        let pngs = catalog.filter { $0.file.hasSuffix(".png") }
+        #expect(jpegs.count + pngs.count == catalog.count)
+        #expect((catalog.count / 4...catalog.count / 2).contains(jpegs.count), "\(jpegs.count) JPEGs")
+        let sizes = { (entries: [Entry]) in Set(entries.map { "\($0.width)×\($0.height)" }) }
+        #expect(sizes(jpegs) == ["640×427", "427×640"])
+        #expect(sizes(pngs) == ["240×160", "160×240"])
     }
 
     @Test func everyLandmarkHasTwoToFourPhotosAndFieldsAreInRange() throws {
@@ -122,6 +153,7 @@ import Testing
             to: folder.appendingPathComponent("landmarks.json"))
         // A picture left from an earlier run must go; a file the generator did not make must stay.
         try Data([1, 2, 3]).write(to: photos.appendingPathComponent("9999-1.png"))
+        try Data([4, 5, 6]).write(to: photos.appendingPathComponent("9999-2.jpg"))
         try Data("keep".utf8).write(to: photos.appendingPathComponent("notes.txt"))
 
         let result = try ProcessRunner.run(Self.generator, [folder.path])
@@ -150,7 +182,7 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("photos.json").path))
     }
 
-    /// The checker itself: it must inflate blocks the generator never writes, and catch corruption.
+    /// The checker itself: it must inflate every block type, whichever zlib chooses, and catch corruption.
     @Test func pngCheckerInflatesEveryBlockTypeAndRejectsCorruption() throws {
         // Made with Python's zlib: level 9 chose a dynamic Huffman block, level 0 a stored one.
         let dynamic = try #require(
@@ -168,11 +200,40 @@ import Testing
         wrongChecksum[wrongChecksum.count - 1] ^= 1
         #expect(throws: PNGChecker.Failure.self) { try PNGChecker.inflateZlib(wrongChecksum) }
 
-        let entry = try #require(try Self.bundledCatalog().first)
+        let entry = try #require(try Self.bundledCatalog().first { $0.file.hasSuffix(".png") })
         let png = try #require(Self.contents(Self.resources.appendingPathComponent(entry.file)))
         var corrupted = [UInt8](png)
         corrupted[corrupted.count / 2] ^= 0x10
         #expect(throws: PNGChecker.Failure.self) { try PNGChecker.validate(corrupted) }
         #expect(throws: PNGChecker.Failure.self) { try PNGChecker.validate(Array(png.dropLast(12))) }
+    }
+
+    /// The JPEG checker itself: it finds the frame header, steps over stuffed bytes and restart
+    /// markers in a scan, and catches damage.
+    @Test func jpegCheckerReadsTheFrameHeaderAndRejectsDamage() throws {
+        let start: [UInt8] = [0xFF, 0xD8]
+        // Baseline, 8 bits, 2 rows of 3 pixels, three components: Y sampled 2×2, Cb and Cr 1×1.
+        let frameHeader: [UInt8] = [0xFF, 0xC0, 0, 17, 8, 0, 2, 0, 3, 3, 1, 0x22, 0, 2, 0x11, 1, 3, 0x11, 1]
+        let scan: [UInt8] =
+            [0xFF, 0xDA, 0, 12, 3, 1, 0x00, 2, 0x11, 3, 0x11, 0, 63, 0] + [0x12, 0xFF, 0x00, 0x34, 0xFF, 0xD0, 0x56]
+        let end: [UInt8] = [0xFF, 0xD9]
+        let frame = try JPEGChecker.validate(start + frameHeader + scan + end)
+        #expect(frame == JPEGChecker.Frame(marker: 0xC0, width: 3, height: 2, componentCount: 3))
+
+        #expect(throws: JPEGChecker.Failure.self) { try JPEGChecker.validate(start + scan + frameHeader + end) }
+        let twoFrames = start + frameHeader + frameHeader + scan + end
+        #expect(throws: JPEGChecker.Failure.self) { try JPEGChecker.validate(twoFrames) }
+        #expect(throws: JPEGChecker.Failure.self) { try JPEGChecker.validate(start + frameHeader + scan) }
+        #expect(throws: JPEGChecker.Failure.self) { try JPEGChecker.validate(frameHeader + scan + end) }
+        #expect(throws: JPEGChecker.Failure.self) { try JPEGChecker.validate(start + frameHeader + scan + end + end) }
+        var overrun = start + frameHeader + scan + end
+        overrun[4] = 0x7F
+        #expect(throws: JPEGChecker.Failure.self) { try JPEGChecker.validate(overrun) }
+
+        let entry = try #require(try Self.bundledCatalog().first { $0.file.hasSuffix(".jpg") })
+        let jpeg = try #require(Self.contents(Self.resources.appendingPathComponent(entry.file)))
+        #expect(throws: JPEGChecker.Failure.self) { try JPEGChecker.validate(Array(jpeg.dropLast(2))) }
+        // Cut inside the quantisation tables, so a segment runs past the end.
+        #expect(throws: JPEGChecker.Failure.self) { try JPEGChecker.validate(Array(jpeg.prefix(100)) + end) }
     }
 }
