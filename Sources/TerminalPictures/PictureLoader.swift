@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 import TerminalKit
 
 /// Draws pictures on a worker thread, keeps them in a cache bounded in memory, and tells the event
@@ -89,7 +88,7 @@ public final class PictureLoader: Sendable {
 
     /// What the loader and its worker thread share.
     final class Shared: Sendable {
-        let state = Mutex(State())
+        let state = Locked(State())
         let signal = DispatchSemaphore(value: 0)
         let budgetBytes: Int
         let render: Renderer

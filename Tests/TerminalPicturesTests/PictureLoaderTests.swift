@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 import TerminalKit
 import TerminalPictures
 import Testing
@@ -8,7 +7,7 @@ import Testing
 @Suite struct PictureLoaderTests {
     /// A renderer that records what it draws and can be held at the start of a drawing.
     final class FakeRenderer: Sendable {
-        let drawn = Mutex<[String]>([])
+        let drawn = Locked<[String]>([])
         let gate = DispatchSemaphore(value: 0)
         let started = DispatchSemaphore(value: 0)
         let holds: Bool
@@ -26,7 +25,7 @@ import Testing
 
     /// Counts the loader's wake-ups, as the event loop's waker would see them.
     final class Wakes: Sendable {
-        let count = Mutex(0)
+        let count = Locked(0)
         let signal = DispatchSemaphore(value: 0)
 
         func wake() {

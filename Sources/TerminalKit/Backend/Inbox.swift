@@ -1,8 +1,7 @@
-import Synchronization
 
 /// Messages from background work to the event loop: workers post, the loop wakes and takes them all.
 public final class Inbox<Message: Sendable>: Sendable {
-    private let messages = Mutex<[Message]>([])
+    private let messages = Locked<[Message]>([])
     private let waker: Waker
 
     public init(waker: Waker) {

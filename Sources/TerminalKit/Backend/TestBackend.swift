@@ -1,4 +1,3 @@
-import Synchronization
 
 /// A terminal for tests: events come from a script (and from other threads), frames are kept.
 ///
@@ -12,11 +11,11 @@ public final class TestBackend: TerminalBackend, Sendable {
         var waitsWhenEmpty: Bool
     }
 
-    private let state: Mutex<State>
+    private let state: Locked<State>
     public let waker = Waker()
 
     public init(width: Int, height: Int, events: [TerminalEvent] = [], waitsWhenEmpty: Bool = false) {
-        state = Mutex(State(events: events, size: Size(width: width, height: height), waitsWhenEmpty: waitsWhenEmpty))
+        state = Locked(State(events: events, size: Size(width: width, height: height), waitsWhenEmpty: waitsWhenEmpty))
     }
 
     /// Every frame flushed so far, oldest first.
