@@ -45,6 +45,7 @@ let package = Package(
         // `make bench`: the app against VisiData through real pseudo-terminals (runs the built binary).
         .executableTarget(name: "landmarks-bench", path: "Sources/Benchmark"),
         .testTarget(name: "TerminalKitTests", dependencies: ["TerminalKit"]),
+        .testTarget(name: "TerminalPicturesTests", dependencies: ["TerminalPictures", "TerminalKit", "CTurboJPEG"]),
         .testTarget(name: "CursesTerminalTests", dependencies: ["CursesTerminal", "TerminalKit"]),
         .testTarget(name: "LandmarksCoreTests", dependencies: ["LandmarksCore"]),
         .testTarget(name: "LandmarksCommandLineTests", dependencies: ["LandmarksCommandLine", "LandmarksCore"]),
