@@ -8,6 +8,8 @@ import Testing
     @Test func everyKindOfBadFileGivesItsError() {
         let folder = TemporaryFolder()
         for bad in BadPictures.write(into: folder) {
+            let request = PictureRequest(path: bad.path, columns: 20, rows: 6, depth: .direct)
+            #expect(Pictures.render(request).failure == bad.error, "\(bad.name)")
             #expect(Pictures.decode(path: bad.path, atLeast: nil).failure == bad.error, "\(bad.name)")
         }
     }
@@ -38,6 +40,8 @@ import Testing
         #expect((image.width, image.height) == (64, 48))
         // The top rows arrived: the first pixel is as drawn (black-ish, its blue is 0).
         #expect(Colors.near(Colors.rgba(image, 0, 0), [0, 0, 0, 255], tolerance: 24))
+        let surface = try Pictures.render(PictureRequest(path: cut, columns: 16, rows: 6, depth: .direct)).get()
+        #expect((surface.width, surface.height) == (16, 6))
     }
 
     @Test func garbageInsteadOfImageDataNeverCrashes() {
@@ -46,8 +50,9 @@ import Testing
         // The headers intact, the entropy-coded data replaced: libjpeg may decode noise or give up.
         let scan = jpeg.indices.last { jpeg[$0] == 0xFF && jpeg[$0 + 1] == 0xDA }!
         let scrambled = folder.write("scrambled.jpg", Array(jpeg[..<(scan + 14)]) + BadPictures.garbage(jpeg.count - scan - 14))
-        switch Pictures.decode(path: scrambled, atLeast: nil) {
-        case .success(let image): #expect((image.width, image.height) == (64, 48))
+        let result = Pictures.render(PictureRequest(path: scrambled, columns: 16, rows: 6, depth: .direct))
+        switch result {
+        case .success(let surface): #expect((surface.width, surface.height) == (16, 6))
         case .failure(let error): #expect(error == .damagedJPEG)
         }
     }
@@ -74,6 +79,11 @@ import Testing
         let path = folder.path("pipe.png")
         #expect(mkfifo(path, 0o600) == 0)
         #expect(Pictures.decode(path: path, atLeast: nil).failure == .unreadable)
+    }
+
+    @Test func noRoomForCellsReadsNothing() throws {
+        let surface = try Pictures.render(PictureRequest(path: "/no/such/file.png", columns: 0, rows: 0, depth: .direct)).get()
+        #expect((surface.width, surface.height) == (0, 0))
     }
 }
 

@@ -31,6 +31,12 @@ import Testing
     @Test func aBigPhotoIsDecodedOnlyAsLargeAsTheCellsNeed() throws {
         let folder = TemporaryFolder()
         let path = folder.write("big.jpg", TestJPEG.encode(width: 4000, height: 3000, pixels: Array(repeating: 128, count: 4000 * 3000 * 3)))
+        let forCells = try Pictures.decodeForCells(PictureRequest(path: path, columns: 40, rows: 12, depth: .direct)).get()
+        #expect((forCells.image.width, forCells.image.height) == (500, 375))
+        #expect((forCells.width, forCells.height) == (4000, 3000))
+        let surface = try Pictures.render(PictureRequest(path: path, columns: 40, rows: 12, depth: .direct)).get()
+        #expect((surface.width, surface.height) == (32, 12))
+
         let small = try Pictures.decode(path: path, atLeast: (width: 80, height: 48)).get()
         #expect((small.width, small.height) == (500, 375))
         let larger = try Pictures.decode(path: path, atLeast: (width: 600, height: 400)).get()

@@ -49,6 +49,15 @@ import Testing
         }
     }
 
+    @Test func aPortraitPhotoIsDrawnStandingUp() throws {
+        let folder = TemporaryFolder()
+        // Stored 64 × 32 on its side, upright 32 × 64: at aspect 2 as tall in rows as it is wide in columns.
+        let stored = TestJPEG.rgb(width: 64, height: 32) { _, _ in [128, 128, 128] }
+        let path = folder.write("portrait.jpg", TestJPEG.withOrientation(stored, 8))
+        let surface = try Pictures.render(PictureRequest(path: path, columns: 40, rows: 16, depth: .direct)).get()
+        #expect((surface.width, surface.height) == (16, 16))
+    }
+
     @Test func missingOrInvalidOrientationLeavesThePictureAsStored() {
         let plain = TestJPEG.rgb(width: 8, height: 8) { _, _ in [1, 2, 3] }
         #expect(ExifOrientation.of(jpeg: plain) == .topLeft)

@@ -1,0 +1,28 @@
+import TerminalKit
+
+/// What to draw: a file into at most columns × rows cells.
+public struct PictureRequest: Hashable, Sendable {
+    public var path: String
+    public var columns: Int
+    public var rows: Int
+    public var depth: ColorDepth
+    public var symbols: PictureSymbols
+    /// A cell's height divided by its width in pixels (about 2; from TIOCGWINSZ when the terminal reports it).
+    public var cellAspect: Double
+    /// The colour behind transparent pixels (the app's background); nil: the terminal's default, drawn as
+    /// black for blending.
+    public var background: TerminalColor?
+
+    public init(
+        path: String, columns: Int, rows: Int, depth: ColorDepth, symbols: PictureSymbols = .blocks,
+        cellAspect: Double = 2.0, background: TerminalColor? = nil
+    ) {
+        self.path = path
+        self.columns = columns
+        self.rows = rows
+        self.depth = depth
+        self.symbols = symbols
+        self.cellAspect = cellAspect
+        self.background = background
+    }
+}
