@@ -44,6 +44,8 @@ let package = Package(
             path: "Sources/DocsGenerator"),
         // `make bench`: the app against VisiData through real pseudo-terminals (runs the built binary).
         .executableTarget(name: "landmarks-bench", path: "Sources/Benchmark"),
+        // `swift run -c release picture-bench`: render time and memory of a big photo (a manual check).
+        .executableTarget(name: "picture-bench", dependencies: ["TerminalPictures", "CTurboJPEG"], path: "Sources/PictureBench"),
         .testTarget(name: "TerminalKitTests", dependencies: ["TerminalKit"]),
         .testTarget(name: "TerminalPicturesTests", dependencies: ["TerminalPictures", "TerminalKit", "CTurboJPEG"]),
         .testTarget(name: "CursesTerminalTests", dependencies: ["CursesTerminal", "TerminalKit"]),
