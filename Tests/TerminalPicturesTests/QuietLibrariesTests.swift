@@ -57,6 +57,7 @@ import Testing
             folder.write("extra-bytes.jpg", Array(jpeg[..<scan]) + [0x12, 0x34] + jpeg[scan...]),
             folder.write("broken-exif.jpg", Array(jpeg[..<2]) + brokenExif + jpeg[2...]),
             folder.write("bad-text-chunk.png", png),
+            folder.write("progressive-cut.jpg", Array(ProgressiveJPEGTests.checkerboard.prefix(1500))),
             folder.write("cmyk.jpg", TestJPEG.encode(width: 16, height: 16, pixels: Array(repeating: 200, count: 16 * 16 * 4), samples: .cmyk)),
         ]
     }

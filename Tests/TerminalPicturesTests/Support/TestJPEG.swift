@@ -1,4 +1,5 @@
 import CTurboJPEG
+import TerminalPictures
 
 /// JPEG files made for tests with TurboJPEG's compressor, and edits to them: an EXIF orientation, a
 /// header claiming another size.
@@ -12,7 +13,7 @@ enum TestJPEG {
 
     /// A JPEG of `pixels`, `width` times the samples' channels bytes a row.
     static func encode(
-        width: Int, height: Int, pixels: [UInt8], samples: Samples = .rgb, quality: Int32 = 95
+        width: Int, height: Int, pixels: [UInt8], samples: Samples = .rgb, quality: Int32 = 95, progressive: Bool = false
     ) -> [UInt8] {
         guard let handle = tjInitCompress() else { return [] }
         defer { tjDestroy(handle) }
@@ -28,7 +29,7 @@ enum TestJPEG {
         let status = pixels.withUnsafeBufferPointer {
             tjCompress2(
                 handle, $0.baseAddress, Int32(width), 0, Int32(height), format.rawValue, &output, &size,
-                Int32(subsampling.rawValue), quality, 0)
+                Int32(subsampling.rawValue), quality, progressive ? TJFLAG_PROGRESSIVE : 0)
         }
         defer { tjFree(output) }
         guard status == 0, let output else { return [] }
@@ -38,6 +39,23 @@ enum TestJPEG {
     /// An RGB JPEG with each pixel's colour from `pixel`.
     static func rgb(width: Int, height: Int, pixel: (Int, Int) -> [UInt8]) -> [UInt8] {
         encode(width: width, height: height, pixels: (0..<height).flatMap { y in (0..<width).flatMap { x in pixel(x, y) } })
+    }
+
+    /// `jpeg` decoded by TurboJPEG as it is, at `numerator`/8 of its size, as RGBA.
+    static func decode(_ jpeg: [UInt8], eighths numerator: Int) -> PixelImage? {
+        guard let handle = tjInitDecompress() else { return nil }
+        defer { tjDestroy(handle) }
+        var width: Int32 = 0
+        var height: Int32 = 0
+        var subsampling: Int32 = 0
+        var colorspace: Int32 = 0
+        guard tjDecompressHeader3(handle, jpeg, UInt(jpeg.count), &width, &height, &subsampling, &colorspace) == 0 else { return nil }
+        let scaledWidth = (Int(width) * numerator + 7) / 8
+        let scaledHeight = (Int(height) * numerator + 7) / 8
+        var pixels = [UInt8](repeating: 0, count: scaledWidth * scaledHeight * 4)
+        let status = tjDecompress2(
+            handle, jpeg, UInt(jpeg.count), &pixels, Int32(scaledWidth), 0, Int32(scaledHeight), TJPF_RGBA.rawValue, 0)
+        return status == 0 ? PixelImage(width: scaledWidth, height: scaledHeight, pixels: pixels) : nil
     }
 
     /// `jpeg` with an EXIF segment saying `orientation`, in big- or little-endian TIFF order.
