@@ -53,8 +53,10 @@ let package = Package(
         .executableTarget(name: "FuzzStateFile", dependencies: ["LandmarksCore"], path: "Sources/Fuzz/StateFile"),
         .executableTarget(
             name: "FuzzJSONSyntaxLocator", dependencies: ["LandmarksCore"], path: "Sources/Fuzz/JSONSyntaxLocator"),
+        // `swift run -c release picture-bench`: render time and memory of a big photo (a manual check).
+        .executableTarget(name: "picture-bench", dependencies: ["TerminalPictures", "CTurboJPEG"], path: "Sources/PictureBench"),
         .testTarget(name: "TerminalKitTests", dependencies: ["TerminalKit"]),
-        .testTarget(name: "TerminalPicturesTests", dependencies: ["TerminalPictures", "TerminalKit"]),
+        .testTarget(name: "TerminalPicturesTests", dependencies: ["TerminalPictures", "TerminalKit", "CTurboJPEG"]),
         .testTarget(name: "CursesTerminalTests", dependencies: ["CursesTerminal", "TerminalKit"]),
         // Regressions/ holds inputs the fuzzers found, read by the tests through #filePath.
         .testTarget(name: "LandmarksCoreTests", dependencies: ["LandmarksCore"], exclude: ["Regressions"]),

@@ -9,7 +9,8 @@ public struct PictureRequest: Hashable, Sendable {
     public var symbols: PictureSymbols
     /// A cell's height divided by its width in pixels (about 2; from TIOCGWINSZ when the terminal reports it).
     public var cellAspect: Double
-    /// The colour behind transparent pixels (the app's background); nil: the terminal's default.
+    /// The colour behind transparent pixels (the app's background); nil: the terminal's default, drawn as
+    /// black for blending.
     public var background: TerminalColor?
 
     public init(

@@ -1,8 +1,42 @@
 import TerminalKit
 
-/// Turns image files into cells (until the decoders land: every picture reads as not a picture).
+/// Turns picture files (PNG, JPEG) into terminal cells, synchronously and safely from any thread.
+///
+/// Each call opens, decodes and draws with C library handles of its own and returns only values.
 public enum Pictures {
+    /// The budget: a picture whose header claims more pixels than this is refused before any big allocation.
+    public static let pixelBudget = 100_000_000
+
+    /// Decodes and draws; the surface is the picture's own size in cells (aspect kept, at most
+    /// columns × rows, at least 1×1 when columns, rows ≥ 1).
+    ///
+    /// With no room (columns or rows below 1) the surface is empty and the file is not read.
     public static func render(_ request: PictureRequest) -> Result<Surface, PictureError> {
-        .failure(.notAPicture)
+        guard request.columns >= 1, request.rows >= 1 else { return .success(Surface(width: 0, height: 0)) }
+        return decodeForCells(request).map { picture in
+            CellPainter.draw(
+                picture.image, into: geometry(request, picture.width, picture.height), depth: request.depth,
+                symbols: request.symbols, background: request.background)
+        }
+    }
+
+    /// The picture of `request` decoded with just the pixels its cells need.
+    static func decodeForCells(_ request: PictureRequest) -> Result<PictureDecoder.Decoded, PictureError> {
+        let pixelsPerCell = CellGeometry.pixelsPerCell(cellAspect: request.cellAspect)
+        return PictureDecoder.decode(path: request.path, budget: pixelBudget) { width, height in
+            let cells = geometry(request, width, height)
+            return (cells.columns * pixelsPerCell.width, cells.rows * pixelsPerCell.height)
+        }
+    }
+
+    private static func geometry(_ request: PictureRequest, _ width: Int, _ height: Int) -> CellGeometry {
+        CellGeometry(fitting: width, height, columns: request.columns, rows: request.rows, cellAspect: request.cellAspect)
+    }
+
+    /// Decodes only (orientation applied), never more pixels than needed when the format can scale down
+    /// (JPEG 1/2, 1/4, 1/8 and the eighths between): the smallest scale that still covers `atLeast`
+    /// pixels each way; nil, or a PNG: full size.
+    public static func decode(path: String, atLeast: (width: Int, height: Int)?) -> Result<PixelImage, PictureError> {
+        PictureDecoder.decode(path: path, budget: pixelBudget) { _, _ in atLeast }.map(\.image)
     }
 }

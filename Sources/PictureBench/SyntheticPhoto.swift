@@ -1,0 +1,36 @@
+import CTurboJPEG
+
+/// A made-up photo as hard on a decoder as a real one: smooth sky and land with fine noise everywhere,
+/// as a camera's sensor leaves it, compressed as cameras do (quality 90, 4:2:0).
+enum SyntheticPhoto {
+    static func jpeg(width: Int, height: Int, progressive: Bool) -> [UInt8] {
+        var pixels = [UInt8](repeating: 0, count: width * height * 3)
+        var noise: UInt32 = 0x9E37_79B9
+        pixels.withUnsafeMutableBufferPointer { bytes in
+            for y in 0..<height {
+                let horizon = y < height * 2 / 5
+                for x in 0..<width {
+                    noise = noise &* 1_664_525 &+ 1_013_904_223
+                    let grain = Int(noise >> 27) - 16
+                    let base = (x * 7 / width) * 9 + (horizon ? 140 : 60) + (y * 60 / height)
+                    let offset = (y * width + x) * 3
+                    bytes[offset] = UInt8(clamping: base + grain + (horizon ? -40 : 20))
+                    bytes[offset + 1] = UInt8(clamping: base + grain + (horizon ? 0 : 30))
+                    bytes[offset + 2] = UInt8(clamping: base + grain + (horizon ? 80 : -20))
+                }
+            }
+        }
+        guard let handle = tjInitCompress() else { return [] }
+        defer { tjDestroy(handle) }
+        var output: UnsafeMutablePointer<UInt8>?
+        var size: UInt = 0
+        let status = pixels.withUnsafeBufferPointer {
+            tjCompress2(
+                handle, $0.baseAddress, Int32(width), 0, Int32(height), TJPF_RGB.rawValue, &output, &size,
+                Int32(TJSAMP_420.rawValue), 90, progressive ? TJFLAG_PROGRESSIVE : 0)
+        }
+        defer { tjFree(output) }
+        guard status == 0, let output else { return [] }
+        return Array(UnsafeBufferPointer(start: output, count: Int(size)))
+    }
+}

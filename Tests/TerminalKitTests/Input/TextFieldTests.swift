@@ -1,0 +1,39 @@
+import TerminalKit
+import Testing
+
+@Suite struct TextFieldTests {
+    @Test func typingAndMovingWorkAroundTheCursor() {
+        var field = TextField("lake")
+        field.apply(.moveToStart)
+        field.insert("big ")
+        #expect((field.text, field.cursor) == ("big lake", 4))
+        field.apply(.moveRight)
+        field.apply(.deleteForward)
+        #expect((field.text, field.cursor) == ("big lke", 5))
+        field.apply(.moveToEnd)
+        field.apply(.moveRight)
+        field.apply(.deleteForward)  // nothing under the cursor at the end
+        #expect((field.text, field.cursor) == ("big lke", 7))
+        field.insert("東京")
+        field.apply(.deleteBackward)
+        #expect((field.text, field.cursor) == ("big lke東", 8))
+    }
+
+    @Test func readlineDeletionsTakeWordsAndEnds() {
+        var field = TextField("st mary  lake")
+        field.apply(.deleteWordBackward)
+        #expect((field.text, field.cursor) == ("st mary  ", 9))
+        field.apply(.deleteWordBackward)  // the spaces and the word before them
+        #expect((field.text, field.cursor) == ("st ", 3))
+        field.insert("x glacier")
+        field.apply(.moveLeft)
+        field.apply(.moveLeft)
+        field.apply(.deleteToEnd)
+        #expect((field.text, field.cursor) == ("st x glaci", 10))
+        field.apply(.moveLeft)
+        field.apply(.deleteToStart)
+        #expect((field.text, field.cursor) == ("i", 0))
+        field.apply(.deleteBackward)  // nothing before the cursor
+        #expect((field.text, field.cursor) == ("i", 0))
+    }
+}
