@@ -16,9 +16,12 @@ import Testing
             $0[0].hasSuffix("2 of 12 landmarks") && $0.last?.hasPrefix(" / glacier▏") == true
         }
         #expect(narrowed.filter { $0.contains("Glacier National Park") }.count == 2)
-        try terminal.send("Enter")
+        try terminal.send("Enter")  // opens the first match, St. Mary Lake, keeping the filter
+        try terminal.waitForText("Landmarks › St. Mary Lake")
+        try terminal.send("Escape")
         let kept = try terminal.waitForText("↑↓ move  Enter open")
         #expect(kept[0].hasPrefix(" Landmarks › “glacier”"))
+        #expect(kept.contains { $0.hasPrefix("> St. Mary Lake") })
         try terminal.send("Escape")
         let all = try terminal.waitForScreen("every landmark again") { $0.contains { $0.contains("Lake Umbagog") } }
         #expect(all[0].hasPrefix(" Landmarks  ") && all[0].hasSuffix(" 12 landmarks"))
@@ -55,6 +58,30 @@ import Testing
         try terminal.send("c")
         try terminal.waitForScreen("the flat list") { !$0.contains { $0.contains("Featured · ") } }
         try terminal.send("q")
+        #expect(try terminal.waitForExit().status == 0)
+    }
+}
+
+/// The search field edits as readline does, in the real binary.
+@Suite struct SearchFieldSmokeTests {
+    @Test func readlineKeysEditTheFieldAndTheListFollows() throws {
+        let terminal = try TmuxTerminal(arguments: [], width: 80, height: 24)
+        try terminal.waitForText("Lake Umbagog")
+        try terminal.send("/")
+        try terminal.type("lake twin")
+        try terminal.waitForText("1 of 12 landmarks")
+        try terminal.send("C-w")  // the word before the cursor
+        try terminal.waitForText("/ lake ▏")
+        try terminal.send("C-a", "C-k")  // to the start, then everything after
+        try terminal.waitForScreen("an empty field") { $0.last?.hasPrefix(" / ▏") == true }
+        try terminal.type("twin")
+        try terminal.send("Home")
+        try terminal.type("lake ")
+        try terminal.waitForText("1 of 12 landmarks")
+        try terminal.send("End", "M-BSpace")  // Alt-Backspace: the word before the cursor
+        try terminal.waitForScreen("the field back to 'lake '") { $0.last?.hasPrefix(" / lake ▏") == true }
+        try terminal.waitForText("7 of 12 landmarks")
+        try terminal.send("Escape", "q")
         #expect(try terminal.waitForExit().status == 0)
     }
 }

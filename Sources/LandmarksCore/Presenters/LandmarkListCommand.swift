@@ -14,14 +14,13 @@ package enum LandmarkListCommand: Hashable, Sendable {
     /// Unmark the selected favourite (favourites only).
     case removeFavorite
     case startSearch
-    /// Close the search field and keep its filter.
+    /// Close the search field, keep its filter and open the selected match (the first one unless the
+    /// user moved).
     case finishSearch
     /// Close the search field and clear its filter.
     case cancelSearch
     /// Clear a kept search.
     case clearSearch
-    /// Delete the last character of the search.
-    case deleteSearchBackward
     /// Show the list in the next order: file, name, state, category.
     case cycleSortOrder
     /// Switch between one flat list and sections: Featured, then one per category.

@@ -21,8 +21,9 @@ package protocol LandmarkListPresenterInput: AnyObject {
     func viewWillAppear()
     /// The user moved the selection; it is remembered for the next start.
     func didSelectRow(_ row: Int)
-    /// Adds typed text to the search field while it is being edited.
-    func insertSearchText(_ text: String)
+    /// The search field's text while it is being edited: the list narrows to it and the selection
+    /// goes to the first match, so that Enter opens it.
+    func setSearchText(_ text: String)
     /// Whether the preview pane is on (it shows where the terminal is wide enough).
     var showsPreviewPane: Bool { get }
     /// What the preview pane shows for `row`: its landmark, or for the switch row the count.
@@ -150,13 +151,12 @@ package final class LandmarkListPresenter: LandmarkListPresenterInput {
         case .finishSearch:
             isEditingSearch = false
             publish(selecting: selectedRow)
+            if let storeIndex = selectedStoreIndex { output?.showDetail(forLandmarkAt: storeIndex) }
         case .cancelSearch:
             isEditingSearch = false
             setSearch("")
         case .clearSearch:
             setSearch("")
-        case .deleteSearchBackward:
-            setSearch(String(search.text.dropLast()))
         case .cycleSortOrder:
             sortOrder = sortOrder.next
             library.setSortOrder(sortOrder)
@@ -177,9 +177,12 @@ package final class LandmarkListPresenter: LandmarkListPresenterInput {
         return LandmarkPreview(store[storeIndex], in: library)
     }
 
-    package func insertSearchText(_ text: String) {
-        guard isEditingSearch else { return }
-        setSearch(search.text + text)
+    package func setSearchText(_ text: String) {
+        guard isEditingSearch, text != search.text else { return }
+        search = SearchQuery(text)
+        computeRows()
+        // As fzf does: the first match is selected as the results change (the switch row without one).
+        publish(selecting: visible.isEmpty ? Self.switchRow : Self.switchRow + 1)
     }
 
     // MARK: - Private
@@ -264,12 +267,14 @@ package final class LandmarkListPresenter: LandmarkListPresenterInput {
         didSelectRow(row)
         var title = showFavoritesOnly ? "Landmarks › Favorites" : "Landmarks"
         if showsCategories { title += " › Categories" }
-        if !search.isEmpty { title += " › “\(search.text)”" }
+        // The words, not the spaces around them: “lake”, even while “lake ” is being typed.
+        let words = search.text.trimmingCharacters(in: .whitespaces)
+        if !search.isEmpty { title += " › “\(words)”" }
         var countText = countText
         if sortOrder != .file { countText += " · \(sortOrder.title)" }
         let emptyMessage: String? =
             if !visible.isEmpty { nil } else if !search.isEmpty {
-                "No landmarks match “\(search.text)”. Esc clears the search."
+                "No landmarks match “\(words)”. Esc clears the search."
             } else if showFavoritesOnly {
                 "No favorites yet. Press F to show all landmarks."
             } else {

@@ -1,4 +1,5 @@
 import LandmarksCore
+import TerminalKit
 
 /// What the user asked for with a key, independent of the key that asked for it.
 package enum Intent: Hashable, Sendable {
@@ -17,6 +18,8 @@ package enum Intent: Hashable, Sendable {
     case switchFocus
     /// A command of the landmark list.
     case list(LandmarkListCommand)
+    /// An edit of the search field's text.
+    case editSearch(TextEdit)
     /// Mark or unmark the landmark shown as a favourite.
     case toggleFavorite
     /// Set the rating of the photo shown, 0 to 5 stars, or change it by one.

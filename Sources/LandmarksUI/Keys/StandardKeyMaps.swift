@@ -42,15 +42,24 @@ package enum StandardKeyMaps {
             help,
         ])
 
-    /// The list while its search field takes the typed text: only keys that type nothing are bound.
+    /// The list while its search field takes the typed text: only keys that type nothing are bound,
+    /// the field's editing keys as readline has them.
     package static let search = KeyMap<Intent>([
         KeyBinding(.moveUp, [.up], "move up", footer: "move"),
         KeyBinding(.moveDown, [.down], "move down", footer: "move"),
         KeyBinding(.pageUp, [.pageUp], "page up"),
         KeyBinding(.pageDown, [.pageDown], "page down"),
-        KeyBinding(.list(.finishSearch), [.enter], "keep the filter", footer: "keep"),
+        KeyBinding(.list(.finishSearch), [.enter], "open the selected match, keep the filter", footer: "open"),
         KeyBinding(.list(.cancelSearch), [.escape], "clear the search", footer: "clear"),
-        KeyBinding(.list(.deleteSearchBackward), [.backspace], "delete a character"),
+        KeyBinding(.editSearch(.moveLeft), [.left, .control("b")], "cursor left"),
+        KeyBinding(.editSearch(.moveRight), [.right, .control("f")], "cursor right"),
+        KeyBinding(.editSearch(.moveToStart), [.home, .control("a")], "cursor to the start"),
+        KeyBinding(.editSearch(.moveToEnd), [.end, .control("e")], "cursor to the end"),
+        KeyBinding(.editSearch(.deleteBackward), [.backspace], "delete before the cursor"),
+        KeyBinding(.editSearch(.deleteForward), [.delete], "delete under the cursor"),
+        KeyBinding(.editSearch(.deleteWordBackward), [.control("w"), .alt(.backspace)], "delete the word before"),
+        KeyBinding(.editSearch(.deleteToStart), [.control("u")], "delete to the start"),
+        KeyBinding(.editSearch(.deleteToEnd), [.control("k")], "delete to the end"),
     ])
 
     /// A landmark, the focus on its facts: keys scroll them, and Tab or Enter go to the photos.

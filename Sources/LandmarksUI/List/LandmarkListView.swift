@@ -9,6 +9,10 @@ package final class LandmarkListView: Page, LandmarkListPresenterOutput {
     private var state: LandmarkListState?
     private let onShowDetail: (Int) -> Void
     private let previewPane: PreviewPane
+    /// The search field while it is open: its text and cursor.
+    private var searchField = TextField()
+    /// Whether the field changed since the presenter last had its text.
+    private var searchFieldChanged = false
 
     /// - Parameter onShowDetail: opens the detail of the landmark at a store index.
     package init(
@@ -31,6 +35,9 @@ package final class LandmarkListView: Page, LandmarkListPresenterOutput {
     }
 
     package func draw(in surface: inout Surface) {
+        // Typed text reaches the presenter once a frame, after every key already queued: a paste
+        // or fast typing filters the list once, not at every character.
+        sendSearchText()
         let state = state
         Theme.chrome.drawTitleBar(in: &surface, title: state?.title ?? "Landmarks", trailing: state?.countText ?? "")
         var content = PageChrome.contentArea(of: surface)
@@ -46,8 +53,9 @@ package final class LandmarkListView: Page, LandmarkListPresenterOutput {
             content.height = 1
         }
         table.draw(in: &surface, rect: content)
-        if let search = state?.searchField {
-            Theme.chrome.drawSearchField(in: &surface, text: search, hints: footerHints)
+        if presenter.isEditingSearch {
+            Theme.chrome.drawSearchField(
+                in: &surface, text: searchField.text, cursor: searchField.cursor, hints: footerHints)
         } else {
             Theme.chrome.drawFooter(in: &surface, hints: footerHints)
         }
@@ -55,7 +63,8 @@ package final class LandmarkListView: Page, LandmarkListPresenterOutput {
 
     package func insertText(_ text: String) -> Bool {
         guard presenter.isEditingSearch else { return false }
-        presenter.insertSearchText(text)
+        searchField.insert(text)
+        searchFieldChanged = true
         return true
     }
 
@@ -65,6 +74,16 @@ package final class LandmarkListView: Page, LandmarkListPresenterOutput {
             return
         }
         switch intent {
+        case .editSearch(let edit):
+            let before = searchField.text
+            searchField.apply(edit)
+            searchFieldChanged = searchFieldChanged || searchField.text != before
+        case .list(.startSearch):
+            presenter.perform(.startSearch)
+            searchField = TextField(state?.searchField ?? "")
+        case .list(let command) where command == .finishSearch || command == .cancelSearch:
+            sendSearchText()
+            presenter.perform(command)
         case .activate: presenter.perform(.activateSelection)
         case .list(let command): presenter.perform(command)
         default: break
@@ -88,6 +107,14 @@ package final class LandmarkListView: Page, LandmarkListPresenterOutput {
 
     package func willAppear() {
         presenter.viewWillAppear()
+    }
+
+    // MARK: - Private
+
+    private func sendSearchText() {
+        guard searchFieldChanged else { return }
+        searchFieldChanged = false
+        presenter.setSearchText(searchField.text)
     }
 
     // MARK: - LandmarkListPresenterOutput

@@ -6,6 +6,8 @@ public enum Key: Hashable, Sendable {
     case character(Character)
     /// Ctrl plus a letter, e.g. `.control("c")`.
     case control(Character)
+    /// Alt (Meta) plus a key, as terminals send it: Escape then the key, e.g. `.alt(.backspace)`.
+    indirect case alt(Key)
 
     /// How the key is written in the footer and help, e.g. `↑`, `Enter`, `Ctrl-C`.
     public var displayName: String {
@@ -27,6 +29,7 @@ public enum Key: Hashable, Sendable {
         case .character(" "): "Space"
         case .character(let character): String(character)
         case .control(let letter): "Ctrl-\(letter.uppercased())"
+        case .alt(let key): "Alt-\(key.displayName)"
         }
     }
 }

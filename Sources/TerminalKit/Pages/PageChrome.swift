@@ -36,8 +36,9 @@ public struct PageChrome: Sendable {
         }
     }
 
-    /// Draws the search field on the footer line, `/ lake alaska▏`, with key hints after it.
-    public func drawSearchField(in surface: inout Surface, text: String, hints: [KeyHint]) {
+    /// Draws the search field on the footer line, `/ lake alaska▏`, with key hints after it; the
+    /// character at `cursor` (counted in characters) is shown in reverse, or `▏` at the end.
+    public func drawSearchField(in surface: inout Surface, text: String, cursor: Int? = nil, hints: [KeyHint]) {
         guard surface.height > 1 else { return }
         let line = surface.bounds.line(surface.height - 1)
         surface.fill(line, style: styles.footer)
@@ -45,21 +46,30 @@ public struct PageChrome: Sendable {
         let hintWidth = DisplayWidth.of(hintText)
         let showsHints = line.width - hintWidth - 2 >= 20
         let fieldWidth = showsHints ? line.width - hintWidth - 3 : line.width - 1
-        // The end of a long search stays in view: that is where the typing happens.
-        let sanitized = TerminalText.sanitized(text)
-        var start = sanitized.endIndex
-        var shownWidth = 0
-        while start > sanitized.startIndex {
-            let previous = sanitized.index(before: start)
-            let width = DisplayWidth.of(sanitized[previous])
-            guard shownWidth + width + 3 <= fieldWidth else { break }
-            shownWidth += width
-            start = previous
+        // The text shown is a window over the field that keeps the cursor in view, the end by preference.
+        let characters = Array(text).map { TerminalText.visible($0) ?? " " }
+        let cursor = min(max(cursor ?? characters.count, 0), characters.count)
+        let room = max(fieldWidth - 2, 0)
+        var start = cursor
+        var end = cursor
+        var shownWidth = cursor == characters.count ? 1 : DisplayWidth.of(characters[cursor])
+        if cursor < characters.count { end += 1 }
+        while start > 0, shownWidth + DisplayWidth.of(characters[start - 1]) <= room {
+            start -= 1
+            shownWidth += DisplayWidth.of(characters[start])
         }
-        let shown = String(sanitized[start...])
+        while end < characters.count, shownWidth + DisplayWidth.of(characters[end]) <= room {
+            shownWidth += DisplayWidth.of(characters[end])
+            end += 1
+        }
         var x = 1 + surface.write("/ ", x: 1, y: line.y, style: styles.footerKey)
-        x += surface.write(shown, x: x, y: line.y, maxWidth: fieldWidth - 2, style: styles.footer)
-        surface.write("▏", x: x, y: line.y, maxWidth: 1, style: styles.footerKey)
+        x += surface.write(String(characters[start..<cursor]), x: x, y: line.y, style: styles.footer)
+        if cursor < characters.count {
+            x += surface.write(String(characters[cursor]), x: x, y: line.y, style: styles.footer.patched(StylePatch(adding: .reverse)))
+            surface.write(String(characters[(cursor + 1)..<end]), x: x, y: line.y, style: styles.footer)
+        } else {
+            surface.write("▏", x: x, y: line.y, maxWidth: 1, style: styles.footerKey)
+        }
         if showsHints {
             surface.writeTrailing(hintText, in: line.inset(right: 1), style: styles.footer)
         }

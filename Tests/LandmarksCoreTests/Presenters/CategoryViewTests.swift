@@ -43,8 +43,8 @@ import Testing
         #expect(rows == ["Lakes · 1: Lake B"])
         presenter.perform(.toggleFavoritesOnly)
         presenter.perform(.startSearch)
-        presenter.insertSearchText("a")  // every name holds an a
-        presenter.insertSearchText(" c")
+        presenter.setSearchText("a")  // every name holds an a
+        presenter.setSearchText("a c")
         #expect(rows == ["Featured · 1: Peak C", "Mountains · 1: Peak C"])
     }
 

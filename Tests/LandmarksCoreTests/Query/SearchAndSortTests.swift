@@ -61,29 +61,32 @@ import Testing
         #expect(LandmarkOrder.category.next == .file)
     }
 
-    @Test func thePresenterNarrowsAtEveryKeystrokeAndEscRestores() throws {
+    @Test func thePresenterNarrowsToTheFieldSelectsTheFirstMatchAndEscRestores() throws {
         let library = LandmarkLibrary(landmarks: try store(), photos: try PhotoCatalog(photos: []))
         let presenter = LandmarkListPresenter(library: library)
         let spy = SpyListOutput()
         spy.attach(to: presenter)
         presenter.viewDidLoad()
-        presenter.insertSearchText("x")  // not editing: ignored
+        presenter.setSearchText("x")  // not editing: ignored
         #expect(presenter.numberOfRows == 7)
         presenter.perform(.startSearch)
         #expect(presenter.isEditingSearch)
-        for character in "lake" { presenter.insertSearchText(String(character)) }
+        presenter.setSearchText("lake")
         #expect(presenter.numberOfRows == 3)
+        #expect(spy.selectedRow == 1)  // the first match, so that Enter opens it
         #expect(spy.lastState?.title == "Landmarks › “lake”")
         #expect(spy.lastState?.countText == "2 of 6 landmarks")
         #expect(spy.lastState?.searchField == "lake")
         if case .landmark(let first) = presenter.row(at: 1) { #expect(first.nameMatches == [5, 6, 7, 8]) }
-        presenter.insertSearchText("zz")
+        presenter.setSearchText("lakezz")
         #expect(spy.lastState?.emptyMessage == "No landmarks match “lakezz”. Esc clears the search.")
-        presenter.perform(.deleteSearchBackward)
-        presenter.perform(.deleteSearchBackward)
-        presenter.perform(.finishSearch)
+        #expect(spy.selectedRow == 0)
+        presenter.setSearchText("lake")
+        spy.moveDown()
+        presenter.perform(.finishSearch)  // Enter: keeps the filter and opens the selected match
         #expect(!presenter.isEditingSearch)
         #expect(spy.lastState?.searchField == nil)
+        #expect(spy.calls.last == .showDetail(try #require(library.landmarks.index(ofID: 2))))  // Twin Lake
         #expect(presenter.numberOfRows == 3)
         presenter.perform(.toggleFavoritesOnly)  // search and favourites combine
         #expect(presenter.numberOfRows == 2)

@@ -34,7 +34,7 @@ import Testing
         #expect(hints(StandardKeyMaps.list) == [
             "↑↓ move", "Enter open", "F favorites only", "f favorite", "/ search", "s sort", "q quit", "? help",
         ])
-        #expect(hints(StandardKeyMaps.search) == ["↑↓ move", "Enter keep", "Esc clear"])
+        #expect(hints(StandardKeyMaps.search) == ["↑↓ move", "Enter open", "Esc clear"])
         // Typing goes to the search field: no letter is a key there.
         #expect(StandardKeyMaps.search.action(for: .character("q")) == nil)
         #expect(StandardKeyMaps.search.action(for: .character("?")) == nil)

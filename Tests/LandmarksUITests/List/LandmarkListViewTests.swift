@@ -123,7 +123,7 @@ import Testing
 }
 
 @Suite struct LandmarkListSearchTests {
-    @Test func theSearchFieldIsInTheFooterAndMatchesAreHighlighted() throws {
+    @Test func theSearchFieldIsInTheFooterTheFirstMatchIsSelectedAndMatchesAreHighlighted() throws {
         let (presenter, view) = Fixtures.listScreen(try Fixtures.library())
         view.handle(.list(.startSearch))
         #expect(presenter.isEditingSearch)
@@ -132,18 +132,45 @@ import Testing
         view.draw(in: &surface)
         #expect(surface.lines == [
             " Landmarks › “rock”                                  1 of 3 landmarks ",
-            "> [ ] Favorites only                                                  ",
-            "  Turtle Rock                 Joshua Tree National Park    no photos ★",
+            "  [ ] Favorites only                                                  ",
+            "> Turtle Rock                 Joshua Tree National Park    no photos ★",
             "                                                                      ",
             "                                                                      ",
-            " / rock▏                               ↑↓ move  Enter keep  Esc clear ",
+            " / rock▏                               ↑↓ move  Enter open  Esc clear ",
         ])
-        // "Rock" (columns 9–12) is underlined; "Turtle " is not.
-        #expect((9...12).allSatisfy { surface[$0, 2].style == Theme.match(false) })
-        #expect(surface[8, 2].style == Theme.text)
+        // "Rock" (columns 9–12) is underlined, on the selected row too; "Turtle " is not.
+        #expect((9...12).allSatisfy { surface[$0, 2].style == Theme.match(true) })
+        #expect(surface[8, 2].style == Theme.styles.selection)
         view.handle(.list(.finishSearch))
         #expect(!presenter.isEditingSearch)
         #expect(!view.insertText("x"))
+    }
+
+    @Test func theFieldEditsAtItsCursorAndTheListFollowsOnceAFrame() throws {
+        let library = try Fixtures.library()
+        let presenter = LandmarkListPresenter(library: library)
+        let view = LandmarkListView(presenter: presenter, pictures: ImmediatePictures.drawing()) { _ in }
+        presenter.output = view
+        presenter.viewDidLoad()
+        view.handle(.list(.startSearch))
+        _ = view.insertText("tokyo tower")
+        view.handle(.editSearch(.moveToStart))
+        view.handle(.editSearch(.deleteForward))
+        _ = view.insertText("T")
+        view.handle(.editSearch(.moveToEnd))
+        view.handle(.editSearch(.deleteWordBackward))
+        #expect(presenter.search.text.isEmpty)  // nothing reached the presenter before the frame
+        // Too narrow for the hints: the field alone, its cursor after "Tokyo ".
+        #expect(Fixtures.render(view, width: 40, height: 5)[4] == " / Tokyo ▏" + String(repeating: " ", count: 30))
+        #expect(presenter.search.text == "Tokyo ")
+        view.handle(.editSearch(.moveLeft))
+        view.handle(.editSearch(.moveLeft))
+        var surface = Surface(width: 40, height: 5)
+        view.draw(in: &surface)
+        // The cursor sits on the "y": shown in reverse, the text around it plain.
+        #expect(surface.lines[4].hasPrefix(" / Tokyo "))
+        #expect(surface[7, 4].style.attributes.contains(.reverse))
+        #expect(!surface[6, 4].style.attributes.contains(.reverse))
     }
 }
 

@@ -1,0 +1,107 @@
+import Foundation
+import Testing
+
+/// Pictures in the real binary in tmux: the viewer, the preview pane, and `landmarks show`.
+@Suite struct PictureSmokeTests {
+    /// The distinct colours set by SGR escapes (`38;…`/`48;…`, 256-colour or RGB) in captured lines.
+    private func colours(in styled: some StringProtocol) -> Set<String> {
+        var found = Set<String>()
+        for sequence in styled.split(separator: "\u{1B}") where sequence.hasPrefix("[") {
+            let parameters = String(sequence.dropFirst().prefix(while: { $0 != "m" })).split(separator: ";").map(String.init)
+            var index = 0
+            while index < parameters.count {
+                if ["38", "48"].contains(parameters[index]), index + 1 < parameters.count {
+                    let length = parameters[index + 1] == "5" ? 3 : 5
+                    found.insert(parameters[index..<min(index + length, parameters.count)].joined(separator: ";"))
+                    index += length
+                } else {
+                    index += 1
+                }
+            }
+        }
+        return found
+    }
+
+    /// Opens Turtle Rock's newest photo in a `width`×`height` terminal.
+    private func openPhoto(_ terminal: TmuxTerminal) throws {
+        try terminal.waitForText("Lake Umbagog")
+        try terminal.send("j", "Enter")
+        try terminal.waitForText("Photos · 4")
+        try terminal.send("Tab", "Enter")
+        try terminal.waitForText("Dimensions")
+    }
+
+    @Test func thePhotoScreenDrawsThePictureInManyColoursAndNoneWithoutColour() throws {
+        let terminal = try TmuxTerminal(arguments: [], width: 120, height: 40, environment: ["COLORTERM": "truecolor"])
+        try openPhoto(terminal)
+        // The picture arrives from the worker without a key; the first lines then hold it.
+        let deadline = Date().addingTimeInterval(TmuxTerminal.deadline)
+        var pictureColours = Set<String>()
+        while pictureColours.count < 20, Date() < deadline {
+            pictureColours = colours(in: try terminal.styledScreen().split(separator: "\n").dropFirst().prefix(20).joined())
+        }
+        #expect(pictureColours.count >= 20, "\(pictureColours.count) colours")
+        try terminal.send("q")
+        #expect(try terminal.waitForExit().status == 0)
+
+        let plain = try TmuxTerminal(arguments: [], width: 120, height: 40, environment: ["NO_COLOR": "1"])
+        try openPhoto(plain)
+        let shaded = try plain.waitForScreen("the picture's shading") { lines in
+            lines.dropFirst().prefix(20).contains { $0.contains { "▀▄█▌▐░▒▓▖▗▘▝▚▞".contains($0) } }
+        }
+        #expect(!shaded.isEmpty)
+        #expect(colours(in: try plain.styledScreen()).isEmpty)
+        try plain.send("q")
+        #expect(try plain.waitForExit().status == 0)
+    }
+
+    @Test func thePreviewPaneShowsAt120ColumnsNotAt80AndPHidesItForGood() throws {
+        let state = try ProcessRunner.temporaryFolder()
+        let wide = try TmuxTerminal(arguments: ["--state-dir", state], width: 120, height: 30)
+        try wide.waitForText("Lake Umbagog")
+        try wide.send("j")
+        let pane = try wide.waitForScreen("the pane") { $0.contains { $0.contains("│ Turtle Rock") } }
+        #expect(pane.contains { $0.contains("Park         Joshua Tree National Park") })
+        try wide.resize(width: 80, height: 30)
+        try wide.waitForScreen("no pane at 80 columns") { !$0.contains { $0.contains("│") } }
+        try wide.resize(width: 120, height: 30)
+        try wide.waitForText("│ Turtle Rock")
+        try wide.send("p")
+        try wide.waitForScreen("the pane hidden") { !$0.contains { $0.contains("│") } }
+        try wide.send("q")
+        #expect(try wide.waitForExit().status == 0)
+        let again = try TmuxTerminal(arguments: ["--state-dir", state], width: 120, height: 30)
+        let screen = try again.waitForText("Lake Umbagog")
+        #expect(!screen.contains { $0.contains("│") })
+        try again.send("q")
+        #expect(try again.waitForExit().status == 0)
+    }
+
+    @Test func showPrintsExactlyTheRowsAskedForNoneWiderThanTheColumns() throws {
+        let result = try ProcessRunner.landmarks(["show", "3", "--size", "40x12", "--colors", "256"])
+        #expect(result.status == 0)
+        let lines = result.standardOutput.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+        #expect(lines.count == 12)
+        let visible = lines.map { $0.replacingOccurrences(of: "\u{1B}\\[[0-9;]*m", with: "", options: .regularExpression) }
+        #expect(visible.allSatisfy { $0.count <= 40 })
+        #expect(visible.contains { $0.count >= 30 })
+        #expect(colours(in: result.standardOutput).count >= 8)
+        #expect(!result.standardOutput.contains("38;2;"))  // 256 colours, as asked
+    }
+
+    @Test func showNamesTheFileAndTheReasonWhenThePictureCannotBeShown() throws {
+        let landmarks = try ProcessRunner.temporaryFile(#"[{"id": 1, "name": "n", "coordinates": {"latitude": 1, "longitude": 2}}]"#)
+        let folder = (landmarks as NSString).deletingLastPathComponent
+        let photo = #"{"id": ID, "landmarkId": 1, "title": "t", "author": {"username": "u", "firstName": "f", "lastName": "l"}, "takenAt": "2023-05-14T06:12:00Z", "rating": 1, "file": "FILE", "width": 1, "height": 1}"#
+        let photos = [(1, "gone.png"), (2, "text.jpg")].map { photo.replacingOccurrences(of: "ID", with: "\($0.0)").replacingOccurrences(of: "FILE", with: $0.1) }
+        try Data(("[" + photos.joined(separator: ",") + "]").utf8).write(to: URL(fileURLWithPath: folder + "/photos.json"))
+        try Data("not a picture at all".utf8).write(to: URL(fileURLWithPath: folder + "/text.jpg"))
+        let missing = try ProcessRunner.landmarks(["show", "1", "--data", landmarks])
+        #expect(missing.status == 1)
+        #expect(missing.standardError == "landmarks: \(folder)/gone.png: missing file\n")
+        let text = try ProcessRunner.landmarks(["show", "2", "--data", landmarks])
+        #expect(text.status == 1)
+        #expect(text.standardError == "landmarks: \(folder)/text.jpg: not a PNG or JPEG\n")
+        #expect(text.standardOutput.isEmpty)
+    }
+}
