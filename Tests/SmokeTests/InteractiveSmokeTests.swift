@@ -119,7 +119,7 @@ import Testing
         try terminal.waitForText("Lake Umbagog")
         try terminal.send("?")
         let help = try terminal.waitForText("Press any key to close")
-        #expect(help.contains { $0.contains("F          favorites only") })
+        #expect(help.contains { $0.contains("F            favorites only") })
         try terminal.send("x")
         try terminal.waitForScreen("help closed") { !$0.contains { $0.contains("Press any key to close") } }
         try terminal.send("q")

@@ -136,7 +136,7 @@ private struct Monkey {
         try backToTheList()
         try terminal.waitForScreen("the list at 80×24 without help, with its footer on the last line") { screen in
             screen.count == 24 && Self.showsTheList(screen) && !Self.showsHelp(screen)
-                && screen[23].contains("q quit")
+                && screen[23].contains("? help")
         }
         try terminal.send("q")
         let exit = try terminal.waitForExit()

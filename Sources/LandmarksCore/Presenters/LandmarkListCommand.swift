@@ -1,6 +1,6 @@
 /// What the list can be asked to do, beyond moving the selection.
 package enum LandmarkListCommand: Hashable, Sendable {
-    /// Open the selected landmark, or flip the switch when the switch row is selected.
+    /// Open the selected landmark.
     case activateSelection
     /// Flip the switch row, only when it is selected.
     case flipSwitch

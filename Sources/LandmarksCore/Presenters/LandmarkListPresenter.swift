@@ -113,6 +113,7 @@ package final class LandmarkListPresenter: LandmarkListPresenterInput {
         let selected = selectedStoreIndex
         return switch command {
         case .flipSwitch: selectedRow == Self.switchRow
+        case .activateSelection: selected != nil
         // Only where every favourite shows, in the user's order, does a move mean what it shows.
         case .moveFavoriteUp, .moveFavoriteDown:
             showFavoritesOnly && sortOrder == .file && !showsCategories && search.isEmpty && selected != nil
@@ -126,11 +127,7 @@ package final class LandmarkListPresenter: LandmarkListPresenterInput {
         guard canPerform(command) else { return }
         switch command {
         case .activateSelection:
-            if let storeIndex = selectedStoreIndex {
-                output?.showDetail(forLandmarkAt: storeIndex)
-            } else {
-                toggleFavoritesOnly()
-            }
+            if let storeIndex = selectedStoreIndex { output?.showDetail(forLandmarkAt: storeIndex) }
         case .flipSwitch, .toggleFavoritesOnly:
             toggleFavoritesOnly()
         case .toggleFavorite:

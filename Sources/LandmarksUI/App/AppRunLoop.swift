@@ -9,7 +9,8 @@ import TerminalKit
 package final class AppRunLoop {
     private let app: LandmarksApp
     private let backend: any TerminalBackend
-    private var showsHelp = false
+    /// The help's first line while it is shown (it scrolls when the terminal is too small); nil when hidden.
+    private var helpOffset: Int?
     private var needsDraw = true
 
     /// How long the app waits after the last key before it saves the selection.
@@ -56,8 +57,8 @@ package final class AppRunLoop {
             if let warning = library.saveFailure ?? library.notice {
                 Theme.chrome.drawWarning(in: &surface, text: warning)
             }
-            if showsHelp {
-                HelpOverlay(lines: top.keyMap.helpLines(isEnabled: top.isEnabled), styles: Theme.styles).draw(in: &surface)
+            if let helpOffset {
+                help(for: top, offset: helpOffset).draw(in: &surface)
             }
         }
         backend.flush(surface)
@@ -81,8 +82,11 @@ package final class AppRunLoop {
         case .wake:
             // A picture is ready (or other background work has news): draw again; only what changed is sent.
             needsDraw = true
-        case .key where showsHelp, .mouse where showsHelp:
-            showsHelp = false
+        case .key(let key) where helpOffset != nil:
+            scrollHelp(by: Self.helpScroll[key] ?? 0)
+            needsDraw = true
+        case .mouse(let mouse) where helpOffset != nil:
+            if mouse.wheelRows == 0 { helpOffset = nil } else { scrollHelp(by: mouse.wheelRows) }
             needsDraw = true
         case .mouse(let mouse):
             prepareForUserAction()
@@ -97,12 +101,34 @@ package final class AppRunLoop {
             }
             switch intent {
             case .quit: return .quit
-            case .showHelp: showsHelp = true
+            case .showHelp: helpOffset = 0
             default: top.handle(intent)
             }
             needsDraw = true
         }
         return nil
+    }
+
+    /// Keys that scroll the help, and by how many lines; any other key closes it.
+    static let helpScroll: [Key: Int] = [.up: -1, .character("k"): -1, .down: 1, .character("j"): 1, .pageUp: -10, .pageDown: 10]
+
+    private func help(for page: any Page<Intent>, offset: Int) -> HelpOverlay {
+        HelpOverlay(lines: page.keyMap.helpLines(isEnabled: page.isEnabled), styles: Theme.styles, offset: offset)
+    }
+
+    /// Scrolls the help by `lines`, within what it has; 0 closes it.
+    private func scrollHelp(by lines: Int) {
+        guard lines != 0, let offset = helpOffset, let top = app.navigator.top else {
+            helpOffset = nil
+            return
+        }
+        let size = backend.size
+        let maximum = help(for: top, offset: 0).maximumOffset(width: size.width, height: size.height)
+        guard maximum > 0 else {
+            helpOffset = nil
+            return
+        }
+        helpOffset = min(max(offset + lines, 0), maximum)
     }
 
     /// Picks up what another instance changed since the last key and retires a one-time notice.

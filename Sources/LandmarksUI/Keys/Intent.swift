@@ -9,6 +9,8 @@ package enum Intent: Hashable, Sendable {
     case pageDown
     case moveToFirst
     case moveToLast
+    case halfPageUp
+    case halfPageDown
     /// Jump to the first row of the next or previous section.
     case nextSection
     case previousSection

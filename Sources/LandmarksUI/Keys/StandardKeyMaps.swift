@@ -11,6 +11,10 @@ package enum StandardKeyMaps {
             KeyBinding(.pageDown, [.pageDown], "page down"),
             KeyBinding(.moveToFirst, [.home, .character("g")], "go to the top"),
             KeyBinding(.moveToLast, [.end, .character("G")], "go to the bottom"),
+            KeyBinding(.halfPageUp, [.control("u")], "half a page up"),
+            KeyBinding(.halfPageDown, [.control("d")], "half a page down"),
+            KeyBinding(.pageUp, [.control("b")], "page up"),
+            KeyBinding(.pageDown, [.control("f")], "page down"),
         ]
     }
 
@@ -24,19 +28,19 @@ package enum StandardKeyMaps {
     /// The landmark list.
     package static let list = KeyMap<Intent>(
         movement("move") + [
-            KeyBinding(.activate, [.enter, .right, .character("l")], "open / flip switch", footer: "open"),
-            KeyBinding(.list(.flipSwitch), [.character(" ")], "flip the switch row"),
+            KeyBinding(.list(.flipSwitch), [.enter, .character(" ")], "flip the switch row", footer: "flip"),
+            KeyBinding(.activate, [.enter, .right, .character("l")], "open the landmark", footer: "open"),
             KeyBinding(.list(.toggleFavoritesOnly), [.character("F")], "favorites only", footer: "favorites only"),
             KeyBinding(.list(.toggleFavorite), [.character("f")], "mark favorite", footer: "favorite"),
+            KeyBinding(.list(.moveFavoriteUp), [.character("K")], "move favorite up", footer: "reorder", footerKeys: "K"),
+            KeyBinding(.list(.moveFavoriteDown), [.character("J")], "move favorite down", footer: "reorder", footerKeys: "/J"),
+            KeyBinding(.list(.removeFavorite), [.character("d"), .delete], "remove favorite", footer: "remove"),
             KeyBinding(.list(.startSearch), [.character("/")], "search", footer: "search"),
-            KeyBinding(.list(.cycleSortOrder), [.character("s")], "sort: file, name, state, category", footer: "sort"),
-            KeyBinding(.list(.toggleCategoryView), [.character("c")], "categories: Featured, then each category"),
-            KeyBinding(.list(.togglePreviewPane), [.character("p")], "preview pane (100 columns or more)"),
+            KeyBinding(.list(.cycleSortOrder), [.character("s")], "next sort order", footer: "sort"),
+            KeyBinding(.list(.toggleCategoryView), [.character("c")], "sections by category"),
+            KeyBinding(.list(.togglePreviewPane), [.character("p")], "preview pane"),
             KeyBinding(.nextSection, [.tab], "next section"),
             KeyBinding(.previousSection, [.backTab], "previous section"),
-            KeyBinding(.list(.moveFavoriteUp), [.character("K")], "favorites only, file order: move up"),
-            KeyBinding(.list(.moveFavoriteDown), [.character("J")], "favorites only, file order: move down"),
-            KeyBinding(.list(.removeFavorite), [.character("d"), .delete], "favorites only: remove favorite"),
             KeyBinding(.list(.clearSearch), backKeys, "clear the search"),
             quit,
             help,
@@ -49,7 +53,7 @@ package enum StandardKeyMaps {
         KeyBinding(.moveDown, [.down], "move down", footer: "move"),
         KeyBinding(.pageUp, [.pageUp], "page up"),
         KeyBinding(.pageDown, [.pageDown], "page down"),
-        KeyBinding(.list(.finishSearch), [.enter], "open the selected match, keep the filter", footer: "open"),
+        KeyBinding(.list(.finishSearch), [.enter], "open the selected match", footer: "open"),
         KeyBinding(.list(.cancelSearch), [.escape], "clear the search", footer: "clear"),
         KeyBinding(.editSearch(.moveLeft), [.left, .control("b")], "cursor left"),
         KeyBinding(.editSearch(.moveRight), [.right, .control("f")], "cursor right"),
@@ -72,7 +76,7 @@ package enum StandardKeyMaps {
         KeyMap(
             movement("move") + [
                 KeyBinding(
-                    .switchFocus, [.tab, .backTab], "switch between facts and photos",
+                    .switchFocus, [.tab, .backTab], "facts or photos",
                     footer: photosFocused ? "facts" : "photos"),
                 KeyBinding(
                     .activate, [.enter, .right, .character("l")],

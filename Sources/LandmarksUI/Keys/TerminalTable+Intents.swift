@@ -13,6 +13,8 @@ extension TerminalTable {
         case .pageDown: moveSelection(pages: 1)
         case .moveToFirst: selectFirst()
         case .moveToLast: selectLast()
+        case .halfPageUp: moveSelection(by: -max(viewportHeight / 2, 1))
+        case .halfPageDown: moveSelection(by: max(viewportHeight / 2, 1))
         case .nextSection: selectNextSection()
         case .previousSection: selectPreviousSection()
         default: return false
@@ -32,6 +34,8 @@ extension TerminalTable {
         case .pageDown: scroll(pages: 1)
         case .moveToFirst: scroll(by: -numberOfLines)
         case .moveToLast: scroll(by: numberOfLines)
+        case .halfPageUp: scroll(by: -max(viewportHeight / 2, 1))
+        case .halfPageDown: scroll(by: max(viewportHeight / 2, 1))
         default: return false
         }
         return true

@@ -30,8 +30,11 @@ package final class LandmarkListView: Page, LandmarkListPresenterOutput {
     package var keyMap: KeyMap<Intent> { presenter.isEditingSearch ? StandardKeyMaps.search : StandardKeyMaps.list }
 
     package func isEnabled(_ intent: Intent) -> Bool {
-        guard case .list(let command) = intent else { return true }
-        return presenter.canPerform(command)
+        switch intent {
+        case .list(let command): presenter.canPerform(command)
+        case .activate: presenter.canPerform(.activateSelection)
+        default: true
+        }
     }
 
     package func draw(in surface: inout Surface) {
@@ -100,7 +103,9 @@ package final class LandmarkListView: Page, LandmarkListPresenterOutput {
         guard let row = table.row(atX: mouse.x, y: mouse.y) else { return }
         table.select(row: row)
         presenter.didSelectRow(row)
-        if mouse.kind == .doubleClick || row == LandmarkListPresenter.switchRow {
+        if row == LandmarkListPresenter.switchRow {
+            presenter.perform(.flipSwitch)
+        } else if mouse.kind == .doubleClick {
             presenter.perform(.activateSelection)
         }
     }

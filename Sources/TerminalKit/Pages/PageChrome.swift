@@ -21,15 +21,28 @@ public struct PageChrome: Sendable {
         }
     }
 
-    /// Draws key hints on the last line, e.g. `↑↓ move  Enter open  q quit`.
+    /// Draws key hints on the last line, e.g. `↑↓ move  Enter open  q quit`; when they do not all fit,
+    /// the last one (the help, by convention) stays and the ones before it give way from the end.
     public func drawFooter(in surface: inout Surface, hints: [KeyHint]) {
         guard surface.height > 1 else { return }
         let line = surface.bounds.line(surface.height - 1)
         surface.fill(line, style: styles.footer)
+        func width(_ hint: KeyHint) -> Int { DisplayWidth.of(hint.keys) + 1 + DisplayWidth.of(hint.action) + 2 }
+        let available = line.width - 1
+        var shown = hints
+        if hints.map(width).reduce(0, +) - 2 > available, let last = hints.last {
+            var used = width(last) - 2
+            shown = []
+            for hint in hints.dropLast() where used + width(hint) <= available {
+                guard shown.count == hints.firstIndex(of: hint) else { break }
+                shown.append(hint)
+                used += width(hint)
+            }
+            shown.append(last)
+        }
         var x = 1
-        for hint in hints {
-            let needed = DisplayWidth.of(hint.keys) + 1 + DisplayWidth.of(hint.action)
-            guard x + needed <= line.width else { break }
+        for hint in shown {
+            guard x + width(hint) - 2 <= line.width else { break }
             x += surface.write(hint.keys, x: x, y: line.y, style: styles.footerKey)
             x += surface.write(" " + hint.action, x: x, y: line.y, style: styles.footer)
             x += 2

@@ -45,10 +45,13 @@ import Testing
         #expect(spy.lastState?.countText == "5 landmarks")
     }
 
-    @Test func activatingTheSwitchRowFlipsTheFilter() {
+    @Test func onTheSwitchRowEnterFlipsTheFilterAndOpensNothing() {
+        #expect(!presenter.canPerform(.activateSelection))
         presenter.perform(.activateSelection)
+        #expect(!presenter.showFavoritesOnly)
+        #expect(!spy.calls.contains { if case .showDetail = $0 { true } else { false } })
+        presenter.perform(.flipSwitch)
         #expect(presenter.showFavoritesOnly)
-        #expect(spy.calls.contains(.showDetail(0)) == false)
         presenter.perform(.flipSwitch)
         #expect(!presenter.showFavoritesOnly)
     }

@@ -47,7 +47,7 @@ import Testing
             "  東京タワー         Shiba Park         ",
             "  A very long land…  Park              ★",
             "                                        ",
-            " ↑↓ move  Enter open  F favorites only  ",
+            " ↑↓ move  Enter flip  ? help            ",
         ])
         #expect(frames[1][0] == " Landmarks › Turtle Rock     ★ Favorite ")
         #expect(frames[2][2] == "> Turtle Rock        Joshua Tree Nati… ★")
@@ -63,9 +63,9 @@ import Testing
 
     @Test func helpShowsOverThePageAndAnyKeyClosesItWithoutActing() throws {
         let (_, frames) = try runInStages([keys("?"), [.key(.enter)]], width: 60, height: 30)
-        #expect(frames[1].contains { $0.contains("open / flip switch") })
+        #expect(frames[1].contains { $0.contains("flip the switch row") })
         // Enter closed the help; it did not flip the switch.
-        #expect(!frames[2].contains { $0.contains("open / flip switch") })
+        #expect(!frames[2].contains { $0.contains("flip the switch row") })
         #expect(frames[2][1] == "> [ ] Favorites only" + String(repeating: " ", count: 40))
     }
 

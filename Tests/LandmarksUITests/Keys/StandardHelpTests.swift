@@ -1,35 +1,38 @@
+import Foundation
 import LandmarksCore
 import LandmarksUI
 import TerminalKit
 import Testing
 
 @Suite struct HelpOverlayTests {
-    @Test func listsEveryKeyOfTheScreenFromTheKeyMap() {
-        var surface = Surface(width: 50, height: 20)
+    @Test func listsEveryKeyOfThePageFromTheKeyMapInAFrame() {
+        var surface = Surface(width: 50, height: 22)
         HelpOverlay(lines: StandardKeyMaps.landmark.helpLines(), styles: Theme.styles).draw(in: &surface)
         #expect(surface.lines == [
-            "                                                  ",
-            "                                                  ",
-            "                                                  ",
-            "  Keys                                            ",
-            "  ↑ k                move up                      ",
-            "  ↓ j                move down                    ",
-            "  PgUp               page up                      ",
-            "  PgDn               page down                    ",
-            "  Home g             go to the top                ",
-            "  End G              go to the bottom             ",
-            "  Tab Shift-Tab      switch between facts and p…  ",
-            "  Enter → l          go to the photos             ",
-            "  f                  mark favorite                ",
-            "  Esc ← h Backspace  back                         ",
-            "  q                  quit                         ",
-            "  ?                  show this help               ",
-            "                                                  ",
-            "  Press any key to close                          ",
-            "                                                  ",
+            "     ┌─────────────────────────────────────┐      ",
+            "     │ Keys                                │      ",
+            "     │ ↑ k                move up          │      ",
+            "     │ ↓ j                move down        │      ",
+            "     │ PgUp               page up          │      ",
+            "     │ PgDn               page down        │      ",
+            "     │ Home g             go to the top    │      ",
+            "     │ End G              go to the bottom │      ",
+            "     │ Ctrl-U             half a page up   │      ",
+            "     │ Ctrl-D             half a page down │      ",
+            "     │ Ctrl-B             page up          │      ",
+            "     │ Ctrl-F             page down        │      ",
+            "     │ Tab Shift-Tab      facts or photos  │      ",
+            "     │ Enter → l          go to the photos │      ",
+            "     │ f                  mark favorite    │      ",
+            "     │ Esc ← h Backspace  back             │      ",
+            "     │ q                  quit             │      ",
+            "     │ ?                  show this help   │      ",
+            "     │                                     │      ",
+            "     │ Press any key to close              │      ",
+            "     └─────────────────────────────────────┘      ",
             "                                                  ",
         ])
-        #expect(surface[2, 2].style == Theme.styles.footer)
+        #expect(surface[7, 2].style == Theme.styles.footer)
     }
 
     @Test func clipsToATinyTerminalWithoutCrashing() {
@@ -53,12 +56,24 @@ import Testing
 }
 
 @Suite struct HelpOverlayColumnsTests {
-    @Test func aLongKeyListFlowsIntoColumnsAndTheClosingLineStays() {
-        var surface = Surface(width: 100, height: 16)
+    @Test func atEightyColumnsTheListsKeysFlowIntoTwoColumnsWithNothingCut() {
+        var surface = Surface(width: 80, height: 24)
         HelpOverlay(lines: StandardKeyMaps.list.helpLines(), styles: Theme.styles).draw(in: &surface)
         let lines = surface.lines.map { String($0.reversed().drop { $0 == " " }.reversed()) }
-        #expect(lines.contains("   ↑ k        move up                s                  sort: file, name, state, category"))
+        #expect(lines.contains("│ ↑ k          move up                f                  mark favorite        │"))
         #expect(lines.contains { $0.contains("Press any key to close") })
         #expect(StandardKeyMaps.list.helpLines().allSatisfy { line in lines.contains { $0.contains(line.help) } })
+        #expect(!lines.contains { $0.contains("…") })
+    }
+
+    @Test func whenTheKeysCannotFitTheyScrollInOneColumn() {
+        let help = HelpOverlay(lines: StandardKeyMaps.list.helpLines(), styles: Theme.styles)
+        #expect(help.maximumOffset(width: 100, height: 16) == StandardKeyMaps.list.bindings.count - 12)
+        var surface = Surface(width: 100, height: 16)
+        HelpOverlay(lines: StandardKeyMaps.list.helpLines(), styles: Theme.styles, offset: 3).draw(in: &surface)
+        let lines = surface.lines.map { $0.trimmingCharacters(in: .whitespaces) }
+        #expect(lines[2] == "PgDn               page down")  // the fourth line first
+        #expect(lines.last == "↑↓ scroll, any other key closes")
+        #expect(help.maximumOffset(width: 80, height: 24) == 0)
     }
 }

@@ -8,13 +8,18 @@ import Testing
         let expected: [(Key, Intent)] = [
             (.up, .moveUp), (.character("k"), .moveUp), (.down, .moveDown), (.character("j"), .moveDown),
             (.pageUp, .pageUp), (.pageDown, .pageDown), (.home, .moveToFirst), (.character("g"), .moveToFirst),
-            (.end, .moveToLast), (.character("G"), .moveToLast), (.enter, .activate), (.right, .activate),
-            (.character("l"), .activate), (.character(" "), .list(.flipSwitch)),
+            (.end, .moveToLast), (.character("G"), .moveToLast), (.control("d"), .halfPageDown),
+            (.control("u"), .halfPageUp), (.control("f"), .pageDown), (.control("b"), .pageUp),
+            (.enter, .list(.flipSwitch)), (.character(" "), .list(.flipSwitch)),
             (.character("F"), .list(.toggleFavoritesOnly)), (.character("f"), .list(.toggleFavorite)),
             (.character("q"), .quit), (.escape, .list(.clearSearch)), (.character("?"), .showHelp),
         ]
         for (key, intent) in expected {
             #expect(StandardKeyMaps.list.action(for: key) == intent, "\(key)")
+        }
+        // Enter flips the switch on its row and opens a landmark on the others.
+        for key in [Key.enter, .right, .character("l")] {
+            #expect(StandardKeyMaps.list.action(for: key) { $0 != .list(.flipSwitch) } == .activate)
         }
         #expect(StandardKeyMaps.list.action(for: .character("x")) == nil)
         // Ctrl-C is SIGINT (exit 130), never a key that quits with 0.
@@ -32,7 +37,8 @@ import Testing
     @Test func footerHintsComeFromTheBindings() {
         func hints(_ map: KeyMap<Intent>) -> [String] { map.footerHints().map { "\($0.keys) \($0.action)" } }
         #expect(hints(StandardKeyMaps.list) == [
-            "↑↓ move", "Enter open", "F favorites only", "f favorite", "/ search", "s sort", "q quit", "? help",
+            "↑↓ move", "Enter flip", "Enter open", "F favorites only", "f favorite", "K/J reorder", "d remove",
+            "/ search", "s sort", "q quit", "? help",
         ])
         #expect(hints(StandardKeyMaps.search) == ["↑↓ move", "Enter open", "Esc clear"])
         // Typing goes to the search field: no letter is a key there.
@@ -63,6 +69,9 @@ import Testing
         // The help still lists them, dimmed when they cannot act.
         view.handle(.moveToFirst)
         let disabled = view.keyMap.helpLines(isEnabled: view.isEnabled).filter { !$0.isEnabled }.map(\.keys)
-        #expect(disabled == ["K", "J", "d Delete", "Esc ← h Backspace"])
+        #expect(disabled == ["Enter → l", "K", "J", "d Delete", "Esc ← h Backspace"])
+        // In Favorites only the footer hints at what can be done with them.
+        view.handle(.moveDown)
+        #expect(view.footerHints.map { "\($0.keys) \($0.action)" }.contains("K/J reorder"))
     }
 }

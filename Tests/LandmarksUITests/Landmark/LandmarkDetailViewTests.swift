@@ -35,7 +35,7 @@ import Testing
             "  Joshua Tree National Park, named for its  ",
             "  rounded, shell-like shape.                ",
             "  No photos of this landmark.               ",
-            " ↑↓ move  Tab photos  f favorite  Esc back  ",
+            " ↑↓ move  Tab photos  f favorite  ? help    ",
         ])
     }
 
@@ -50,7 +50,7 @@ import Testing
             "  shape.                      ",
             "                              ",
             "  No photos of this landmark. ",
-            " ↑↓ move  Tab photos          ",
+            " ↑↓ move  Tab photos  ? help  ",
         ])
     }
 

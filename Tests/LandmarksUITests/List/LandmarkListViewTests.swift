@@ -15,7 +15,7 @@ import Testing
             "  東京タワー               Shiba Park                Tokyo           1 photo    ",
             "  A very long landmark n…  Park                      New Hampshire   no photos ★",
             "                                                                                ",
-            " ↑↓ move  Enter open  F favorites only  f favorite  / search  s sort  q quit    ",
+            " ↑↓ move  Enter open  F favorites only  f favorite  / search  s sort  ? help    ",
         ])
     }
 
@@ -28,20 +28,20 @@ import Testing
             "  東京タワー                  ",
             "  A very long landmark name… ★",
             "                              ",
-            " ↑↓ move  Enter open          ",
+            " ↑↓ move  Enter flip  ? help  ",
         ])
     }
 
     @Test func favoritesOnlyShowsTheSwitchOnAndOnlyFavorites() throws {
         let (presenter, view) = Fixtures.listScreen(try Fixtures.library())
-        view.handle(.activate)
+        view.handle(.list(.flipSwitch))
         #expect(Fixtures.render(view, width: 40, height: 6) == [
             " Landmarks › Favorites 2 of 3 landmarks ",
             "> [x] Favorites only                    ",
             "  Turtle Rock        Joshua Tree Nati… ★",
             "  A very long land…  Park              ★",
             "                                        ",
-            " ↑↓ move  Enter open  F favorites only  ",
+            " ↑↓ move  Enter flip  ? help            ",
         ])
     }
 
@@ -52,7 +52,7 @@ import Testing
             " Landmarks        3 landmarks ",
             "  東京タワー                  ",
             "> A very long landmark name… ★",
-            " ↑↓ move  Enter open          ",
+            " ↑↓ move  Enter open  ? help  ",
         ])
     }
 
@@ -68,7 +68,7 @@ import Testing
             "                                        ",
             "  No favorites yet. Press F to show all…",
             "                                        ",
-            " ↑↓ move  Enter open  F favorites only  ",
+            " ↑↓ move  Enter flip  ? help            ",
         ])
     }
 
@@ -191,7 +191,7 @@ import Testing
             "  東京タワー           Shiba Park           ",
             "  Rivers · 1 ───────────────────────────────",
             "  Turtle Rock          Joshua Tree Nation… ★",
-            " ↑↓ move  Enter open  F favorites only      ",
+            " ↑↓ move  Enter open  ? help                ",
         ])
     }
 }

@@ -26,7 +26,7 @@ import Testing
             "  File        photos/7.png · missing file               ",
             "                                                        ",
             "                                                        ",
-            " ↑↓ scroll  0-5 rate  +- ±1  n/N next  Esc back  q quit ",
+            " ↑↓ scroll  0-5 rate  +- ±1  n/N next  Esc back  ? help ",
         ])
     }
 
