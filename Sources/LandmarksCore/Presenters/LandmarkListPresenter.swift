@@ -16,6 +16,8 @@ package protocol LandmarkListPresenterInput: AnyObject {
     /// favourite shows in the user's order.
     func canPerform(_ command: LandmarkListCommand) -> Bool
     func perform(_ command: LandmarkListCommand)
+    /// Why `command` cannot act now, in words for the footer; nil when it can, or when nothing needs saying.
+    func reasonCannotPerform(_ command: LandmarkListCommand) -> String?
     func viewDidLoad()
     /// Called when the list shows again, e.g. after the detail screen closed.
     func viewWillAppear()
@@ -120,6 +122,22 @@ package final class LandmarkListPresenter: LandmarkListPresenterInput {
         case .removeFavorite: showFavoritesOnly && selected != nil
         case .clearSearch: !search.text.isEmpty
         default: true
+        }
+    }
+
+    package func reasonCannotPerform(_ command: LandmarkListCommand) -> String? {
+        guard !canPerform(command) else { return nil }
+        switch command {
+        case .moveFavoriteUp, .moveFavoriteDown:
+            if !showFavoritesOnly { return "K and J reorder favorites: press F for Favorites only" }
+            if !search.isEmpty { return "K and J reorder all the favorites: clear the search first (Esc)" }
+            if showsCategories { return "K and J reorder favorites in the flat list: press c" }
+            if sortOrder != .file { return "K and J reorder favorites in file order: press s until it says so" }
+            return "Select a favorite to move"
+        case .removeFavorite:
+            return showFavoritesOnly ? "Select a favorite to remove" : "d removes a favorite in Favorites only: press F"
+        default:
+            return nil
         }
     }
 

@@ -11,6 +11,8 @@ package final class AppRunLoop {
     private let backend: any TerminalBackend
     /// The help's first line while it is shown (it scrolls when the terminal is too small); nil when hidden.
     private var helpOffset: Int?
+    /// Why the last key did nothing, shown in the footer until the next key.
+    private var note: String?
     private var needsDraw = true
 
     /// How long the app waits after the last key before it saves the selection.
@@ -56,6 +58,8 @@ package final class AppRunLoop {
             top.draw(in: &surface)
             if let warning = library.saveFailure ?? library.notice {
                 Theme.chrome.drawWarning(in: &surface, text: warning)
+            } else if let note {
+                Theme.chrome.drawNote(in: &surface, text: note)
             }
             if let helpOffset {
                 help(for: top, offset: helpOffset).draw(in: &surface)
@@ -96,7 +100,12 @@ package final class AppRunLoop {
             prepareForUserAction()
             guard let top = app.navigator.top else { return nil }
             guard let intent = top.action(for: key) else {
-                if case .character(let character) = key, top.insertText(String(character)) { needsDraw = true }
+                if case .character(let character) = key, top.insertText(String(character)) {
+                    needsDraw = true
+                } else if let reason = top.reasonKeyDoesNothing(key) {
+                    note = reason
+                    needsDraw = true
+                }
                 return nil
             }
             switch intent {
@@ -133,6 +142,10 @@ package final class AppRunLoop {
 
     /// Picks up what another instance changed since the last key and retires a one-time notice.
     private func prepareForUserAction() {
+        if note != nil {
+            note = nil
+            needsDraw = true
+        }
         if library.reloadIfChanged() {
             app.navigator.top?.willAppear()
             needsDraw = true

@@ -37,6 +37,11 @@ package final class LandmarkListView: Page, LandmarkListPresenterOutput {
         }
     }
 
+    package func reasonDisabled(_ intent: Intent) -> String? {
+        guard case .list(let command) = intent else { return nil }
+        return presenter.reasonCannotPerform(command)
+    }
+
     package func draw(in surface: inout Surface) {
         // Typed text reaches the presenter once a frame, after every key already queued: a paste
         // or fast typing filters the list once, not at every character.

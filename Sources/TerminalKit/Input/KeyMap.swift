@@ -15,6 +15,13 @@ public struct KeyMap<Action: Hashable & Sendable>: Sendable {
         bindings.first { $0.keys.contains(key) && isEnabled($0.action) }?.action
     }
 
+    /// The action of a binding that has `key` but cannot act now, when no enabled one has it: the key
+    /// is known, and the page may say why it does nothing.
+    public func disabledAction(for key: Key, isEnabled: (Action) -> Bool) -> Action? {
+        guard action(for: key, isEnabled: isEnabled) == nil else { return nil }
+        return bindings.first { $0.keys.contains(key) }?.action
+    }
+
     /// Footer hints of the enabled bindings, e.g. `↑↓ move`, `Enter open`.
     public func footerHints(isEnabled: (Action) -> Bool = { _ in true }) -> [KeyHint] {
         var hints: [(keys: String, group: String)] = []

@@ -5,6 +5,8 @@ public protocol Page<Action>: AnyObject {
     var keyMap: KeyMap<Action> { get }
     /// Whether `action` can act now; a disabled one does nothing and leaves the footer.
     func isEnabled(_ action: Action) -> Bool
+    /// Why `action` cannot act now, in a few words for the footer; nil to say nothing.
+    func reasonDisabled(_ action: Action) -> String?
     /// Draws the whole page into `surface`.
     func draw(in surface: inout Surface)
     /// Acts on an action from the key map.
@@ -22,6 +24,8 @@ public protocol Page<Action>: AnyObject {
 extension Page {
     public func isEnabled(_ action: Action) -> Bool { true }
 
+    public func reasonDisabled(_ action: Action) -> String? { nil }
+
     public func handle(_ mouse: MouseEvent) {}
 
     public func insertText(_ text: String) -> Bool { false }
@@ -36,5 +40,10 @@ extension Page {
     /// The action `key` asks for on this page now, if any.
     public func action(for key: Key) -> Action? {
         keyMap.action(for: key, isEnabled: isEnabled)
+    }
+
+    /// Why `key` does nothing here now, when it is a key of this page that cannot act.
+    public func reasonKeyDoesNothing(_ key: Key) -> String? {
+        keyMap.disabledAction(for: key, isEnabled: isEnabled).flatMap(reasonDisabled)
     }
 }

@@ -88,6 +88,14 @@ public struct PageChrome: Sendable {
         }
     }
 
+    /// Draws a short note over the footer line, e.g. why a key did nothing.
+    public func drawNote(in surface: inout Surface, text: String) {
+        guard surface.height > 1 else { return }
+        let line = surface.bounds.line(surface.height - 1)
+        surface.fill(line, style: styles.footer)
+        surface.writeLine(text, in: line.inset(left: 1, right: 1), style: styles.footerKey)
+    }
+
     /// Draws a warning over the footer line, e.g. that changes cannot be saved.
     public func drawWarning(in surface: inout Surface, text: String) {
         guard surface.height > 1 else { return }

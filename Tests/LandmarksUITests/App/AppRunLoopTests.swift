@@ -69,6 +69,12 @@ import Testing
         #expect(frames[2][1] == "> [ ] Favorites only" + String(repeating: " ", count: 40))
     }
 
+    @Test func aKeyThatCannotActSaysWhyUntilTheNextKey() throws {
+        let (_, frames) = try runInStages([[.key(.down), .key(.character("K"))], [.key(.down)]], width: 60)
+        #expect(frames[1].last == " K and J reorder favorites: press F for Favorites only      ")
+        #expect(frames[2].last?.hasPrefix(" ↑↓ move  Enter open") == true)
+    }
+
     @Test func aSignalEndsTheRunWithItsStatusAndTheSelectionIsSaved() throws {
         let folder = try Fixtures.folder()
         let library = try Fixtures.library(stateFile: StateFile(folder: folder))
