@@ -43,9 +43,9 @@ import Testing
         try terminal.waitForText(top)
         // Delete (ESC [ 3 ~) removes a favourite in Favorites only, as d does.
         try terminal.send("F", "Down")
-        try terminal.waitForText("3 of 12 landmarks")
+        try terminal.waitForText("1 / 3 of 12")
         try terminal.type("\u{1B}[3~")
-        try terminal.waitForText("2 of 12 landmarks")
+        try terminal.waitForText("1 / 2 of 12")
         try terminal.send("q")
         #expect(try terminal.waitForExit().status == 0)
     }

@@ -31,7 +31,7 @@ import Testing
         try terminal.send("K", "K")  // back to the top, and no further
         try terminal.waitForScreen("Turtle Rock first") { $0[2].hasPrefix("> Turtle Rock") }
         try terminal.send("d")
-        try terminal.waitForScreen("Turtle Rock removed") { $0[0].hasSuffix("2 of 12 landmarks") && $0[2].hasPrefix("> Chilkoot Trail") }
+        try terminal.waitForScreen("Turtle Rock removed") { $0[0].hasSuffix("1 / 2 of 12") && $0[2].hasPrefix("> Chilkoot Trail") }
         try terminal.send("q")
         #expect(try terminal.waitForExit().status == 0)
     }

@@ -30,6 +30,9 @@ package protocol LandmarkListPresenterInput: AnyObject {
     var showsPreviewPane: Bool { get }
     /// What the preview pane shows for `row`: its landmark, or for the switch row the count.
     func preview(ofRow row: Int) -> LandmarkPreview
+    /// The title's count with `row` selected: where it is, `5 / 12` (`2 / 3 of 12` while filtered), or
+    /// on the switch row how many are shown, `12 landmarks`; and the order when it is not the file's.
+    func countText(selecting row: Int) -> String
 }
 
 /// What the presenter tells the list view.
@@ -55,6 +58,7 @@ package final class LandmarkListPresenter: LandmarkListPresenterInput {
 
     private let library: LandmarkLibrary
     private let collation: Locale?
+    private let counts: CountText
     private var store: LandmarkStore { library.landmarks }
     /// Store indices of the landmarks shown, in order; row `n + 1` shows `visible[n]`.
     private var visible: [Int] = []
@@ -72,6 +76,7 @@ package final class LandmarkListPresenter: LandmarkListPresenterInput {
     package init(library: LandmarkLibrary, collation: Locale? = nil) {
         self.library = library
         self.collation = collation
+        counts = CountText(locale: collation)
         showFavoritesOnly = library.favoritesOnly
         sortOrder = library.sortOrder
         showsCategories = library.categoryView
@@ -275,7 +280,17 @@ package final class LandmarkListPresenter: LandmarkListPresenterInput {
     /// How many landmarks are shown, e.g. `3 of 12 landmarks`.
     private var countText: String {
         let noun = store.count == 1 ? "landmark" : "landmarks"
-        return shownCount == store.count ? "\(store.count) \(noun)" : "\(shownCount) of \(store.count) \(noun)"
+        let total = counts.number(store.count)
+        return shownCount == store.count ? "\(total) \(noun)" : "\(counts.number(shownCount)) of \(total) \(noun)"
+    }
+
+    package func countText(selecting row: Int) -> String {
+        let order = sortOrder == .file ? "" : " · \(sortOrder.title)"
+        guard storeIndex(ofRow: row) != nil else { return countText + order }
+        // Rows count landmarks only (the switch row is row 0; headers are not rows), so the row is the position.
+        let position = "\(counts.number(row)) / \(counts.number(visible.count))"
+        // The category view lists a featured landmark twice: its rows, not its landmarks, are counted.
+        return (shownCount == store.count ? position : "\(position) of \(counts.number(store.count))") + order
     }
 
     private func publish(selecting row: Int) {

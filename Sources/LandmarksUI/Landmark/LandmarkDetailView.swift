@@ -53,6 +53,7 @@ package final class LandmarkDetailView: Page, LandmarkDetailPresenterOutput, Pho
             }
         }
         table.dataSource = dataSource
+        table.scrollCueStyle = Theme.styles.notice
         photoList.delegate = self
     }
 

@@ -47,7 +47,8 @@ package final class LandmarkListView: Page, LandmarkListPresenterOutput {
         // or fast typing filters the list once, not at every character.
         sendSearchText()
         let state = state
-        Theme.chrome.drawTitleBar(in: &surface, title: state?.title ?? "Landmarks", trailing: state?.countText ?? "")
+        Theme.chrome.drawTitleBar(
+            in: &surface, title: state?.title ?? "Landmarks", trailing: presenter.countText(selecting: table.selectedRow))
         var content = PageChrome.contentArea(of: surface)
         if presenter.showsPreviewPane, surface.width >= PreviewPane.minimumTerminalWidth {
             let paneWidth = PreviewPane.width(forTerminalWidth: surface.width)

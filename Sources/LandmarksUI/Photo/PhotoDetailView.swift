@@ -38,6 +38,7 @@ package final class PhotoDetailView: Page, PhotoDetailPresenterOutput {
             }
         }
         table.dataSource = dataSource
+        table.scrollCueStyle = Theme.styles.notice
     }
 
     // MARK: - Page

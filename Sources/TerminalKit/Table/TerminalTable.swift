@@ -7,6 +7,9 @@ public final class TerminalTable {
     public weak var dataSource: (any TableDataSource)?
     /// Whether the selected row is highlighted and kept in view; off for read-only scrolling text.
     public var highlightsSelection: Bool
+    /// The style of the `↑` and `↓` drawn at the right edge when lines are hidden above or below; nil
+    /// draws none (a list with a selection shows where it is in its own way).
+    public var scrollCueStyle: Style?
     public var state = TableState()
 
     /// Lines that fitted at the last draw.
@@ -94,6 +97,7 @@ public final class TerminalTable {
         }
         state.offset = lines.offset
         guard let dataSource else { return }
+        defer { drawScrollCues(in: &surface, rect: rect, lineCount: layout.lineCount) }
         for line in 0..<min(rect.height, layout.lineCount - state.offset) {
             let lineRect = rect.line(line)
             switch layout.content(atLine: state.offset + line) {
@@ -115,6 +119,13 @@ public final class TerminalTable {
             case .row(_, let row) = drawnLayout.content(atLine: state.offset + y - drawnRect.y)
         else { return nil }
         return row
+    }
+
+    private func drawScrollCues(in surface: inout Surface, rect: Rect, lineCount: Int) {
+        guard let style = scrollCueStyle, rect.width > 0, rect.height > 0 else { return }
+        let x = rect.x + rect.width - 1
+        if state.offset > 0 { surface.write("↑", x: x, y: rect.y, maxWidth: 1, style: style) }
+        if state.offset + rect.height < lineCount { surface.write("↓", x: x, y: rect.y + rect.height - 1, maxWidth: 1, style: style) }
     }
 
     private func layout() -> TableLayout {

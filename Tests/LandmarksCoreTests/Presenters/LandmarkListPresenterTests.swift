@@ -1,3 +1,4 @@
+import Foundation
 import LandmarksCore
 import Testing
 
@@ -145,5 +146,15 @@ import Testing
         #expect(names == ["B", "D", "E", "A"])
         #expect(spy.selectedRow == 2)
         #expect(spy.lastState?.countText == "4 of 5 landmarks")
+    }
+}
+
+@Suite struct CountTextTests {
+    @Test func thousandsAreGroupedAsTheLocaleGroupsThem() {
+        #expect(CountText(locale: nil).number(100_000) == "100,000")
+        #expect(CountText(locale: nil).number(12) == "12")
+        #expect(CountText(locale: nil).number(1_234_567) == "1,234,567")
+        #expect(CountText(locale: Locale(identifier: "de_DE")).number(100_000) == "100.000")
+        #expect(CountText(locale: Locale(identifier: "en_US")).number(100_000) == "100,000")
     }
 }

@@ -33,7 +33,7 @@ import Testing
             "                                            ",
             "  Turtle Rock is a granite formation in     ",
             "  Joshua Tree National Park, named for its  ",
-            "  rounded, shell-like shape.                ",
+            "  rounded, shell-like shape.               ↓",  // more below: the cue
             "  No photos of this landmark.               ",
             " ↑↓ move  Tab photos  f favorite  ? help    ",
         ])
@@ -46,7 +46,7 @@ import Testing
         view.handle(.moveToLast)
         #expect(Fixtures.render(view, width: 30, height: 6) == [
             " Landmarks › Turt… ★ Favorite ",
-            "  its rounded, shell-like     ",
+            "  its rounded, shell-like    ↑",
             "  shape.                      ",
             "                              ",
             "  No photos of this landmark. ",
@@ -61,7 +61,7 @@ import Testing
         view.handle(.toggleFavorite)
         let lines = Fixtures.render(view, width: 44, height: 12)
         #expect(lines[0] == " Landmarks › 東京タワー          ★ Favorite ")
-        #expect(lines[9] == "  Favorite     ★ Yes                        ")
+        #expect(lines[9] == "  Favorite     ★ Yes                       ↓")
         #expect(store[1].isFavorite)
     }
 
@@ -83,7 +83,7 @@ import Testing
             "  Joshua Tree National Park                                           ",
             "                                                                      ",
             "  Location     Twentynine Palms, California                           ",
-            "  Category     Rivers                                                 ",
+            "  Category     Rivers                                                ↓",
             "  Photos · 3                                                          ",
             "  東京の写真 [missing file]    May 17, 2023  Zoë Marsh           ☆☆☆☆☆",
             "  Evening glo… [missing file]  May 16, 2023  Zoë Marsh           ★★★★★",

@@ -9,7 +9,7 @@ import Testing
         let (presenter, view) = Fixtures.listScreen(try Fixtures.library(photos: photos))
         view.handle(.moveDown)
         #expect(Fixtures.render(view, width: 80, height: 7) == [
-            " Landmarks                                                          3 landmarks ",
+            " Landmarks                                                                1 / 3 ",
             "  [ ] Favorites only                                                            ",
             "> Turtle Rock              Joshua Tree National Pa…  California      3 photos  ★",
             "  東京タワー               Shiba Park                Tokyo           1 photo    ",
@@ -49,7 +49,7 @@ import Testing
         let (presenter, view) = Fixtures.listScreen(try Fixtures.library())
         view.handle(.moveToLast)
         #expect(Fixtures.render(view, width: 30, height: 4) == [
-            " Landmarks        3 landmarks ",
+            " Landmarks              3 / 3 ",
             "  東京タワー                  ",
             "> A very long landmark name… ★",
             " ↑↓ move  Enter open  ? help  ",
@@ -131,7 +131,7 @@ import Testing
         var surface = Surface(width: 70, height: 6)
         view.draw(in: &surface)
         #expect(surface.lines == [
-            " Landmarks › “rock”                                  1 of 3 landmarks ",
+            " Landmarks › “rock”                                        1 / 1 of 3 ",
             "  [ ] Favorites only                                                  ",
             "> Turtle Rock                 Joshua Tree National Park    no photos ★",
             "                                                                      ",
@@ -181,7 +181,7 @@ import Testing
         view.handle(.moveDown)
         view.handle(.moveDown)  // past the Featured header and Turtle Rock: the Lakes header is skipped
         #expect(Fixtures.render(view, width: 44, height: 11) == [
-            " Landmarks › Categories         3 landmarks ",
+            " Landmarks › Categories               2 / 4 ",
             "  [ ] Favorites only                        ",
             "  Featured · 1 ─────────────────────────────",
             "  Turtle Rock          Joshua Tree Nation… ★",
