@@ -130,7 +130,8 @@ import Testing
         let terminal = try TmuxTerminal(arguments: [], width: 80, height: 24)
         try terminal.waitForText("Lake Umbagog")
         try terminal.resize(width: 12, height: 3)
-        try terminal.waitForText("Terminal to…")
+        // Wrapped, not cut.
+        try terminal.waitForScreen("the message on two lines") { $0.starts(with: ["Terminal too", "   small"]) }
         try terminal.resize(width: 80, height: 24)
         try terminal.waitForText("Lake Umbagog")
         try terminal.send("q")

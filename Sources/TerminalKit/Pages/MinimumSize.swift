@@ -7,12 +7,14 @@ public enum MinimumSize {
         surface.width >= width && surface.height >= height
     }
 
-    /// Draws a centred "Terminal too small" message, cut to whatever space there is.
+    /// Draws a centred "Terminal too small" message, wrapped to whatever width there is.
     public static func drawMessage(in surface: inout Surface, style: Style) {
         guard surface.height > 0 else { return }
-        let message = "Terminal too small"
-        let columns = min(DisplayWidth.of(message), surface.width)
-        surface.write(
-            message, x: (surface.width - columns) / 2, y: (surface.height - 1) / 2, maxWidth: columns, style: style)
+        let lines = WordWrap.lines("Terminal too small", width: max(surface.width, 1))
+        let top = max((surface.height - lines.count) / 2, 0)
+        for (index, line) in lines.prefix(surface.height).enumerated() {
+            let columns = min(DisplayWidth.of(line), surface.width)
+            surface.write(line, x: (surface.width - columns) / 2, y: top + index, maxWidth: columns, style: style)
+        }
     }
 }

@@ -93,7 +93,7 @@ import Testing
             backend.endInput()
         }
         _ = AppRunLoop(app: app, backend: backend).run()
-        #expect(backend.frames[0].lines == ["          ", "Terminal… ", "          "])
+        #expect(backend.frames[0].lines == [" Terminal ", "too small ", "          "])
         #expect(backend.screen.count == 7)
         #expect(backend.screen[1].hasPrefix("> [ ] Favorites only"))
     }

@@ -48,9 +48,12 @@ import Testing
         #expect(!MinimumSize.fits(surface))
         MinimumSize.drawMessage(in: &surface, style: Theme.styles.notice)
         #expect(surface.lines == ["                   ", "                   ", "Terminal too small ", "                   ", "                   "])
+        var narrow = Surface(width: 15, height: 4)
+        MinimumSize.drawMessage(in: &narrow, style: Theme.styles.notice)
+        #expect(narrow.lines == ["               ", " Terminal too  ", "     small     ", "               "])
         var tiny = Surface(width: 6, height: 1)
         MinimumSize.drawMessage(in: &tiny, style: Theme.styles.notice)
-        #expect(tiny.lines == ["Termi…"])
+        #expect(tiny.lines == ["Termin"])
         #expect(MinimumSize.fits(Surface(width: 20, height: 5)))
     }
 }
