@@ -64,6 +64,8 @@ package final class LandmarkListPresenter: LandmarkListPresenterInput {
     private var visible: [Int] = []
     /// How many different landmarks are shown: in the category view a featured one is listed twice.
     private var shownCount = 0
+    /// The landmark selected when Favorites only went on, and the one selected right after.
+    private var returnFromFavoritesOnly: (leftFrom: Int?, landedOn: Int?)?
     /// The row to select when the view first shows: the landmark selected when the app last ran.
     private var initialRow = LandmarkListPresenter.switchRow
 
@@ -222,9 +224,18 @@ package final class LandmarkListPresenter: LandmarkListPresenterInput {
     }
 
     private func toggleFavoritesOnly() {
+        let before = selectedStoreIndex
         showFavoritesOnly.toggle()
         library.setFavoritesOnly(showFavoritesOnly)
         refilter()
+        if showFavoritesOnly {
+            returnFromFavoritesOnly = (before, selectedStoreIndex)
+        } else if let way = returnFromFavoritesOnly, way.landedOn == before {
+            // Not moved since Favorites only went on: back to where the user was.
+            let row = way.leftFrom.flatMap { visible.firstIndex(of: $0) }.map { $0 + 1 } ?? Self.switchRow
+            publish(selecting: row)
+        }
+        if !showFavoritesOnly { returnFromFavoritesOnly = nil }
     }
 
     /// Recomputes the visible landmarks and publishes them, keeping the selected landmark selected when

@@ -158,3 +158,21 @@ import Testing
         #expect(CountText(locale: Locale(identifier: "en_US")).number(100_000) == "100,000")
     }
 }
+
+@Suite struct FavoritesOnlyReturnTests {
+    @Test func turningFavoritesOnlyOffReturnsToTheLandmarkOfBeforeUnlessTheUserMoved() throws {
+        let presenter = LandmarkListPresenter(library: try Fixtures.library())
+        let spy = SpyListOutput()
+        spy.attach(to: presenter)
+        presenter.viewDidLoad()
+        spy.select(5)  // E, not a favourite
+        presenter.perform(.toggleFavoritesOnly)
+        #expect(spy.selectedRow == 2)  // clamped to the last favourite, D
+        presenter.perform(.toggleFavoritesOnly)
+        #expect(spy.selectedRow == 5)  // back on E
+        presenter.perform(.toggleFavoritesOnly)
+        spy.moveUp()  // B: the user moved
+        presenter.perform(.toggleFavoritesOnly)
+        #expect(spy.selectedRow == 2)  // stays on B
+    }
+}
