@@ -8,6 +8,8 @@ package final class LandmarkLibrary {
     private let stateFile: StateFile?
     private let knownLandmarks: Set<Int>
     private var settings: Settings
+    /// What the user can take back and make again.
+    private var history = EditHistory()
     /// Changes not yet in the state file, oldest first.
     private var unsavedChanges: [StateChange] = []
     /// Whether the user changed something since the last save failed; idle retries wait for that.
@@ -68,22 +70,46 @@ package final class LandmarkLibrary {
 
     package func toggleFavorite(landmarkAt index: Int) {
         let landmark = landmarks[index]
-        commit(.setFavorite(landmarkID: landmark.id, isFavorite: !landmark.isFavorite))
+        commitFavorites(.setFavorite(landmarkID: landmark.id, isFavorite: !landmark.isFavorite))
     }
 
     package func removeFavorite(landmarkAt index: Int) {
-        commit(.setFavorite(landmarkID: landmarks[index].id, isFavorite: false))
+        commitFavorites(.setFavorite(landmarkID: landmarks[index].id, isFavorite: false))
     }
 
     /// Moves a favourite up (negative `offset`) or down among the favourites.
     package func moveFavorite(landmarkAt index: Int, by offset: Int) {
-        commit(.moveFavorite(landmarkID: landmarks[index].id, offset: offset))
+        commitFavorites(.moveFavorite(landmarkID: landmarks[index].id, offset: offset))
     }
 
     /// Sets a photo's rating, clamped to 0...5.
     package func setRating(_ rating: Int, photoAt index: Int) {
+        let photo = photos[index]
         let rating = min(max(rating, Photo.ratings.lowerBound), Photo.ratings.upperBound)
-        commit(.setRating(photoID: photos[index].id, rating: rating))
+        guard rating != photo.rating else { return }
+        history.record(.init(
+            change: .setRating(photoID: photo.id, rating: rating), reverse: .setRating(photoID: photo.id, rating: photo.rating)))
+        commit(.setRating(photoID: photo.id, rating: rating))
+    }
+
+    /// Takes back the last change to favourites or ratings; saved like any change.
+    ///
+    /// - Returns: whether there was one.
+    @discardableResult
+    package func undo() -> Bool {
+        guard let change = history.undo() else { return false }
+        commit(change)
+        return true
+    }
+
+    /// Makes the last undone change again.
+    ///
+    /// - Returns: whether there was one.
+    @discardableResult
+    package func redo() -> Bool {
+        guard let change = history.redo() else { return false }
+        commit(change)
+        return true
     }
 
     /// Remembers the selected landmark; saved with the next change or by `saveUnsavedChanges()`,
@@ -145,6 +171,18 @@ package final class LandmarkLibrary {
     }
 
     // MARK: - Private
+
+    /// The favourites in the user's order, as the settings hold them (ids of other files included).
+    private var favoriteList: [Int] { settings[.favoriteLandmarks] ?? landmarks.favoriteIDsInFile }
+
+    /// Applies a change to the favourites and remembers how to take it back: the whole list as it was,
+    /// so that a removed favourite comes back in its place.
+    private func commitFavorites(_ change: StateChange) {
+        let before = favoriteList
+        commit(change)
+        let after = favoriteList
+        if after != before { history.record(.init(change: .replaceFavorites(after), reverse: .replaceFavorites(before))) }
+    }
 
     private func commit(_ change: StateChange) {
         unsavedChanges.append(change)

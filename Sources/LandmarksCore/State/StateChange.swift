@@ -2,6 +2,8 @@
 /// changes from two running instances combine instead of overwriting each other.
 package enum StateChange: Equatable, Sendable {
     case setFavorite(landmarkID: Int, isFavorite: Bool)
+    /// Makes the favourites exactly these, in this order (undoing a change to them).
+    case replaceFavorites([Int])
     /// Moves a favourite by `offset` places among the favourites this data file knows.
     case moveFavorite(landmarkID: Int, offset: Int)
     case setRating(photoID: Int, rating: Int)
@@ -32,6 +34,8 @@ package enum StateChange: Equatable, Sendable {
             favorites.remove(at: known[rank])
             favorites.insert(id, at: known[rank + offset])
             settings[.favoriteLandmarks] = favorites
+        case .replaceFavorites(let ids):
+            settings[.favoriteLandmarks] = ids
         case .setRating(let photoID, let rating):
             settings[.photoRatings][photoID] = rating
         case .setFavoritesOnly(let isOn):

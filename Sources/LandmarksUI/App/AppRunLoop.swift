@@ -111,6 +111,10 @@ package final class AppRunLoop {
             switch intent {
             case .quit: return .quit
             case .showHelp: helpOffset = 0
+            case .undo, .redo:
+                let done = intent == .undo ? library.undo() : library.redo()
+                note = done ? (intent == .undo ? "Undone (Ctrl-R redoes it)" : "Redone") : "Nothing to \(intent == .undo ? "undo" : "redo")"
+                top.willAppear()
             default: top.handle(intent)
             }
             needsDraw = true

@@ -29,6 +29,9 @@ package enum Intent: Hashable, Sendable {
     case changeRating(Int)
     /// Show the next (1) or previous (-1) photo of the same landmark.
     case otherPhoto(Int)
+    /// Take back the last change to favourites or ratings, or make it again.
+    case undo
+    case redo
     case back
     case quit
     /// Show every key of the current page; the run loop handles it.

@@ -21,6 +21,10 @@ package enum StandardKeyMaps {
     private static let favorite = KeyBinding(Intent.toggleFavorite, [.character("f")], "mark favorite", footer: "favorite")
     private static let backKeys: [Key] = [.escape, .left, .character("h"), .backspace]
     private static let back = KeyBinding(Intent.back, backKeys, "back", footer: "back")
+    private static let undoAndRedo = [
+        KeyBinding(Intent.undo, [.character("u")], "undo"),
+        KeyBinding(Intent.redo, [.control("r")], "redo"),
+    ]
     // Ctrl-C is not a key here: in cbreak mode it is SIGINT, which restores the terminal and exits 130.
     private static let quit = KeyBinding(Intent.quit, [.character("q")], "quit", footer: "quit")
     private static let help = KeyBinding(Intent.showHelp, [.character("?")], "show this help", footer: "help")
@@ -42,6 +46,7 @@ package enum StandardKeyMaps {
             KeyBinding(.nextSection, [.tab], "next section"),
             KeyBinding(.previousSection, [.backTab], "previous section"),
             KeyBinding(.list(.clearSearch), backKeys, "clear the search"),
+        ] + undoAndRedo + [
             quit,
             help,
         ])
@@ -83,6 +88,7 @@ package enum StandardKeyMaps {
                     photosFocused ? "open the selected photo" : "go to the photos", footer: photosFocused ? "open" : nil),
                 favorite,
                 back,
+            ] + undoAndRedo + [
                 quit,
                 help,
             ])
@@ -102,6 +108,7 @@ package enum StandardKeyMaps {
             KeyBinding(.otherPhoto(1), [.character("n"), .character("]")], "next photo of the landmark", footer: "next"),
             KeyBinding(.otherPhoto(-1), [.character("N"), .character("[")], "previous photo", footer: "next", footerKeys: "/N"),
             back,
+        ] + undoAndRedo + [
             quit,
             help,
         ])

@@ -26,6 +26,11 @@ public final class TestBackend: TerminalBackend, Sendable {
 
     /// Adds events to the script and wakes a waiting `nextEvent`; safe from any thread.
     public func send(_ events: TerminalEvent...) {
+        send(contentsOf: events)
+    }
+
+    /// Adds events to the script all at once, as keys that arrive together.
+    public func send(contentsOf events: [TerminalEvent]) {
         state.withLock { $0.events += events }
         waker.wake()
     }

@@ -27,7 +27,7 @@ import Testing
         Thread.detachNewThread {
             for (number, stage) in stages.enumerated() {
                 waitUntil { backend.frames.count > number }
-                for event in stage { backend.send(event) }
+                backend.send(contentsOf: stage)  // together, as one burst of keys
             }
             waitUntil { backend.frames.count > stages.count }
             backend.endInput()
@@ -73,6 +73,16 @@ import Testing
         let (_, frames) = try runInStages([[.key(.down), .key(.character("K"))], [.key(.down)]], width: 60)
         #expect(frames[1].last == " K and J reorder favorites: press F for Favorites only      ")
         #expect(frames[2].last?.hasPrefix(" ↑↓ move  Enter open") == true)
+    }
+
+    @Test func uUndoesAFavoriteAndSaysSoAndCtrlRRedoesIt() throws {
+        let (_, frames) = try runInStages(
+            [[.key(.down), .key(.character("f"))], [.key(.character("u"))], [.key(.control("r"))]], width: 60)
+        #expect(!frames[1][2].hasSuffix("★"))  // Turtle Rock no longer a favourite
+        #expect(frames[2][2].hasSuffix("★"))
+        #expect(frames[2].last == " Undone (Ctrl-R redoes it)" + String(repeating: " ", count: 34))
+        #expect(!frames[3][2].hasSuffix("★"))
+        #expect(frames[3].last?.hasPrefix(" Redone") == true)
     }
 
     @Test func aSignalEndsTheRunWithItsStatusAndTheSelectionIsSaved() throws {

@@ -6,7 +6,7 @@ import Testing
 
 @Suite struct HelpOverlayTests {
     @Test func listsEveryKeyOfThePageFromTheKeyMapInAFrame() {
-        var surface = Surface(width: 50, height: 22)
+        var surface = Surface(width: 50, height: 24)
         HelpOverlay(lines: StandardKeyMaps.landmark.helpLines(), styles: Theme.styles).draw(in: &surface)
         #expect(surface.lines == [
             "     ┌─────────────────────────────────────┐      ",
@@ -25,6 +25,8 @@ import Testing
             "     │ Enter → l          go to the photos │      ",
             "     │ f                  mark favorite    │      ",
             "     │ Esc ← h Backspace  back             │      ",
+            "     │ u                  undo             │      ",
+            "     │ Ctrl-R             redo             │      ",
             "     │ q                  quit             │      ",
             "     │ ?                  show this help   │      ",
             "     │                                     │      ",
@@ -63,7 +65,7 @@ import Testing
         var surface = Surface(width: 80, height: 24)
         HelpOverlay(lines: StandardKeyMaps.list.helpLines(), styles: Theme.styles).draw(in: &surface)
         let lines = surface.lines.map { String($0.reversed().drop { $0 == " " }.reversed()) }
-        #expect(lines.contains("│ ↑ k          move up                f                  mark favorite        │"))
+        #expect(lines.contains("│ ↑ k          move up                K                  move favorite up     │"))
         #expect(lines.contains { $0.contains("Press any key to close") })
         #expect(StandardKeyMaps.list.helpLines().allSatisfy { line in lines.contains { $0.contains(line.help) } })
         #expect(!lines.contains { $0.contains("…") })

@@ -1,0 +1,35 @@
+/// The user's changes to favourites and ratings that can be taken back (`u`) and made again (Ctrl-R).
+struct EditHistory {
+    /// A change and the one that takes it back, both applied as any change is, and saved like it.
+    struct Edit: Equatable {
+        let change: StateChange
+        let reverse: StateChange
+    }
+
+    /// How many steps back can be taken.
+    static let depth = 100
+
+    private var undoable: [Edit] = []
+    private var redoable: [Edit] = []
+
+    /// Remembers a new edit; what was undone can no longer be redone.
+    mutating func record(_ edit: Edit) {
+        undoable.append(edit)
+        if undoable.count > Self.depth { undoable.removeFirst() }
+        redoable = []
+    }
+
+    /// The change that takes the last edit back, if there is one.
+    mutating func undo() -> StateChange? {
+        guard let edit = undoable.popLast() else { return nil }
+        redoable.append(edit)
+        return edit.reverse
+    }
+
+    /// The change that makes the last undone edit again, if there is one.
+    mutating func redo() -> StateChange? {
+        guard let edit = redoable.popLast() else { return nil }
+        undoable.append(edit)
+        return edit.change
+    }
+}
