@@ -9,6 +9,9 @@ package protocol LandmarkDetailPresenterInput: AnyObject {
     func close()
     /// The user opened the photo at `position` in the landmark's photo list (newest first).
     func openPhoto(at position: Int)
+    /// Rates the photo at `position` in the list, as the photo screen does (0...5 stars, `by` adds).
+    func setRating(_ rating: Int, ofPhotoAt position: Int)
+    func changeRating(by stars: Int, ofPhotoAt position: Int)
     /// The photo screen closed on the photo at `photoIndex` in the catalog (the user may have moved on
     /// from the one opened): it becomes the selected photo.
     func photoScreenClosed(showing photoIndex: Int)
@@ -59,6 +62,22 @@ package final class LandmarkDetailPresenter: LandmarkDetailPresenterInput {
         let photoIndices = library.photos.photoIndices(ofLandmark: library.landmarks[storeIndex].id)
         guard photoIndices.indices.contains(position) else { return }
         output?.showPhoto(at: photoIndices[position])
+    }
+
+    package func setRating(_ rating: Int, ofPhotoAt position: Int) {
+        guard let index = photoIndex(at: position) else { return }
+        library.setRating(rating, photoAt: index)
+        publish()
+    }
+
+    package func changeRating(by stars: Int, ofPhotoAt position: Int) {
+        guard let index = photoIndex(at: position) else { return }
+        setRating(library.photos[index].rating + stars, ofPhotoAt: position)
+    }
+
+    private func photoIndex(at position: Int) -> Int? {
+        let indices = library.photos.photoIndices(ofLandmark: library.landmarks[storeIndex].id)
+        return indices.indices.contains(position) ? indices[position] : nil
     }
 
     package func photoScreenClosed(showing photoIndex: Int) {

@@ -86,6 +86,7 @@ package enum StandardKeyMaps {
                 KeyBinding(
                     .activate, [.enter, .right, .character("l")],
                     photosFocused ? "open the selected photo" : "go to the photos", footer: photosFocused ? "open" : nil),
+            ] + (photosFocused ? rating : []) + [
                 favorite,
                 back,
             ] + undoAndRedo + [
@@ -94,17 +95,21 @@ package enum StandardKeyMaps {
             ])
     }
 
+    /// Rating keys: 0 to 5 stars, one more or less.
+    private static let rating: [KeyBinding<Intent>] = [
+        KeyBinding(.setRating(0), [.character("0")], "no stars", footer: "rate", footerKeys: "0-5"),
+        KeyBinding(.setRating(1), [.character("1")], "rate 1 star"),
+        KeyBinding(.setRating(2), [.character("2")], "rate 2 stars"),
+        KeyBinding(.setRating(3), [.character("3")], "rate 3 stars"),
+        KeyBinding(.setRating(4), [.character("4")], "rate 4 stars"),
+        KeyBinding(.setRating(5), [.character("5")], "rate 5 stars"),
+        KeyBinding(.changeRating(1), [.character("+"), .character("=")], "one more star", footer: "±1", footerKeys: "+"),
+        KeyBinding(.changeRating(-1), [.character("-")], "one star less", footer: "±1"),
+    ]
+
     /// A photo.
     package static let photo = KeyMap<Intent>(
-        movement("scroll") + [
-            KeyBinding(.setRating(0), [.character("0")], "no stars", footer: "rate", footerKeys: "0-5"),
-            KeyBinding(.setRating(1), [.character("1")], "rate 1 star"),
-            KeyBinding(.setRating(2), [.character("2")], "rate 2 stars"),
-            KeyBinding(.setRating(3), [.character("3")], "rate 3 stars"),
-            KeyBinding(.setRating(4), [.character("4")], "rate 4 stars"),
-            KeyBinding(.setRating(5), [.character("5")], "rate 5 stars"),
-            KeyBinding(.changeRating(1), [.character("+"), .character("=")], "one more star", footer: "±1", footerKeys: "+"),
-            KeyBinding(.changeRating(-1), [.character("-")], "one star less", footer: "±1"),
+        movement("scroll") + rating + [
             KeyBinding(.otherPhoto(1), [.character("n"), .character("]")], "next photo of the landmark", footer: "next"),
             KeyBinding(.otherPhoto(-1), [.character("N"), .character("[")], "previous photo", footer: "next", footerKeys: "/N"),
             back,

@@ -95,6 +95,10 @@ package final class LandmarkDetailView: Page, LandmarkDetailPresenterOutput, Pho
         case .toggleFavorite: presenter.toggleFavorite()
         case .back: presenter.close()
         case .switchFocus where photoList.hasFocus: photoList.hasFocus = false
+        case .setRating(let stars) where photoList.hasFocus:
+            presenter.setRating(stars, ofPhotoAt: photoList.selectedPosition)
+        case .changeRating(let stars) where photoList.hasFocus:
+            presenter.changeRating(by: stars, ofPhotoAt: photoList.selectedPosition)
         case _ where photoList.hasFocus: photoList.handle(intent)
         case .switchFocus, .activate: focusPhotos()
         case .moveDown where table.showsLastLine: focusPhotos()

@@ -99,7 +99,7 @@ import Testing
         let focused = Fixtures.render(view, width: 70, height: 12)
         #expect(focused[8].hasPrefix("> 東京の写真"))
         // The keys follow the focus: the footer says what Tab and Enter do now.
-        #expect(focused[11] == " ↑↓ move  Tab facts  Enter open  f favorite  Esc back  q quit  ? help ")
+        #expect(focused[11] == " ↑↓ move  Tab facts  Enter open  0-5 rate  +- ±1  f favorite  ? help  ")
         view.handle(.moveDown)
         view.handle(.activate)
         #expect(openedPhotos == [1])
@@ -153,5 +153,25 @@ import Testing
         let count = pictures.requests.count
         _ = Fixtures.render(view, width: 79, height: 30)
         #expect(pictures.requests.count == count)  // too narrow: no picture asked for
+    }
+}
+
+@Suite struct PhotoListRatingTests {
+    @Test func digitsRateTheFocusedPhotoInTheList() throws {
+        let library = try Fixtures.library(photos: [Fixtures.photo(1, of: 1, rating: 2), Fixtures.photo(2, of: 1, rating: 2)])
+        let presenter = LandmarkDetailPresenter(library: library, storeIndex: 0, dates: Fixtures.utc)
+        let view = LandmarkDetailView(
+            presenter: presenter, pictures: ImmediatePictures.drawing(), onShowPhoto: { _ in }, onClose: {})
+        presenter.output = view
+        presenter.viewDidLoad()
+        #expect(view.action(for: .character("5")) == nil)  // the facts have the focus: digits do nothing
+        view.handle(.switchFocus)
+        view.handle(.moveDown)  // the older photo, id 1
+        #expect(view.action(for: .character("5")) == .setRating(5))
+        view.handle(.setRating(5))
+        view.handle(.changeRating(-1))
+        #expect(library.photos.photos.map(\.rating) == [4, 2])
+        let lines = Fixtures.render(view, width: 70, height: 14)
+        #expect(lines.contains { $0.hasPrefix("> ") && $0.hasSuffix("★★★★☆") })
     }
 }
