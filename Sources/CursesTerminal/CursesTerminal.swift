@@ -147,7 +147,9 @@ package final class CursesTerminal: TerminalBackend {
         let deadline = timeout.map { monotonicMilliseconds() + $0 }
         while true {
             if let signal = SignalMonitor.pending { return .signal(signal) }
-            if let event = readQueuedEvent() { return event }
+            var consumed = false
+            if let event = readQueuedEvent(consumed: &consumed) { return event }
+            consumed = false
             let remaining = deadline.map { max($0 - monotonicMilliseconds(), 0) }
             if remaining == 0 { return .timeout }
             var entries = [
@@ -166,9 +168,10 @@ package final class CursesTerminal: TerminalBackend {
             }
             let input = entries[0].revents
             if input & Int16(POLLIN) != 0 {
-                if let event = readQueuedEvent() { return event }
-                // Readable with nothing to read: the other end is gone.
-                if bytesWaiting() == 0 { return .endOfInput }
+                if let event = readQueuedEvent(consumed: &consumed) { return event }
+                // Readable with nothing to read: the other end is gone. Bytes that made a key or
+                // mouse report the app ignores (F1, Ctrl-Left, a motion report) were something.
+                if !consumed && bytesWaiting() == 0 { return .endOfInput }
             } else if input & Int16(POLLHUP | POLLERR | POLLNVAL) != 0 {
                 return .endOfInput
             }
@@ -177,12 +180,14 @@ package final class CursesTerminal: TerminalBackend {
 
     // MARK: - Private
 
-    /// The next event ncurses has already read or can read without waiting, if any.
-    private func readQueuedEvent() -> TerminalEvent? {
+    /// The next event ncurses has already read or can read without waiting, if any; `consumed`
+    /// says whether input was read at all, even if only keys and reports that are ignored.
+    private func readQueuedEvent(consumed: inout Bool) -> TerminalEvent? {
         while true {
             var character: wint_t = 0
             let result = wget_wch(window, &character)
             if result == ERR { return nil }
+            consumed = true
             if result == KEY_CODE_YES && Int32(character) == KEY_MOUSE {
                 if let mouse = readMouse() { return .mouse(mouse) }
                 continue

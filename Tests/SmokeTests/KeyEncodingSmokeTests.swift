@@ -49,4 +49,21 @@ import Testing
         try terminal.send("q")
         #expect(try terminal.waitForExit().status == 0)
     }
+
+    /// F1, Insert, Ctrl-Left and mouse reports without a click are keys the app has no use for; they
+    /// must be ignored, not taken for the terminal hanging up.
+    @Test func keysAndMouseReportsTheAppDoesNotUseAreIgnored() throws {
+        for term in ["xterm-256color", "tmux-256color"] {
+            let terminal = try TmuxTerminal(arguments: [], term: term)
+            try terminal.waitForText("Lake Umbagog")
+            try terminal.send("F1", "F5", "IC", "C-Left", "S-Up", "M-Up", "C-NPage")
+            try terminal.type("\u{1B}[<0;10;10m\u{1B}[<35;10;10M")
+            try terminal.send("End")
+            try terminal.waitForText(bottom)
+            try terminal.send("/", "t", "C-Left", "F2")
+            try terminal.waitForText("/ t")
+            try terminal.send("Escape", "q")
+            #expect(try terminal.waitForExit().status == 0)
+        }
+    }
 }
