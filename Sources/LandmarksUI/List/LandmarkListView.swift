@@ -13,6 +13,8 @@ package final class LandmarkListView: Page, LandmarkListPresenterOutput {
     private var searchField = TextField()
     /// Whether the field changed since the presenter last had its text.
     private var searchFieldChanged = false
+    /// The width of the last frame, which decides whether the preview pane fits.
+    private var lastWidth = PreviewPane.minimumTerminalWidth
 
     /// - Parameter onShowDetail: opens the detail of the landmark at a store index.
     package init(
@@ -31,6 +33,7 @@ package final class LandmarkListView: Page, LandmarkListPresenterOutput {
 
     package func isEnabled(_ intent: Intent) -> Bool {
         switch intent {
+        case .list(.togglePreviewPane): lastWidth >= PreviewPane.minimumTerminalWidth
         case .list(let command): presenter.canPerform(command)
         case .activate: presenter.canPerform(.activateSelection)
         default: true
@@ -39,6 +42,9 @@ package final class LandmarkListView: Page, LandmarkListPresenterOutput {
 
     package func reasonDisabled(_ intent: Intent) -> String? {
         guard case .list(let command) = intent else { return nil }
+        if command == .togglePreviewPane, lastWidth < PreviewPane.minimumTerminalWidth {
+            return "the preview pane needs a terminal \(PreviewPane.minimumTerminalWidth) columns wide"
+        }
         return presenter.reasonCannotPerform(command)
     }
 
@@ -46,6 +52,7 @@ package final class LandmarkListView: Page, LandmarkListPresenterOutput {
         // Typed text reaches the presenter once a frame, after every key already queued: a paste
         // or fast typing filters the list once, not at every character.
         sendSearchText()
+        lastWidth = surface.width
         let state = state
         Theme.chrome.drawTitleBar(
             in: &surface, title: state?.title ?? "Landmarks", trailing: presenter.countText(selecting: table.selectedRow))

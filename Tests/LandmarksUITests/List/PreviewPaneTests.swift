@@ -53,4 +53,14 @@ import Testing
         #expect(!LandmarkListPresenter(library: library).showsPreviewPane)
         #expect(StandardKeyMaps.list.action(for: .character("p")) == .list(.togglePreviewPane))
     }
+
+    @Test func pIsRefusedWithAReasonWhereThePaneCannotShow() throws {
+        let (presenter, view) = try listScreen()
+        _ = Fixtures.render(view, width: 80, height: 8)
+        #expect(!view.isEnabled(.list(.togglePreviewPane)))
+        #expect(view.reasonDisabled(.list(.togglePreviewPane)) == "the preview pane needs a terminal 100 columns wide")
+        _ = Fixtures.render(view, width: 100, height: 8)
+        #expect(view.isEnabled(.list(.togglePreviewPane)))
+        #expect(presenter.showsPreviewPane)
+    }
 }
