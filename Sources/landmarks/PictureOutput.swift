@@ -1,3 +1,4 @@
+import CursesTerminal
 import Glibc
 import LandmarksCommandLine
 import TerminalKit
@@ -15,7 +16,8 @@ enum PictureOutput {
     }
 
     /// The colours asked for, else what the environment says: `NO_COLOR` none, `COLORTERM` 24-bit,
-    /// a 256-colour or direct `TERM` 256, another terminal 16; output that is not a terminal 256.
+    /// a terminal what its terminfo description says (none for `dumb` or an unknown one); output
+    /// that is not a terminal 256.
     static func depth(_ colors: PictureColors?, environment: [String: String]) -> ColorDepth {
         if let colors {
             switch colors {
@@ -27,9 +29,8 @@ enum PictureOutput {
         }
         if let noColor = environment["NO_COLOR"], !noColor.isEmpty { return .none }
         if ["truecolor", "24bit"].contains(environment["COLORTERM"] ?? "") { return .direct }
-        let term = environment["TERM"] ?? ""
-        guard isatty(STDOUT_FILENO) == 1, !term.contains("256color"), !term.contains("direct") else { return .palette256 }
-        return .palette16
+        guard isatty(STDOUT_FILENO) == 1 else { return .palette256 }
+        return ColorDepth(colors: TerminalDescription.colors(of: environment["TERM"] ?? "dumb") ?? 0)
     }
 
     /// Exactly `rows` lines: the picture's, then blank ones.

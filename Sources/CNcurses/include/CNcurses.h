@@ -7,6 +7,7 @@
 #define NCURSES_WIDECHAR 1
 #define _XOPEN_SOURCE_EXTENDED 1
 #include <curses.h>
+#include <term.h>
 
 WINDOW *cn_stdscr(void);
 int cn_colors(void);
