@@ -48,7 +48,7 @@ extension ManPage {
                 + " LANDMARK-ID that no landmark has.")
         + entry(
             "2",
-            "A usage error (the message and the usage go to standard error); the browser without a terminal"
+            "A usage error (one line on standard error, pointing to --help); the browser without a terminal"
                 + " on standard input and output; TERM unset, dumb or unknown.")
         + entry(
             "128+n",

@@ -22,7 +22,7 @@ package enum Command: Equatable {
         }
     }
 
-    /// A command line that does not parse; the message goes to stderr above the usage.
+    /// A command line that does not parse; the message goes to stderr, with a pointer to `--help`.
     package struct UsageError: Error, Equatable {
         package let message: String
     }
@@ -32,8 +32,8 @@ package enum Command: Equatable {
     /// Parses the arguments after the program name, accepting what the option table allows.
     package static func parse(_ arguments: [String]) throws(UsageError) -> Command {
         var arguments = arguments[...]
-        let mode = Mode.allCases.first { $0.subcommand != nil && $0.subcommand == arguments.first } ?? .browse
-        if mode != .browse { arguments.removeFirst() }
+        let (mode, position) = subcommand(in: arguments)
+        if let position { arguments.remove(at: position) }
         var values: [Option: String] = [:]
         var operand: Int?
         while let argument = arguments.popFirst() {
@@ -94,6 +94,22 @@ package enum Command: Equatable {
     }
 
     /// Splits `--name=value` into its name and value; other arguments have no inline value.
+    /// The mode the first word that is neither an option nor an option's value names, and where it is
+    /// (nil for the browser): `landmarks --data F list` is `landmarks list --data F`.
+    private static func subcommand(in arguments: ArraySlice<String>) -> (Mode, Int?) {
+        var index = arguments.startIndex
+        while index < arguments.endIndex {
+            let (name, inlineValue) = split(arguments[index])
+            if let mode = Mode.allCases.first(where: { $0.subcommand != nil && $0.subcommand == name }) {
+                return (mode, index)
+            }
+            guard name.hasPrefix("-") else { break }
+            let takesValue = Option.allCases.contains { $0.spec.names.contains(name) && $0.spec.value != nil }
+            index += takesValue && inlineValue == nil ? 2 : 1
+        }
+        return (.browse, nil)
+    }
+
     private static func split(_ argument: String) -> (name: String, value: String?) {
         guard argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") else { return (argument, nil) }
         return (String(argument[..<equals]), String(argument[argument.index(after: equals)...]))

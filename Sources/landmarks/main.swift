@@ -24,8 +24,7 @@ let command: Command
 do {
     command = try Command.parse(Array(CommandLine.arguments.dropFirst()))
 } catch {
-    FileHandle.standardError.write(Data("landmarks: \(error.message)\n\(Command.usage)\n".utf8))
-    exit(2)
+    fail("\(error.message) (see 'landmarks --help')", status: 2)
 }
 
 /// The state file of `--state-dir`, else of the XDG state folder; nil when there is no home folder.

@@ -28,6 +28,15 @@ import Testing
         #expect(try parse("photos --data d.json 1003 --state-dir s") == .photos(landmarkID: 1003, sources))
     }
 
+    @Test func optionsMayComeBeforeTheSubcommand() throws {
+        let sources = Command.Sources(dataPath: "d.json", stateFolder: "s")
+        #expect(try parse("--data d.json list --state-dir s") == .list(favoritesOnly: false, search: "", order: .file, sources))
+        #expect(try parse("--favorites --data=d.json list") == .list(favoritesOnly: true, search: "", order: .file, .init(dataPath: "d.json")))
+        #expect(try parse("--data list photos") == .photos(landmarkID: nil, .init(dataPath: "list")))
+        #expect(error("--no-color list") == "unknown option '--no-color'")
+        #expect(error("extra list") == "unexpected argument 'extra'")
+    }
+
     @Test func helpAndVersionAnswerWhereverTheyStand() throws {
         #expect(try parse("-h") == .help)
         #expect(try parse("list --favorites --help --bogus") == .help)
