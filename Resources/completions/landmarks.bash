@@ -20,8 +20,8 @@ _landmarks() {
     (( COMP_CWORD > 1 )) && mode=${COMP_WORDS[1]}
     local words
     case $mode in
-        list) words='--data --state-dir --favorites --search --sort -h --help --version' ;;
-        photos) words='--data --state-dir -h --help --version' ;;
+        list) words='--data --state-dir --favorites --search --sort --json -h --help --version' ;;
+        photos) words='--data --state-dir --json -h --help --version' ;;
         show) words='--data --state-dir --size --colors -h --help --version' ;;
         *) words='--data --state-dir --no-color --no-mouse -h --help --version'
             (( COMP_CWORD == 1 )) && words="list photos show $words" ;;

@@ -3,8 +3,8 @@ import LandmarksCore
 /// What the command line asked for.
 package enum Command: Equatable {
     case interactive(Sources, usesColor: Bool, usesMouse: Bool)
-    case list(favoritesOnly: Bool, search: String, order: LandmarkOrder, Sources)
-    case photos(landmarkID: Int?, Sources)
+    case list(favoritesOnly: Bool, search: String, order: LandmarkOrder, json: Bool = false, Sources)
+    case photos(landmarkID: Int?, json: Bool = false, Sources)
     /// A photo's picture in at most `columns` × `rows` cells (nil: the terminal's size) and `colors`
     /// (nil: what the terminal says).
     case show(photoID: Int, columns: Int?, rows: Int?, colors: PictureColors?, Sources)
@@ -71,8 +71,9 @@ package enum Command: Equatable {
         case .list:
             .list(
                 favoritesOnly: values[.favorites] != nil, search: values[.search] ?? "",
-                order: values[.sort].flatMap(LandmarkOrder.init(rawValue:)) ?? .file, sources)
-        case .photos: .photos(landmarkID: operand, sources)
+                order: values[.sort].flatMap(LandmarkOrder.init(rawValue:)) ?? .file, json: values[.json] != nil,
+                sources)
+        case .photos: .photos(landmarkID: operand, json: values[.json] != nil, sources)
         case .show:
             try show(photoID: operand, size: values[.size], colors: values[.colors], sources)
         }

@@ -54,11 +54,13 @@ package enum Mode: CaseIterable, Sendable {
             "Browse the landmarks and their photos; standard input and output must be a terminal."
         case .list:
             "Print one tab-separated line per landmark: \(TabSeparatedListing.columns.joined(separator: ", "))"
-                + " (yes or no)."
+                + " (yes or no). With --json, one JSON object per line with these and city, coordinates and"
+                + " description."
         case .photos:
             "Print one tab-separated line per photo, a landmark's newest first, or only the photos of"
                 + " LANDMARK-ID: \(TabSeparatedListing.photoColumns.joined(separator: ", "))"
-                + " (taken in ISO 8601 at the place's UTC offset; ratings as saved)."
+                + " (taken in ISO 8601 at the place's UTC offset; ratings as saved; file an absolute path)."
+                + " With --json, one JSON object per line with these fields."
         case .show:
             "Print the picture of PHOTO-ID as text with colour escapes: exactly ROWS lines, none wider"
                 + " than COLS (the terminal's size, or 80x24 without one). A picture that cannot be shown"
@@ -72,6 +74,6 @@ package enum Mode: CaseIterable, Sendable {
     package var synopsisOptions: [Option] {
         let accepted = Option.allCases.filter { $0.spec.modes.contains(self) && !$0.spec.answersAlone }
         guard subcommand != nil else { return accepted }
-        return accepted.filter { $0.spec.modes == [self] } + accepted.filter { $0.spec.modes != [self] }
+        return accepted.filter { $0.spec.onlySubcommands != nil } + accepted.filter { $0.spec.onlySubcommands == nil }
     }
 }

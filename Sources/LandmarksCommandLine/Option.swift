@@ -4,7 +4,7 @@ import LandmarksCore
 /// manual page and the shell completions, so none of them can list an option the others lack.
 package enum Option: CaseIterable, Sendable {
     // In the order of the usage's option list.
-    case data, stateDir, favorites, search, sort, size, colors, noColor, noMouse, help, version
+    case data, stateDir, favorites, search, sort, json, size, colors, noColor, noMouse, help, version
 
     package var spec: OptionSpec {
         switch self {
@@ -28,6 +28,10 @@ package enum Option: CaseIterable, Sendable {
             OptionSpec(
                 "--sort", value: .choice("ORDER", LandmarkOrder.allCases.map(\.rawValue)), in: [.list],
                 help: Prose.list(LandmarkOrder.allCases.map { $0 == .file ? "\($0.rawValue) (default)" : $0.rawValue }))
+        case .json:
+            OptionSpec(
+                "--json", in: [.list, .photos],
+                help: "one JSON object per line instead of tab-separated fields (control characters escaped)")
         case .size:
             OptionSpec(
                 "--size", value: .words("COLSxROWS"), in: [.show],

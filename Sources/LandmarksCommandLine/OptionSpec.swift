@@ -38,8 +38,11 @@ package struct OptionSpec: Sendable {
     /// The long name, e.g. `--help`.
     package var longName: String { names[names.count - 1] }
 
-    /// The one subcommand it belongs to, if it belongs to exactly one; usage and manual say so.
-    package var onlySubcommand: String? {
-        modes.count == 1 ? modes[0].subcommand : nil
+    /// The subcommands it belongs to ("`list` or `photos`") when it belongs to some but not to the
+    /// browser nor to every mode; usage and manual say so.
+    package var onlySubcommands: String? {
+        let subcommands = modes.compactMap(\.subcommand)
+        guard subcommands.count == modes.count, modes.count < Mode.allCases.count else { return nil }
+        return Prose.list(subcommands.map { "`\($0)`" })
     }
 }

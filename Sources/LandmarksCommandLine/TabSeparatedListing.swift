@@ -22,11 +22,12 @@ package enum TabSeparatedListing {
         return fields.map(TerminalText.sanitized).joined(separator: "\t")
     }
 
-    /// One line for `photo`, without a newline; fields are cleaned as for landmarks.
-    package static func line(for photo: Photo) -> String {
+    /// One line for `photo` with its image at `absoluteFile`, without a newline; fields are cleaned
+    /// as for landmarks.
+    package static func line(for photo: Photo, absoluteFile: String) -> String {
         let fields = [
             String(photo.id), String(photo.landmarkId), photo.title, photo.author.fullName,
-            photo.takenAt.iso8601, String(photo.rating), photo.file,
+            photo.takenAt.iso8601, String(photo.rating), absoluteFile,
         ]
         return fields.map(TerminalText.sanitized).joined(separator: "\t")
     }

@@ -8,8 +8,8 @@ package enum UsageText {
         let description = """
             Browse landmarks and their photos in the terminal. For scripts, `landmarks list` prints one \
             tab-separated line per landmark (\(TabSeparatedListing.columns.joined(separator: ", "))) and \
-            `landmarks photos` one per photo (\(TabSeparatedListing.photoColumns.joined(separator: ", "))); \
-            `landmarks show` prints a photo's picture as coloured text.
+            `landmarks photos` one per photo (\(TabSeparatedListing.photoColumns.joined(separator: ", "))), \
+            or with --json a JSON object per line; `landmarks show` prints a photo's picture as coloured text.
             """
         let labels = Option.allCases.map { option in
             option.spec.names.joined(separator: ", ") + (option.spec.value.map { " \($0.name)" } ?? "")
@@ -38,7 +38,7 @@ package enum UsageText {
 
     /// The help of an option, saying which subcommand it belongs to.
     package static func help(_ spec: OptionSpec) -> String {
-        spec.onlySubcommand.map { "with `\($0)`: \(spec.help)" } ?? spec.help
+        spec.onlySubcommands.map { "with \($0): \(spec.help)" } ?? spec.help
     }
 
     /// `text` broken at spaces into lines of at most `width` characters; a `code span` is never broken.

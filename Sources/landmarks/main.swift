@@ -79,13 +79,13 @@ case .help:
     print(Command.usage)
 case .version:
     print("landmarks \(version)")
-case .list(let favoritesOnly, let search, let order, let sources):
+case .list(let favoritesOnly, let search, let order, let json, let sources):
     let store = makeLibrary(loadData(sources), sources, interactive: false).landmarks
     let collation = LandmarkOrder.collation(environment: ProcessInfo.processInfo.environment)
     for index in store.indices(favoritesOnly: favoritesOnly, matching: SearchQuery(search), in: order, locale: collation) {
-        print(TabSeparatedListing.line(for: store[index]))
+        print(json ? JSONLinesListing.line(for: store[index]) : TabSeparatedListing.line(for: store[index]))
     }
-case .photos(let landmarkID, let sources):
+case .photos(let landmarkID, let json, let sources):
     let library = makeLibrary(loadData(sources), sources, interactive: false)
     let indices: [Int]
     if let landmarkID {
@@ -97,7 +97,9 @@ case .photos(let landmarkID, let sources):
         indices = Array(library.photos.photos.indices)
     }
     for index in indices {
-        print(TabSeparatedListing.line(for: library.photos[index]))
+        let photo = library.photos[index]
+        let file = URL(fileURLWithPath: library.photos.imagePath(of: photo)).standardizedFileURL.path
+        print(json ? JSONLinesListing.line(for: photo, absoluteFile: file) : TabSeparatedListing.line(for: photo, absoluteFile: file))
     }
 case .show(let photoID, let columns, let rows, let colors, let sources):
     let photos = loadData(sources).1

@@ -6,15 +6,16 @@ import Testing
     @Test func usageIsMadeFromTheOptionTable() {
         #expect(Command.usage == """
             usage: landmarks [--data FILE] [--state-dir DIR] [--no-color] [--no-mouse]
-                   landmarks list [--favorites] [--search WORDS] [--sort ORDER] [--data FILE] [--state-dir DIR]
-                   landmarks photos [LANDMARK-ID] [--data FILE] [--state-dir DIR]
+                   landmarks list [--favorites] [--search WORDS] [--sort ORDER] [--json] [--data FILE] [--state-dir DIR]
+                   landmarks photos [LANDMARK-ID] [--json] [--data FILE] [--state-dir DIR]
                    landmarks show PHOTO-ID [--size COLSxROWS] [--colors COLORS] [--data FILE] [--state-dir DIR]
                    landmarks --help | --version
 
             Browse landmarks and their photos in the terminal. For scripts, `landmarks list` prints one
             tab-separated line per landmark (id, name, park, state, category, favorite) and
-            `landmarks photos` one per photo (id, landmark id, title, author, taken, rating, file);
-            `landmarks show` prints a photo's picture as coloured text.
+            `landmarks photos` one per photo (id, landmark id, title, author, taken, rating, file), or
+            with --json a JSON object per line; `landmarks show` prints a photo's picture as coloured
+            text.
 
             options:
               --data FILE       read landmarks from FILE (the SwiftUI Landmarks JSON schema); photos
@@ -25,6 +26,8 @@ import Testing
               --search WORDS    with `list`: only landmarks whose name, park, city or state hold every
                                 word, ignoring case and accents
               --sort ORDER      with `list`: file (default), name, state or category
+              --json            with `list` or `photos`: one JSON object per line instead of
+                                tab-separated fields (control characters escaped)
               --size COLSxROWS  with `show`: the picture's room in columns and lines, e.g. 100x30
                                 (default: the terminal's size, else 80x24)
               --colors COLORS   with `show`: full (24-bit), 256, 16 or none (shades in the default

@@ -93,6 +93,28 @@ import Testing
         #expect(result.standardOutput == "1\t␛]0;PWNED␇\t\t\t�31m\tno\n")
     }
 
+    @Test func jsonLinesEscapeEveryControlCharacterAndReadBack() throws {
+        let record = "[" + #"{"id": 1, "name": "\u001b]0;PWNED\u0007\u007f", "category": "\u009b31m", "coordinates": {"latitude": 1, "longitude": 2}}"# + "]"
+        let result = try ProcessRunner.landmarks(["list", "--json", "--data", try ProcessRunner.temporaryFile(record)])
+        #expect(result.status == 0)
+        #expect(result.standardOutput == #"{"category":"\u009b31m","city":"","coordinates":{"latitude":1,"longitude":2},"description":"","id":1,"imageName":"","isFavorite":false,"isFeatured":false,"name":"\u001b]0;PWNED\u0007\u007f","park":"","state":""}"# + "\n")
+        let object = try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any]
+        #expect(object?["name"] as? String == "\u{1B}]0;PWNED\u{07}\u{7F}")
+    }
+
+    @Test func photosNameTheirFilesByAbsolutePathInBothFormats() throws {
+        let tabs = try ProcessRunner.landmarks(["photos", "1001"])
+        let files = tabs.standardOutput.split(separator: "\n").map { $0.split(separator: "\t").last.map(String.init) }
+        let file = try #require(files.first ?? nil)
+        #expect(file.hasPrefix("/") && file.hasSuffix("/Resources/photos/1001-2.png") && !file.contains("/./"))
+        #expect(FileManager.default.fileExists(atPath: file))
+        let json = try ProcessRunner.landmarks(["--json", "photos", "1001"])
+        let first = try JSONSerialization.jsonObject(with: Data(json.standardOutput.split(separator: "\n")[0].utf8)) as? [String: Any]
+        #expect(first?["file"] as? String == file)
+        #expect(first?["takenAt"] as? String == "2024-10-03T19:18:37-07:00")
+        #expect(json.standardOutput.split(separator: "\n").count == files.count)
+    }
+
     @Test func listKeepsEveryLandmarkOnOneLine() throws {
         let record = """
             [{"id": 7, "name": "Two\\nLines\\tTabbed", "park": "P", "city": "C", "state": "S",
