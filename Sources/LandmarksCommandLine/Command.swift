@@ -85,8 +85,9 @@ package enum Command: Equatable {
         var columns: Int?
         var rows: Int?
         if let size {
-            let parts = size.lowercased().split(separator: "x").compactMap { Int($0) }
-            guard parts.count == 2, parts.allSatisfy({ (1...1000).contains($0) }) else {
+            let words = size.lowercased().split(separator: "x", omittingEmptySubsequences: false)
+            let parts = words.compactMap { Int($0) }
+            guard words.count == 2, parts.count == 2, parts.allSatisfy({ (1...1000).contains($0) }) else {
                 throw UsageError(message: "--size takes COLSxROWS, e.g. 100x30, not '\(size)'")
             }
             (columns, rows) = (parts[0], parts[1])
@@ -94,7 +95,6 @@ package enum Command: Equatable {
         return .show(photoID: photoID, columns: columns, rows: rows, colors: colors.flatMap(PictureColors.init(rawValue:)), sources)
     }
 
-    /// Splits `--name=value` into its name and value; other arguments have no inline value.
     /// The mode the first word that is neither an option nor an option's value names, and where it is
     /// (nil for the browser): `landmarks --data F list` is `landmarks list --data F`.
     private static func subcommand(in arguments: ArraySlice<String>) -> (Mode, Int?) {
@@ -111,6 +111,7 @@ package enum Command: Equatable {
         return (.browse, nil)
     }
 
+    /// Splits `--name=value` into its name and value; other arguments have no inline value.
     private static func split(_ argument: String) -> (name: String, value: String?) {
         guard argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") else { return (argument, nil) }
         return (String(argument[..<equals]), String(argument[argument.index(after: equals)...]))

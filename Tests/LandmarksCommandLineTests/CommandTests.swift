@@ -90,6 +90,8 @@ import Testing
         #expect(error("show") == "show needs a PHOTO-ID")
         #expect(error("show rock") == "'rock' is not a photo id")
         #expect(error("show 1 --size 100") == "--size takes COLSxROWS, e.g. 100x30, not '100'")
+        #expect(error("show 1 --size 10x10x") == "--size takes COLSxROWS, e.g. 100x30, not '10x10x'")
+        #expect(error("show 1 --size x10x10") == "--size takes COLSxROWS, e.g. 100x30, not 'x10x10'")
         #expect(error("show 1 --colors 8") == "--colors takes full, 256, 16 or none, not '8'")
     }
 }
