@@ -27,10 +27,14 @@ do {
     fail("\(error.message) (see 'landmarks --help')", status: 2)
 }
 
-/// The state file of `--state-dir`, else of the XDG state folder; nil when there is no home folder.
+/// The data file's state file below `--state-dir`, else below the XDG state folder; nil when there
+/// is no home folder.
 func stateFile(_ sources: Command.Sources) -> StateFile? {
-    let folder = sources.stateFolder ?? StateFile.defaultFolder(environment: ProcessInfo.processInfo.environment)
-    return folder.map { StateFile(folder: $0) }
+    let base = sources.stateFolder ?? StateFile.defaultFolder(environment: ProcessInfo.processInfo.environment)
+    return base.map {
+        StateFile(folder: CatalogStateFolder.folder(
+            base: $0, dataFile: sources.dataPath, bundledFile: BundledData.landmarksURL()?.path))
+    }
 }
 
 /// The landmarks and their photos, or exits 1 naming the bad file.

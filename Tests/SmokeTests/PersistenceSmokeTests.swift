@@ -127,4 +127,30 @@ import Testing
         try quit(terminal)
         #expect(!FileManager.default.fileExists(atPath: statePath))
     }
+
+    /// Each data file has its own favourites: unmarking Turtle Rock in a copy leaves the bundled
+    /// catalog's favourites alone, and the folders made for the copy are the user's alone (0700).
+    @Test func eachCatalogKeepsItsOwnStateInPrivateFolders() throws {
+        let bundled = try #require(FileManager.default.contents(atPath: ProcessRunner.repositoryRoot.appendingPathComponent("Resources/landmarks.json").path))
+        let copy = try ProcessRunner.temporaryFile(String(decoding: bundled, as: UTF8.self), name: "copy.json")
+        let terminal = try TmuxTerminal(arguments: ["--data", copy, "--state-dir", stateFolder])
+        try terminal.waitForText("> [ ] Favorites only")
+        try terminal.send("j", "f")
+        try terminal.waitForScreen("Turtle Rock unmarked") { $0.contains { $0.hasPrefix("> Turtle Rock") && !$0.hasSuffix("★") } }
+        try quit(terminal)
+        let favorites = { (arguments: [String]) in
+            try ProcessRunner.landmarks(["list", "--favorites", "--state-dir", stateFolder] + arguments).standardOutput
+                .split(separator: "\n").map { $0.split(separator: "\t")[1] }
+        }
+        #expect(try favorites(["--data", copy]) == ["Chilkoot Trail", "St. Mary Lake"])
+        #expect(try favorites([]) == ["Turtle Rock", "Chilkoot Trail", "St. Mary Lake"])
+        #expect(!FileManager.default.fileExists(atPath: statePath))
+        let catalogs = stateFolder + "/catalogs"
+        let folders = try FileManager.default.contentsOfDirectory(atPath: catalogs)
+        #expect(folders.count == 1 && folders[0].hasPrefix("copy-"))
+        for folder in [catalogs, catalogs + "/" + folders[0]] {
+            let permissions = try FileManager.default.attributesOfItem(atPath: folder)[.posixPermissions] as? Int
+            #expect(permissions == 0o700, "\(folder)")
+        }
+    }
 }

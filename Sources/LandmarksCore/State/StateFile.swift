@@ -73,9 +73,9 @@ package final class StateFile {
     /// - Throws: `Warning` when the folder or the file cannot be written.
     package func update(_ change: (inout Settings) -> Void) throws -> (settings: Settings, warning: Warning?) {
         do {
-            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            try PrivateFolder.create(folder)
         } catch {
-            throw Warning(description: "changes are not saved: cannot create \(folder): \(Self.reason(of: error))")
+            throw Warning(description: "changes are not saved: cannot create \(folder): \(error)")
         }
         guard let lock = FileLock(path: lockPath) else {
             throw Warning(description: "changes are not saved: cannot write in \(folder): \(String(cString: strerror(errno)))")
