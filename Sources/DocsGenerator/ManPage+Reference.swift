@@ -15,7 +15,9 @@ extension ManPage {
                 + " DIR/state.json with `--state-dir DIR`. Every change is saved at once and atomically, under a"
                 + " lock (state.lock beside it) that lets several instances share the file. A corrupt file is"
                 + " kept as state.json.corrupt-TIME and the app starts from defaults. The data files are never"
-                + " written.")
+                + " written. That is the bundled catalog's state: any other data file keeps its own in"
+                + " catalogs/NAME-HASH/state.json beside it (NAME the file's name, HASH one of its absolute path),"
+                + " in folders only their owner can enter (0700).")
 
     static let environment = [".SH ENVIRONMENT"]
         + entry(Roff.bold("NO_COLOR"), "Any value but the empty one turns colours off, as `--no-color` does.")
