@@ -109,6 +109,15 @@ package final class CursesTerminal: TerminalBackend {
         delscreen(screen)
     }
 
+    package func runOutside(_ body: () -> Void) {
+        def_prog_mode()
+        endwin()
+        SignalMonitor.ignoringKeyboardSignals(body)
+        reset_prog_mode()
+        curs_set(0)
+        repaintAll()
+    }
+
     /// Makes the next frame repaint the whole terminal, e.g. after it may have been changed behind
     /// ncurses' back.
     package func repaintAll() {

@@ -33,6 +33,24 @@ enum SignalMonitor {
         }
     }
 
+    /// Runs `body` with Ctrl-C and Ctrl-\\ ignored here, as system(3) does: while another program has
+    /// the terminal those keys are that program's (which gets them with their default action), not a
+    /// request to quit this one.
+    static func ignoringKeyboardSignals(_ body: () -> Void) {
+        var ignore = sigaction()
+        ignore.__sigaction_handler.sa_handler = SIG_IGN
+        sigemptyset(&ignore.sa_mask)
+        var savedInterrupt = sigaction()
+        var savedQuit = sigaction()
+        sigaction(SIGINT, &ignore, &savedInterrupt)
+        sigaction(SIGQUIT, &ignore, &savedQuit)
+        defer {
+            sigaction(SIGINT, &savedInterrupt, nil)
+            sigaction(SIGQUIT, &savedQuit, nil)
+        }
+        body()
+    }
+
     /// The signal that asked the program to stop, if one arrived.
     static var pending: Int32? {
         let signal = pendingSignal.load(ordering: .relaxed)

@@ -32,6 +32,11 @@ extension ManPage {
             Roff.bold("TERM"),
             "The terminal's type. Unset, dumb or unknown, the browser says so and exits with status 2.")
         + entry(
+            Roff.bold("LANDMARKS_VIEWER"),
+            "The command `o` shows a photo's file with, the file's path added as its last word; it runs in the"
+                + " terminal, which the app gives back until it ends (e.g. chafa, timg, or feh on a desktop)."
+                + " Unset, `o` uses xdg-open when DISPLAY or WAYLAND_DISPLAY says there is a desktop.")
+        + entry(
             Roff.bold("ESCDELAY"),
             "How many milliseconds ncurses waits after Esc to tell the key from the start of another key's"
                 + " sequence; 25 when unset.")

@@ -137,7 +137,8 @@ case .interactive(let sources, let usesColor, let usesMouse):
         cellAspect: terminal.cellAspect ?? 2)
     let app = LandmarksApp(
         library: makeLibrary(data, sources, interactive: true),
-        collation: LandmarkOrder.collation(environment: ProcessInfo.processInfo.environment), pictures: pictures)
+        collation: LandmarkOrder.collation(environment: ProcessInfo.processInfo.environment), pictures: pictures,
+        photoOpener: PhotoOpener(environment: ProcessInfo.processInfo.environment))
     let outcome = AppRunLoop(app: app, backend: terminal).run()
     terminal.stop()
     exit(outcome.exitStatus)

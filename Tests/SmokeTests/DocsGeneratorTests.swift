@@ -52,7 +52,7 @@ import Testing
         for line in lines where line.hasPrefix(".") || line.hasPrefix("'") {
             #expect(requests.contains(String(line.prefix(3))), "unknown request: \(line)")
         }
-        for name in ["NO_COLOR", "XDG_STATE_HOME", "HOME", "TERM", "ESCDELAY", "LC_ALL", "LC_COLLATE", "LANG"] {
+        for name in ["NO_COLOR", "XDG_STATE_HOME", "HOME", "TERM", "LANDMARKS_VIEWER", "ESCDELAY", "LC_ALL", "LC_COLLATE", "LANG"] {
             #expect(page.contains(#"\fB\#(name)\fR"#), "ENVIRONMENT lacks \(name)")
         }
     }

@@ -253,4 +253,25 @@ import Testing
         #expect(exit.status == 2)
         try terminal.waitForText("landmarks: unknown terminal type 'no-such-terminal'")
     }
+
+    /// `o` gives the terminal to $LANDMARKS_VIEWER; Ctrl-C there stops the viewer, not the app, which
+    /// comes back whole and says how the viewer ended.
+    @Test func oRunsTheViewerInTheTerminalAndCtrlCStopsOnlyTheViewer() throws {
+        let viewer = try ProcessRunner.temporaryFile("#!/bin/sh\nprintf 'VIEWING %s\\n' \"$1\"\nexec sleep 60\n", name: "viewer.sh")
+        #expect(chmod(viewer, 0o755) == 0)
+        let terminal = try TmuxTerminal(arguments: [], environment: ["LANDMARKS_VIEWER": viewer])
+        try terminal.waitForText("Lake Umbagog")
+        try terminal.send("j", "Enter")
+        try terminal.waitForText("Photos · ")
+        try terminal.send("Tab", "o")
+        let viewing = try terminal.waitForText("VIEWING ")
+        #expect(viewing.contains { $0.hasPrefix("VIEWING /") && $0.hasSuffix("/Resources/photos/1001-2.png") })
+        #expect(try terminal.paneFormat("#{alternate_on}") == "0")
+        try terminal.send("C-c")
+        let back = try terminal.waitForText("1001-2.png: viewer.sh ended with status 130")
+        #expect(back[0].hasPrefix(" Landmarks › Turtle Rock"))
+        #expect(try terminal.paneFormat("#{alternate_on}") == "1")
+        try terminal.send("q")
+        #expect(try terminal.waitForExit().status == 0)
+    }
 }

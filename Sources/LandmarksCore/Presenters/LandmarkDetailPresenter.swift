@@ -15,6 +15,8 @@ package protocol LandmarkDetailPresenterInput: AnyObject {
     /// The photo screen closed on the photo at `photoIndex` in the catalog (the user may have moved on
     /// from the one opened): it becomes the selected photo.
     func photoScreenClosed(showing photoIndex: Int)
+    /// The image file of the photo at `position` in the list, if there is one.
+    func picturePath(ofPhotoAt position: Int) -> String?
 }
 
 /// What the presenter tells the detail view.
@@ -73,6 +75,10 @@ package final class LandmarkDetailPresenter: LandmarkDetailPresenterInput {
     package func changeRating(by stars: Int, ofPhotoAt position: Int) {
         guard let index = photoIndex(at: position) else { return }
         setRating(library.photos[index].rating + stars, ofPhotoAt: position)
+    }
+
+    package func picturePath(ofPhotoAt position: Int) -> String? {
+        photoIndex(at: position).map { library.photos.imagePath(of: library.photos[$0]) }
     }
 
     private func photoIndex(at position: Int) -> Int? {

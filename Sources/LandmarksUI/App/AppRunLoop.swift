@@ -115,6 +115,9 @@ package final class AppRunLoop {
                 let done = intent == .undo ? library.undo() : library.redo()
                 note = done ? (intent == .undo ? "Undone (Ctrl-R redoes it)" : "Redone") : "Nothing to \(intent == .undo ? "undo" : "redo")"
                 top.willAppear()
+            case .openPhotoFile:
+                guard let file = (top as? PhotoFileInFocus)?.photoFileInFocus else { break }
+                note = app.photoOpener.open(file) { backend.runOutside($0) }
             default: top.handle(intent)
             }
             needsDraw = true

@@ -8,13 +8,20 @@ package final class LandmarksApp {
     package let library: LandmarkLibrary
     package let navigator = Navigator<Intent>()
     package let pictures: PictureDrawing
+    /// What `o` opens a photo's file with.
+    package let photoOpener: PhotoOpener
 
     /// - Parameters:
     ///   - collation: how names compare when sorted; nil for a simple Unicode comparison.
     ///   - pictures: how pictures are drawn on this terminal, and by whom.
-    package init(library: LandmarkLibrary, collation: Locale?, pictures: PictureDrawing) {
+    ///   - photoOpener: the user's picture viewer, if any.
+    package init(
+        library: LandmarkLibrary, collation: Locale?, pictures: PictureDrawing,
+        photoOpener: PhotoOpener = PhotoOpener(viewer: .none)
+    ) {
         self.library = library
         self.pictures = pictures
+        self.photoOpener = photoOpener
         let presenter = LandmarkListPresenter(library: library, collation: collation)
         let view = LandmarkListView(presenter: presenter, pictures: pictures) { [unowned self] storeIndex in
             showDetail(forLandmarkAt: storeIndex)

@@ -29,6 +29,8 @@ package enum Intent: Hashable, Sendable {
     case changeRating(Int)
     /// Show the next (1) or previous (-1) photo of the same landmark.
     case otherPhoto(Int)
+    /// Open the photo in focus in the user's own viewer; the run loop handles it.
+    case openPhotoFile
     /// Take back the last change to favourites or ratings, or make it again.
     case undo
     case redo

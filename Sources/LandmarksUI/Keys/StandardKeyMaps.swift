@@ -86,7 +86,7 @@ package enum StandardKeyMaps {
                 KeyBinding(
                     .activate, [.enter, .right, .character("l")],
                     photosFocused ? "open the selected photo" : "go to the photos", footer: photosFocused ? "open" : nil),
-            ] + (photosFocused ? rating : []) + [
+            ] + (photosFocused ? rating + [openPhotoFile] : []) + [
                 favorite,
                 back,
             ] + undoAndRedo + [
@@ -94,6 +94,9 @@ package enum StandardKeyMaps {
                 help,
             ])
     }
+
+    private static let openPhotoFile = KeyBinding(
+        Intent.openPhotoFile, [.character("o")], "open the file in your viewer ($LANDMARKS_VIEWER or xdg-open)")
 
     /// Rating keys: 0 to 5 stars, one more or less.
     private static let rating: [KeyBinding<Intent>] = [
@@ -112,6 +115,7 @@ package enum StandardKeyMaps {
         movement("scroll") + rating + [
             KeyBinding(.otherPhoto(1), [.character("n"), .character("]")], "next photo of the landmark", footer: "next"),
             KeyBinding(.otherPhoto(-1), [.character("N"), .character("[")], "previous photo", footer: "next", footerKeys: "/N"),
+            openPhotoFile,
             back,
         ] + undoAndRedo + [
             quit,

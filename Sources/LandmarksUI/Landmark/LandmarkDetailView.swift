@@ -3,7 +3,7 @@ import TerminalKit
 
 /// The landmark screen: facts and description wrapped to the width and scrollable, and below them the
 /// landmark's photos in a child `PhotoList`; Tab, or moving past the facts, moves the focus between them.
-package final class LandmarkDetailView: Page, LandmarkDetailPresenterOutput, PhotoListDelegate {
+package final class LandmarkDetailView: Page, LandmarkDetailPresenterOutput, PhotoListDelegate, PhotoFileInFocus {
     private let presenter: any LandmarkDetailPresenterInput
     private let table = TerminalTable(highlightsSelection: false)
     private let dataSource: ArrayDataSource<Line>
@@ -88,6 +88,10 @@ package final class LandmarkDetailView: Page, LandmarkDetailPresenterOutput, Pho
         photoList.draw(
             in: &surface, rect: Rect(x: content.x, y: facts.y + facts.height, width: content.width, height: photosHeight))
         Theme.chrome.drawFooter(in: &surface, hints: footerHints)
+    }
+
+    package var photoFileInFocus: String? {
+        photoList.hasFocus ? presenter.picturePath(ofPhotoAt: photoList.selectedPosition) : nil
     }
 
     package func handle(_ intent: Intent) {

@@ -3,7 +3,7 @@ import TerminalKit
 
 /// The photo page, a viewer: the picture as large as the terminal allows, and below it (beside it on
 /// a wide, low terminal) the title, a rating row of stars and labelled facts.
-package final class PhotoDetailView: Page, PhotoDetailPresenterOutput {
+package final class PhotoDetailView: Page, PhotoDetailPresenterOutput, PhotoFileInFocus {
     private let presenter: any PhotoDetailPresenterInput
     private let pictures: PictureDrawing
     private let table = TerminalTable(highlightsSelection: false)
@@ -55,6 +55,8 @@ package final class PhotoDetailView: Page, PhotoDetailPresenterOutput {
         table.draw(in: &surface, rect: facts)
         Theme.chrome.drawFooter(in: &surface, hints: footerHints)
     }
+
+    package var photoFileInFocus: String? { detail.map(\.picturePath).flatMap { $0.isEmpty ? nil : $0 } }
 
     package func handle(_ intent: Intent) {
         switch intent {

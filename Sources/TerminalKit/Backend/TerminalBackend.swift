@@ -30,4 +30,7 @@ public protocol TerminalBackend: AnyObject {
     func nextEvent(timeoutMilliseconds timeout: Int?) -> TerminalEvent
     /// Wakes a `nextEvent` that is waiting, from any thread.
     var waker: Waker { get }
+    /// Gives the terminal back as it was found while `body` runs (a program the user asked for),
+    /// then takes it again; the next frame repaints everything.
+    func runOutside(_ body: () -> Void)
 }

@@ -9,6 +9,7 @@ public final class TestBackend: TerminalBackend, Sendable {
         var size: Size
         var frames: [Surface] = []
         var waitsWhenEmpty: Bool
+        var timesOutside = 0
     }
 
     private let state: Locked<State>
@@ -20,6 +21,14 @@ public final class TestBackend: TerminalBackend, Sendable {
 
     /// Every frame flushed so far, oldest first.
     public var frames: [Surface] { state.withLock { $0.frames } }
+
+    /// How many times the terminal was given back for a program to run.
+    public var timesOutside: Int { state.withLock { $0.timesOutside } }
+
+    public func runOutside(_ body: () -> Void) {
+        state.withLock { $0.timesOutside += 1 }
+        body()
+    }
 
     /// The text of the last frame.
     public var screen: [String] { frames.last?.lines ?? [] }

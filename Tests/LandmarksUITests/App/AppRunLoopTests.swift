@@ -54,6 +54,26 @@ import Testing
         #expect(frames.count == 3)
     }
 
+    @Test func oOpensThePhotoInFocusWithTheTerminalGivenBackAndSaysHowItWent() throws {
+        let file = try Fixtures.folder() + "/sunrise.png"
+        try Data([0x89]).write(to: URL(fileURLWithPath: file))
+        var photo = Fixtures.photo(1, of: 1)
+        photo.file = file
+        let backend = TestBackend(width: 60, height: 12, events: [.key(.down), .key(.enter), .key(.tab), .key(.character("o"))])
+        let app = LandmarksApp(
+            library: try Fixtures.library(photos: [photo]), collation: nil, pictures: ImmediatePictures.drawing(),
+            photoOpener: PhotoOpener(viewer: .command("true")))
+        #expect(AppRunLoop(app: app, backend: backend).run() == .endOfInput)
+        #expect(backend.timesOutside == 1)
+        #expect(backend.screen.last == " Shown sunrise.png with true" + String(repeating: " ", count: 32))
+    }
+
+    @Test func oWithoutAPhotoInFocusDoesNothing() throws {
+        let (_, backend) = try run([.key(.down), .key(.enter), .key(.character("o"))], width: 60, height: 12)
+        #expect(backend.timesOutside == 0)
+        #expect(!backend.screen.contains { $0.contains("viewer") })
+    }
+
     @Test func queuedKeysAreAllHandledBeforeOneFrameIsDrawn() throws {
         let (outcome, backend) = try run([.key(.down), .key(.down), .key(.down), .key(.up)])
         #expect(outcome == .endOfInput)
