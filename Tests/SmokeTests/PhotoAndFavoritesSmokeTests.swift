@@ -26,12 +26,12 @@ import Testing
         let terminal = try TmuxTerminal(arguments: [])
         try terminal.waitForText("Lake Umbagog")
         try terminal.send("F", "j", "J")  // Turtle Rock down one
-        let moved = try terminal.waitForScreen("Turtle Rock second") { $0.count > 3 && $0[3].hasPrefix("> Turtle Rock") }
-        #expect(moved[2].hasPrefix("  Chilkoot Trail"))
+        let moved = try terminal.waitForScreen("Turtle Rock second") { $0.count > 4 && $0[4].hasPrefix("> Turtle Rock") }
+        #expect(moved[3].hasPrefix("  Chilkoot Trail"))
         try terminal.send("K", "K")  // back to the top, and no further
-        try terminal.waitForScreen("Turtle Rock first") { $0[2].hasPrefix("> Turtle Rock") }
+        try terminal.waitForScreen("Turtle Rock first") { $0[3].hasPrefix("> Turtle Rock") }
         try terminal.send("d")
-        try terminal.waitForScreen("Turtle Rock removed") { $0[0].hasSuffix("1 / 2 of 12") && $0[2].hasPrefix("> Chilkoot Trail") }
+        try terminal.waitForScreen("Turtle Rock removed") { $0[0].hasSuffix("1 / 2 of 12") && $0[3].hasPrefix("> Chilkoot Trail") }
         try terminal.send("q")
         #expect(try terminal.waitForExit().status == 0)
     }
@@ -48,7 +48,8 @@ import Testing
         let terminal = try TmuxTerminal(arguments: ["--data", path], width: 60, height: 12)
         let screen = try terminal.waitForText("Café Rock")
         // tmux counts 👍🏽 as 4 columns, the family without its joiners as 6, ❤️ and é as 1, the flag as 2.
-        #expect(Array(screen[2...8]) == [
+        #expect(screen[1] == "  Name                   Park                    Photos")
+        #expect(Array(screen[3...9]) == [
             "  Plain name             P                       no photos ★",
             "  Thumbs 👍🏽 up         P                       no photos ★",
             "  Family 👨👩👧 trip     P                       no photos ★",

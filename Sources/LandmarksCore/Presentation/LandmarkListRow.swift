@@ -26,6 +26,8 @@ package struct LandmarkSummary: Equatable, Sendable {
     package let name: String
     package let park: String
     package let state: String
+    /// The category's title, e.g. `Lakes` (`No category` for none).
+    package let category: String
     package let isFavorite: Bool
     package let photoCount: Int
     /// Positions of the characters of the name, park and state that match the search, to highlight.
@@ -34,13 +36,14 @@ package struct LandmarkSummary: Equatable, Sendable {
     package let stateMatches: Set<Int>
 
     package init(
-        id: Int, name: String, park: String, state: String, isFavorite: Bool, photoCount: Int = 0,
+        id: Int, name: String, park: String, state: String, category: String = "", isFavorite: Bool, photoCount: Int = 0,
         nameMatches: Set<Int> = [], parkMatches: Set<Int> = [], stateMatches: Set<Int> = []
     ) {
         self.id = id
         self.name = name
         self.park = park
         self.state = state
+        self.category = category
         self.isFavorite = isFavorite
         self.photoCount = photoCount
         self.nameMatches = nameMatches
@@ -51,7 +54,7 @@ package struct LandmarkSummary: Equatable, Sendable {
     package init(_ landmark: Landmark, photoCount: Int, search: SearchQuery = SearchQuery("")) {
         self.init(
             id: landmark.id, name: landmark.name, park: landmark.park, state: landmark.state,
-            isFavorite: landmark.isFavorite, photoCount: photoCount,
+            category: landmark.category.title, isFavorite: landmark.isFavorite, photoCount: photoCount,
             nameMatches: search.matchedPositions(in: landmark.name),
             parkMatches: search.matchedPositions(in: landmark.park),
             stateMatches: search.matchedPositions(in: landmark.state))

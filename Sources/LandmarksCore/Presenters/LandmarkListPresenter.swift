@@ -26,6 +26,8 @@ package protocol LandmarkListPresenterInput: AnyObject {
     /// The search field's text while it is being edited: the list narrows to it and the selection
     /// goes to the first match, so that Enter opens it.
     func setSearchText(_ text: String)
+    /// The order the rows are in; the list shows the column it sorts by.
+    var sortOrder: LandmarkOrder { get }
     /// Whether the preview pane is on (it shows where the terminal is wide enough).
     var showsPreviewPane: Bool { get }
     /// What the preview pane shows for `row`: its landmark, or for the switch row the count.

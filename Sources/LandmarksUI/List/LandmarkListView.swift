@@ -13,6 +13,8 @@ package final class LandmarkListView: Page, LandmarkListPresenterOutput {
     private var searchField = TextField()
     /// Whether the field changed since the presenter last had its text.
     private var searchFieldChanged = false
+    /// The fewest lines between title bar and footer that show the column titles.
+    static let minimumHeightForColumnTitles = 6
     /// The width of the last frame, which decides whether the preview pane fits.
     private var lastWidth = PreviewPane.minimumTerminalWidth
 
@@ -63,6 +65,12 @@ package final class LandmarkListView: Page, LandmarkListPresenterOutput {
             previewPane.draw(
                 presenter.preview(ofRow: table.selectedRow), in: &surface,
                 rect: Rect(x: content.width, y: content.y, width: paneWidth, height: content.height))
+        }
+        // Column titles over the rows, where the rows can spare the line.
+        if content.height >= Self.minimumHeightForColumnTitles {
+            LandmarkRowView.drawHeader(in: &surface, rect: content, order: presenter.sortOrder)
+            content.y += 1
+            content.height -= 1
         }
         if let message = state?.emptyMessage, content.height > 1 {
             surface.write(message, x: 2, y: content.y + 2, maxWidth: content.width - 2, style: Theme.styles.notice)

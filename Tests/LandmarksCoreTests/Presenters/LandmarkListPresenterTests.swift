@@ -31,7 +31,7 @@ import Testing
     }
 
     @Test func rowsCarryWhatTheCellShows() {
-        #expect(presenter.row(at: 2) == .landmark(LandmarkSummary(id: 2, name: "B", park: "B Park", state: "Alaska", isFavorite: true)))
+        #expect(presenter.row(at: 2) == .landmark(LandmarkSummary(id: 2, name: "B", park: "B Park", state: "Alaska", category: "Lakes", isFavorite: true)))
     }
 
     @Test func favoritesOnlyHidesTheOthersAndShowsThemAgain() {

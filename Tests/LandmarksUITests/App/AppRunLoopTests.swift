@@ -86,7 +86,7 @@ import Testing
         #expect(frames[1].contains { $0.contains("flip the switch row") })
         // Enter closed the help; it did not flip the switch.
         #expect(!frames[2].contains { $0.contains("flip the switch row") })
-        #expect(frames[2][1] == "> [ ] Favorites only" + String(repeating: " ", count: 40))
+        #expect(frames[2][2] == "> [ ] Favorites only" + String(repeating: " ", count: 40))
     }
 
     @Test func aKeyThatCannotActSaysWhyUntilTheNextKey() throws {

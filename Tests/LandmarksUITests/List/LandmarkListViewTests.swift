@@ -19,6 +19,26 @@ import Testing
         ])
     }
 
+    @Test func columnTitlesShowOverTheRowsAndTheSortedColumnAlwaysShows() throws {
+        let (presenter, view) = Fixtures.listScreen(try Fixtures.library())
+        let wide = Fixtures.render(view, width: 80, height: 8)
+        #expect(wide[1] == "  Name                     Park                      State           Photos     ")
+        #expect(wide[3].hasPrefix("  Turtle Rock              Joshua Tree National Pa…  California      no photos"))
+        presenter.perform(.cycleSortOrder)
+        presenter.perform(.cycleSortOrder)  // by state
+        let narrow = Fixtures.render(view, width: 50, height: 8)
+        #expect(narrow[0].hasSuffix("3 landmarks · by state "))
+        // Too narrow for a state column: the state takes the park's place.
+        #expect(narrow[1] == "  Name                    State                   ")
+        #expect(narrow[3] == "  Turtle Rock             California             ★")
+        presenter.perform(.cycleSortOrder)  // by category: it takes the state's place
+        let category = Fixtures.render(view, width: 80, height: 8)
+        #expect(category[1] == "  Name                     Park                      Category        Photos     ")
+        #expect(category[3] == "  A very long landmark n…  Park                      Lakes           no photos ★")
+        // Too low to spare the line: no titles.
+        #expect(Fixtures.render(view, width: 80, height: 7)[1].hasPrefix("> [ ] Favorites only"))
+    }
+
     @Test func narrowWidthsKeepTheNameAndTheStarAligned() throws {
         let (_, view) = Fixtures.listScreen(try Fixtures.library())
         #expect(Fixtures.render(view, width: 30, height: 7) == [
@@ -182,6 +202,7 @@ import Testing
         view.handle(.moveDown)  // past the Featured header and Turtle Rock: the Lakes header is skipped
         #expect(Fixtures.render(view, width: 44, height: 11) == [
             " Landmarks › Categories               2 / 4 ",
+            "  Name                 Park                 ",
             "  [ ] Favorites only                        ",
             "  Featured · 1 ─────────────────────────────",
             "  Turtle Rock          Joshua Tree Nation… ★",
@@ -190,7 +211,6 @@ import Testing
             "  Mountains · 1 ────────────────────────────",
             "  東京タワー           Shiba Park           ",
             "  Rivers · 1 ───────────────────────────────",
-            "  Turtle Rock          Joshua Tree Nation… ★",
             " ↑↓ move  Enter open  ? help                ",
         ])
     }
