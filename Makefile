@@ -10,8 +10,10 @@ BASHCOMPDIR = $(PREFIX)/share/bash-completion/completions
 ZSHCOMPDIR = $(PREFIX)/share/zsh/site-functions
 BUILD_PACKAGES := libncursesw5-dev pkg-config libchafa-dev libglib2.0-dev libpng-dev libturbojpeg0-dev libexif-dev
 TEST_PACKAGES := $(BUILD_PACKAGES) tmux
+# xterm-direct and tmux-direct, for pictures in 24-bit colour under COLORTERM=truecolor.
+BENCH_PACKAGES := $(BUILD_PACKAGES) ncurses-term
 
-.PHONY: run test soak bench photos docs build release install install-files uninstall clean deps-build deps-test sanitize fuzz fuzz-build
+.PHONY: run test soak bench photos docs build release install install-files uninstall clean deps-build deps-test deps-bench sanitize fuzz fuzz-build
 
 run: release
 	.build/release/landmarks $(ARGS)
@@ -25,8 +27,9 @@ soak: deps-test
 	$(SWIFT) build
 	LANDMARKS_MONKEY_KEYS=$${LANDMARKS_MONKEY_KEYS:-20000} $(SWIFT) test --filter MonkeyTests
 
-# Speed and memory, side by side with VisiData, medians of several runs (`ARGS=--help` for options).
-bench: deps-build
+# Speed and memory, side by side with VisiData (pictures: the app alone), medians of several runs
+# (`ARGS=--help` for options, e.g. `ARGS="--section pictures --runs 3"`).
+bench: deps-bench
 	$(SWIFT) build -c release --product landmarks
 	$(SWIFT) build -c release --product landmarks-bench
 	.build/release/landmarks-bench $(ARGS)
@@ -107,3 +110,6 @@ deps-build:
 
 deps-test:
 	@.ci/ensure-packages $(TEST_PACKAGES)
+
+deps-bench:
+	@.ci/ensure-packages $(BENCH_PACKAGES)
