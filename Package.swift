@@ -48,6 +48,8 @@ let package = Package(
         // `make bench`: the app against VisiData through real pseudo-terminals (runs the built binary;
         // TurboJPEG only writes the big made-up photos it shows).
         .executableTarget(name: "landmarks-bench", dependencies: ["CTurboJPEG"], path: "Sources/Benchmark"),
+        // `make screenshot`: Resources/screenshot.svg from a tmux capture of the release app.
+        .executableTarget(name: "make-screenshot", dependencies: ["TerminalKit"], path: "Sources/Screenshot"),
         // libFuzzer entry points (`make fuzz`); a plain build links them as programs that do nothing.
         .executableTarget(name: "FuzzLandmarkStore", dependencies: ["LandmarksCore"], path: "Sources/Fuzz/LandmarkStore"),
         .executableTarget(name: "FuzzPhotoCatalog", dependencies: ["LandmarksCore"], path: "Sources/Fuzz/PhotoCatalog"),
@@ -55,6 +57,7 @@ let package = Package(
         .executableTarget(
             name: "FuzzJSONSyntaxLocator", dependencies: ["LandmarksCore"], path: "Sources/Fuzz/JSONSyntaxLocator"),
         .testTarget(name: "TerminalKitTests", dependencies: ["TerminalKit"]),
+        .testTarget(name: "ScreenshotTests", dependencies: ["make-screenshot", "TerminalKit"]),
         .testTarget(name: "TerminalPicturesTests", dependencies: ["TerminalPictures", "TerminalKit", "CTurboJPEG"]),
         .testTarget(name: "CursesTerminalTests", dependencies: ["CursesTerminal", "TerminalKit"]),
         // Regressions/ holds inputs the fuzzers found, read by the tests through #filePath.
