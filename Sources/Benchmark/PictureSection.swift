@@ -5,6 +5,8 @@ import Foundation
 struct PictureSection: BenchmarkSection {
     let name = "pictures"
     let summary = "time to draw pictures (photo screen, 24 MP JPEGs, preview pane), memory, bytes per key"
+    /// VisiData shows no pictures.
+    let usesReference = false
 
     /// A big picture to show: a name for the table and its catalog.
     private struct LargePhoto {
