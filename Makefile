@@ -10,8 +10,11 @@ BASHCOMPDIR = $(PREFIX)/share/bash-completion/completions
 ZSHCOMPDIR = $(PREFIX)/share/zsh/site-functions
 BUILD_PACKAGES := libncursesw5-dev pkg-config libchafa-dev libglib2.0-dev libpng-dev libturbojpeg0-dev libexif-dev
 TEST_PACKAGES := $(BUILD_PACKAGES) tmux
+# xterm-direct and tmux-direct, for pictures in 24-bit colour under COLORTERM=truecolor.
+BENCH_PACKAGES := $(BUILD_PACKAGES) ncurses-term
+SCREENSHOT_PACKAGES := $(BUILD_PACKAGES) tmux ncurses-term
 
-.PHONY: run test soak bench photos docs build release install install-files uninstall clean deps-build deps-test sanitize fuzz fuzz-build
+.PHONY: run test soak bench screenshot photos docs build release install install-files uninstall clean deps-build deps-test deps-bench deps-screenshot sanitize fuzz fuzz-build
 
 run: release
 	.build/release/landmarks $(ARGS)
@@ -25,8 +28,9 @@ soak: deps-test
 	$(SWIFT) build
 	LANDMARKS_MONKEY_KEYS=$${LANDMARKS_MONKEY_KEYS:-20000} $(SWIFT) test --filter MonkeyTests
 
-# Speed and memory, side by side with VisiData, medians of several runs (`ARGS=--help` for options).
-bench: deps-build
+# Speed and memory, side by side with VisiData (pictures: the app alone), medians of several runs
+# (`ARGS=--help` for options, e.g. `ARGS="--section pictures --runs 3"`).
+bench: deps-bench
 	$(SWIFT) build -c release --product landmarks
 	$(SWIFT) build -c release --product landmarks-bench
 	.build/release/landmarks-bench $(ARGS)
@@ -69,6 +73,12 @@ fuzz-%: fuzz-build
 photos: deps-build
 	$(SWIFT) run generate-photos Resources
 
+# Remakes Resources/screenshot.svg, the README's picture: the release app in tmux, captured and drawn as SVG.
+screenshot: deps-screenshot
+	$(SWIFT) build -c release --product landmarks
+	$(SWIFT) build -c release --product make-screenshot
+	.build/release/make-screenshot --app .build/release/landmarks --output Resources/screenshot.svg
+
 # Remakes the manual page and the shell completions under Resources/ from the option table and the
 # key maps; a test fails while the committed ones differ from what this makes.
 docs: deps-build
@@ -107,3 +117,9 @@ deps-build:
 
 deps-test:
 	@.ci/ensure-packages $(TEST_PACKAGES)
+
+deps-bench:
+	@.ci/ensure-packages $(BENCH_PACKAGES)
+
+deps-screenshot:
+	@.ci/ensure-packages $(SCREENSHOT_PACKAGES)

@@ -45,17 +45,19 @@ let package = Package(
         .executableTarget(
             name: "generate-docs", dependencies: ["LandmarksCommandLine", "LandmarksUI", "TerminalKit"],
             path: "Sources/DocsGenerator"),
-        // `make bench`: the app against VisiData through real pseudo-terminals (runs the built binary).
-        .executableTarget(name: "landmarks-bench", path: "Sources/Benchmark"),
+        // `make bench`: the app against VisiData through real pseudo-terminals (runs the built binary;
+        // TurboJPEG only writes the big made-up photos it shows).
+        .executableTarget(name: "landmarks-bench", dependencies: ["CTurboJPEG"], path: "Sources/Benchmark"),
+        // `make screenshot`: Resources/screenshot.svg from a tmux capture of the release app.
+        .executableTarget(name: "make-screenshot", dependencies: ["TerminalKit"], path: "Sources/Screenshot"),
         // libFuzzer entry points (`make fuzz`); a plain build links them as programs that do nothing.
         .executableTarget(name: "FuzzLandmarkStore", dependencies: ["LandmarksCore"], path: "Sources/Fuzz/LandmarkStore"),
         .executableTarget(name: "FuzzPhotoCatalog", dependencies: ["LandmarksCore"], path: "Sources/Fuzz/PhotoCatalog"),
         .executableTarget(name: "FuzzStateFile", dependencies: ["LandmarksCore"], path: "Sources/Fuzz/StateFile"),
         .executableTarget(
             name: "FuzzJSONSyntaxLocator", dependencies: ["LandmarksCore"], path: "Sources/Fuzz/JSONSyntaxLocator"),
-        // `swift run -c release picture-bench`: render time and memory of a big photo (a manual check).
-        .executableTarget(name: "picture-bench", dependencies: ["TerminalPictures", "CTurboJPEG"], path: "Sources/PictureBench"),
         .testTarget(name: "TerminalKitTests", dependencies: ["TerminalKit"]),
+        .testTarget(name: "ScreenshotTests", dependencies: ["make-screenshot", "TerminalKit"]),
         .testTarget(name: "TerminalPicturesTests", dependencies: ["TerminalPictures", "TerminalKit", "CTurboJPEG"]),
         .testTarget(name: "CursesTerminalTests", dependencies: ["CursesTerminal", "TerminalKit"]),
         // Regressions/ holds inputs the fuzzers found, read by the tests through #filePath.

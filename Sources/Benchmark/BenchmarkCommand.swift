@@ -37,20 +37,22 @@ enum BenchmarkCommand {
         }
         var report = BenchmarkReport()
         var reference: ComparedProgram?
-        if options.measuresVisiData {
+        let sections = BenchmarkSections.all.filter { options.sections.isEmpty || options.sections.contains($0.name) }
+        // VisiData is looked for (and installed) only when some section compares with it.
+        let compares = sections.contains(where: \.usesReference)
+        if compares && options.measuresVisiData {
             let installer = VisiDataInstaller(
                 environmentFolder: workspace.visiDataEnvironmentFolder, log: BenchmarkContext.log)
             switch installer.locate(explicitPath: options.visiDataPath) {
             case .available(let visiData): reference = visiData
             case .unavailable(let reason): report.note(reason)
             }
-        } else {
+        } else if compares {
             report.note("VisiData not measured (--no-visidata).")
         }
         let context = BenchmarkContext(
             options: options, workspace: workspace, app: .landmarks(executable: options.appPath),
             reference: reference)
-        let sections = BenchmarkSections.all.filter { options.sections.isEmpty || options.sections.contains($0.name) }
         for section in sections {
             try section.run(in: context, report: &report)
         }

@@ -28,11 +28,13 @@ struct BenchmarkOptions: Sendable {
     var measuresVisiData = true
     /// A VisiData executable to use instead of the one installed into `workFolder/venv`.
     var visiDataPath: String?
+    /// Pictures the pictures section shows in the app besides its 24-megapixel JPEGs.
+    var photoFiles: [String] = []
 
     static let usage = """
         usage: landmarks-bench [--section NAME[,NAME…]] [--runs N] [--sizes N[,N…]] [--keys N]
                                [--app PATH] [--bundled FILE] [--work-dir DIR]
-                               [--no-visidata | --visidata PATH]
+                               [--no-visidata | --visidata PATH] [--photo FILE]…
                landmarks-bench catalog COUNT
                landmarks-bench --help
 
@@ -47,6 +49,7 @@ struct BenchmarkOptions: Sendable {
           --work-dir DIR  synthetic catalogs and VisiData's venv (default .build/bench)
           --no-visidata   measure the app alone
           --visidata PATH use this vd instead of installing VisiData with pip into DIR/venv
+          --photo FILE    the pictures section also shows this picture in the app (repeatable)
           catalog COUNT   write the synthetic catalog of COUNT landmarks (if not kept) and print its path
         """
 
@@ -81,6 +84,7 @@ struct BenchmarkOptions: Sendable {
             case "--work-dir": options.workFolder = try value(of: argument)
             case "--no-visidata": options.measuresVisiData = false
             case "--visidata": options.visiDataPath = try value(of: argument)
+            case "--photo": options.photoFiles.append(try value(of: argument))
             case "catalog" where options.action == .measure:
                 options.action = .writeCatalog(try count(value(of: argument), of: argument))
             default: throw .usage("unknown argument '\(argument)'")

@@ -7,6 +7,13 @@ protocol BenchmarkSection: Sendable {
     var name: String { get }
     /// What it measures, for `--help`.
     var summary: String { get }
+    /// Whether it measures the reference tool too; VisiData is looked for (and installed) only when
+    /// a selected section does.
+    var usesReference: Bool { get }
     /// Measures its work and adds its rows and notes to `report`.
     func run(in context: BenchmarkContext, report: inout BenchmarkReport) throws
+}
+
+extension BenchmarkSection {
+    var usesReference: Bool { true }
 }

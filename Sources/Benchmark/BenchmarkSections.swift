@@ -3,6 +3,7 @@ enum BenchmarkSections {
     /// Register a new section here, one line each.
     static let all: [any BenchmarkSection] = [
         KeyNavigationSection(),
+        PictureSection(),
     ]
 
     /// The section called `name`, if there is one.

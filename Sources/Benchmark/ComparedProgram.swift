@@ -29,17 +29,21 @@ struct ComparedProgram: Sendable {
 
     /// Starts the program on `dataFile` in a new pseudo-terminal of `size`.
     ///
-    /// - Parameter privateFolder: an empty folder that becomes its home and state folder, so it
-    ///   neither reads the user's settings nor writes the user's state.
-    func start(dataFile: String, size: TerminalSize, privateFolder: String) throws -> PseudoTerminalSession {
+    /// - Parameters:
+    ///   - privateFolder: an empty folder that becomes its home and state folder, so it neither
+    ///     reads the user's settings nor writes the user's state.
+    ///   - extraEnvironment: variables set on top of the fixed environment, e.g. `COLORTERM`.
+    func start(
+        dataFile: String, size: TerminalSize, privateFolder: String, extraEnvironment: [String: String] = [:]
+    ) throws -> PseudoTerminalSession {
         try PseudoTerminalSession(
             executable: executable, arguments: argumentsForData(dataFile),
-            environment: Self.environment(privateFolder: privateFolder), size: size)
+            environment: Self.environment(privateFolder: privateFolder).merging(extraEnvironment) { $1 }, size: size)
     }
 
     /// The harness's environment with a fixed terminal and locale and private folders.
     static func environment(privateFolder: String) -> [String: String] {
-        let unsettled = ["LINES", "COLUMNS", "NO_COLOR", "ESCDELAY", "TMUX", "LANGUAGE"]
+        let unsettled = ["LINES", "COLUMNS", "NO_COLOR", "COLORTERM", "ESCDELAY", "TMUX", "LANGUAGE"]
         var environment = ProcessInfo.processInfo.environment.filter { name, _ in
             !name.hasPrefix("LC_") && !unsettled.contains(name)
         }

@@ -1,7 +1,7 @@
 import Foundation
 import Glibc
 
-/// Reads another process's resource use from the kernel: CPU time and peak memory.
+/// Reads another process's resource use from the kernel: CPU time, memory, what its main thread waits for.
 struct ProcessProbe: Sendable {
     /// Where a CPU time reading came from, from the most precise to the least.
     enum CPUClockSource: String, Sendable {
@@ -42,16 +42,55 @@ struct ProcessProbe: Sendable {
 
     /// The most resident memory the process has had (`VmHWM` of `/proc/PID/status`), in bytes.
     func peakResidentBytes() -> UInt64? {
-        guard let status = read("status") else { return nil }
-        for line in status.split(separator: "\n") where line.hasPrefix("VmHWM:") {
-            let fields = line.split(separator: " ", omittingEmptySubsequences: true)
-            guard fields.count >= 2, let kilobytes = UInt64(fields[1]) else { return nil }
-            return kilobytes * 1024
-        }
-        return nil
+        statusKilobytes("VmHWM").map { $0 * 1024 }
+    }
+
+    /// The process's resident memory now (`VmRSS` of `/proc/PID/status`), in bytes.
+    func residentBytes() -> UInt64? {
+        statusKilobytes("VmRSS").map { $0 * 1024 }
+    }
+
+    /// Lowers the peak resident size (`VmHWM`) to the resident size now, so that a later peak is
+    /// that of the work in between; false where the kernel does not allow it (before Linux 4.0, or
+    /// `/proc/PID/clear_refs` not writable).
+    func resetPeakResidentBytes() -> Bool {
+        guard let file = fopen("/proc/\(processID)/clear_refs", "w") else { return false }
+        // 5 resets the high-water mark; the write reaches the kernel at fclose.
+        let written = fputs("5", file) >= 0
+        return fclose(file) == 0 && written
+    }
+
+    /// Whether the main thread waits for input (in `poll`, `ppoll`, `select` or `epoll_wait`), as an
+    /// event loop does between frames; nil when `/proc/PID/syscall` cannot be read.
+    ///
+    /// Sleeping is not enough: a thread blocked writing to a full terminal, or on a lock, sleeps too.
+    func mainThreadWaitsForInput() -> Bool? {
+        guard let text = read("syscall"), let first = text.split(separator: " ").first else { return nil }
+        if first.hasPrefix("running") { return false }
+        guard let number = Int(first.trimmingCharacters(in: .whitespacesAndNewlines)) else { return nil }
+        return Self.waitingCalls.contains(number)
     }
 
     // MARK: - Private
+
+    /// The numbers of the calls an event loop waits in: poll, select, epoll_wait, pselect6, ppoll, epoll_pwait.
+    #if arch(x86_64)
+        private static let waitingCalls: Set<Int> = [7, 23, 232, 270, 271, 281]
+    #elseif arch(arm64)
+        private static let waitingCalls: Set<Int> = [22, 72, 73]
+    #else
+        private static let waitingCalls: Set<Int> = []
+    #endif
+
+    /// A size line of `/proc/PID/status`, e.g. `VmHWM:  123456 kB`, in kilobytes.
+    private func statusKilobytes(_ name: String) -> UInt64? {
+        guard let status = read("status") else { return nil }
+        for line in status.split(separator: "\n") where line.hasPrefix(name + ":") {
+            let fields = line.split(separator: " ", omittingEmptySubsequences: true)
+            return fields.count >= 2 ? UInt64(fields[1]) : nil
+        }
+        return nil
+    }
 
     private func processClockNanoseconds() -> UInt64? {
         var clock = clockid_t()

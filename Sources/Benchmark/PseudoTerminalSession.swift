@@ -21,10 +21,13 @@ final class PseudoTerminalSession {
     private(set) var waitStatus: Int32?
     /// The program's CPU time and memory.
     var probe: ProcessProbe { ProcessProbe(processID: processID) }
+    /// Whether output is kept for `takeKeptOutput()`, for sections that look at what was drawn.
+    var keepsOutput = false
 
     private let terminal: PseudoTerminal
     private let clock = ContinuousClock()
     private var recentOutput: [UInt8] = []
+    private var keptOutput: [UInt8] = []
     private var readBuffer = [UInt8](repeating: 0, count: 65536)
 
     /// Starts `executable` with the slave end as its controlling terminal, standard input, output and error.
@@ -188,22 +191,21 @@ final class PseudoTerminalSession {
         return signal == 0 ? "exit \((status >> 8) & 0xFF)" : "signal \(signal)"
     }
 
+    /// The output read since the last call while `keepsOutput` was true.
+    func takeKeptOutput() -> [UInt8] {
+        defer { keptOutput.removeAll() }
+        return keptOutput
+    }
+
     /// The last few kilobytes of output with escape sequences removed, for error messages.
     var recentText: String {
         TerminalText.plainText(of: recentOutput).suffix(400).description
     }
 
-    // MARK: - Private
-
-    /// The program's CPU time so far (0 once it has been reaped).
-    private func cpuNanoseconds() -> UInt64 {
-        probe.cpuTime()?.nanoseconds ?? 0
-    }
-
     /// Waits up to `timeout` for output and reads all that is there.
     ///
     /// - Returns: the bytes read (0 when none came), or nil when the terminal cannot be read.
-    private func pollOnce(waitingAtMost timeout: Duration) -> Int? {
+    func pollOnce(waitingAtMost timeout: Duration) -> Int? {
         var descriptor = pollfd(fd: terminal.masterDescriptor, events: Int16(POLLIN), revents: 0)
         let ready = poll(&descriptor, 1, timeout.millisecondsRoundedUp)
         if ready < 0 { return errno == EINTR ? 0 : nil }
@@ -224,12 +226,20 @@ final class PseudoTerminalSession {
         }
     }
 
+    // MARK: - Private
+
+    /// The program's CPU time so far (0 once it has been reaped).
+    private func cpuNanoseconds() -> UInt64 {
+        probe.cpuTime()?.nanoseconds ?? 0
+    }
+
     /// Counts `count` fresh bytes of `readBuffer`, keeps them for error messages and follows DECCKM.
     private func record(_ count: Int) {
         if firstOutputAt == nil { firstOutputAt = clock.now }
         bytesRead += count
         let keptBefore = recentOutput.count
         recentOutput.append(contentsOf: readBuffer[0..<count])
+        if keepsOutput { keptOutput.append(contentsOf: readBuffer[0..<count]) }
         if let mode = TerminalText.lastCursorKeyMode(in: recentOutput[max(0, keptBefore - 8)...]) {
             usesApplicationCursorKeys = mode
         }

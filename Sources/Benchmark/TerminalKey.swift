@@ -4,6 +4,10 @@ enum TerminalKey: Sendable, Equatable {
     case down
     case character(Character)
 
+    /// Enter, as a terminal sends it: a carriage return.
+    static let enter = TerminalKey.character("\r")
+    static let tab = TerminalKey.character("\t")
+
     /// The bytes a terminal such as xterm sends for the key.
     ///
     /// - Parameter applicationCursorKeys: whether the program switched the terminal to application
