@@ -7,7 +7,8 @@ import TerminalKit
 /// Pages ask for pictures while they draw a frame, between `beginFrame()` and `endFrame()`. A request
 /// not asked for again in the latest frame is dropped before it starts, so holding Down through a
 /// list draws only the pictures that stayed on screen until the worker was free; a result that
-/// arrives for a picture no longer on screen is kept in the cache but wakes nobody.
+/// arrives for a picture no longer on screen is kept in the cache but wakes nobody. The worker starts
+/// on a frame's requests when the frame ends, so that it does not compete with drawing it for a core.
 public final class PictureLoader: Sendable {
     public typealias Renderer = @Sendable (PictureRequest) -> Result<Surface, PictureError>
 
@@ -35,28 +36,29 @@ public final class PictureLoader: Sendable {
     /// The picture for `request` as far as it has got; asking queues it when needed.
     public func picture(for request: PictureRequest) -> PictureState {
         let key = Key(request: request, stamp: FileStamp(path: request.path))
-        let (picture, queued) = shared.state.withLock { state -> (PictureState, Bool) in
+        return shared.state.withLock { state -> PictureState in
             state.wanted[key] = state.frame
             if let cached = state.cache[key] {
                 state.clock += 1
                 state.cache[key]?.lastUse = state.clock
-                return (cached.picture, false)
+                return cached.picture
             }
-            guard state.running != key, !state.pending.contains(key) else { return (.loading, false) }
+            guard state.running != key, !state.pending.contains(key) else { return .loading }
             state.pending.append(key)
-            return (.loading, true)
+            return .loading
         }
-        if queued { shared.signal.signal() }
-        return picture
     }
 
-    /// Ends a frame: queued requests it did not ask for are dropped.
+    /// Ends a frame: queued requests it did not ask for are dropped, and the worker starts on the others.
     public func endFrame() {
-        shared.state.withLock { state in
+        let pending = shared.state.withLock { state in
             let frame = state.frame
             state.pending.removeAll { state.wanted[$0] != frame }
             state.wanted = state.wanted.filter { $0.value == frame }
+            return state.pending.count
         }
+        // One wake-up a request; one too many only makes the worker look at an empty queue.
+        for _ in 0..<pending { shared.signal.signal() }
     }
 
     /// How many pictures were drawn so far, and how many are cached; for tests and the benchmark.
