@@ -63,7 +63,7 @@ package enum Mode: CaseIterable, Sendable {
                 + " With --json, one JSON object per line with these fields."
         case .show:
             "Print the picture of PHOTO-ID as text with colour escapes: exactly ROWS lines, none wider"
-                + " than COLS (the terminal's size, or 80x24 without one). A picture that cannot be shown"
+                + " than COLS (the terminal's width and its height less the prompt's line, or 80x24 without one). A picture that cannot be shown"
                 + " is named on standard error with the reason, exit status 1."
         }
     }

@@ -35,7 +35,7 @@ package enum Option: CaseIterable, Sendable {
         case .size:
             OptionSpec(
                 "--size", value: .words("COLSxROWS"), in: [.show],
-                help: "the picture's room in columns and lines, e.g. 100x30 (default: the terminal's size, else 80x24)")
+                help: "the picture's room in columns and lines, e.g. 100x30 (default: the terminal's, less a line for the prompt, else 80x24)")
         case .colors:
             OptionSpec(
                 "--colors", value: .choice("COLORS", PictureColors.allCases.map(\.rawValue)), in: [.show],

@@ -5,12 +5,13 @@ import TerminalKit
 
 /// How `landmarks show` sizes, colours and prints a picture for a script or a terminal.
 enum PictureOutput {
-    /// The room asked for, else the terminal's size, else 80×24.
+    /// The room asked for, else the terminal's size less the line the shell's next prompt takes (the
+    /// picture's top stays in view), else 80×24.
     static func room(columns: Int?, rows: Int?) -> (columns: Int, rows: Int) {
         if let columns, let rows { return (columns, rows) }
         var size = winsize()
-        if isatty(STDOUT_FILENO) == 1, ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0, size.ws_row > 0 {
-            return (Int(size.ws_col), Int(size.ws_row))
+        if isatty(STDOUT_FILENO) == 1, ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0, size.ws_row > 1 {
+            return (Int(size.ws_col), Int(size.ws_row) - 1)
         }
         return (80, 24)
     }

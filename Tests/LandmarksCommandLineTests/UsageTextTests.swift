@@ -29,7 +29,7 @@ import Testing
               --json            with `list` or `photos`: one JSON object per line instead of
                                 tab-separated fields (control characters escaped)
               --size COLSxROWS  with `show`: the picture's room in columns and lines, e.g. 100x30
-                                (default: the terminal's size, else 80x24)
+                                (default: the terminal's, less a line for the prompt, else 80x24)
               --colors COLORS   with `show`: full (24-bit), 256, 16 or none (shades in the default
                                 colours); default: what the terminal says
               --no-color        no colours (as does a non-empty NO_COLOR); the layout stays

@@ -94,9 +94,10 @@ package final class PhotoCatalog {
         }
     }
 
-    /// The image file's path as the user would type it.
+    /// The image file's path as the user would type it: `file` itself when absolute, else relative to
+    /// the data folder.
     package func imagePath(of photo: Photo) -> String {
-        folder.isEmpty ? photo.file : (folder as NSString).appendingPathComponent(photo.file)
+        folder.isEmpty || photo.file.hasPrefix("/") ? photo.file : (folder as NSString).appendingPathComponent(photo.file)
     }
 
     /// The image file's size in bytes, or nil when it is missing or not a regular file.

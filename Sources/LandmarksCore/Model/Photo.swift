@@ -64,8 +64,5 @@ extension Photo: ValidatedRecord {
         guard width > 0 else { throw fail("width", "\(width) is not a positive number of pixels") }
         guard height > 0 else { throw fail("height", "\(height) is not a positive number of pixels") }
         guard !self.file.isEmpty else { throw fail("file", "is empty") }
-        guard !self.file.hasPrefix("/") else {
-            throw fail("file", "\"\(self.file)\" must be relative to the data folder")
-        }
     }
 }

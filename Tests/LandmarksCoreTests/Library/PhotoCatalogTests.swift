@@ -104,6 +104,11 @@ import Testing
         let catalog = try PhotoCatalog(
             photos: [Fixtures.photo(1, of: 1, day: 0), Fixtures.photo(2, of: 1, day: 1)], folder: folder)
         #expect(catalog.imagePath(of: catalog[0]) == folder + "/photos/1.png")
+        var elsewhere = Fixtures.photo(3, of: 1, day: 2)
+        elsewhere.file = folder + "/photos/1.png"  // absolute: taken as it is
+        let mixed = try PhotoCatalog(photos: [elsewhere], folder: "/somewhere/else")
+        #expect(mixed.imagePath(of: mixed[0]) == folder + "/photos/1.png")
+        #expect(mixed.imageFileSize(of: mixed[0]) == 1234)
         #expect(catalog.imageFileSize(of: catalog[0]) == 1234)
         #expect(catalog.imageFileSize(of: catalog[1]) == nil)
     }
