@@ -90,16 +90,7 @@ package struct JSONSyntaxLocator {
             try expect(":", message: "expected ':' after the key")
             skipWhitespace()
             try scanValue(depth: depth)
-            skipWhitespace()
-            guard let next = peek() else { throw endOfFile() }
-            offset += 1
-            switch next {
-            case UInt8(ascii: ","): skipWhitespace()
-            case UInt8(ascii: "}"): return
-            default:
-                offset -= 1
-                throw Failure(offset: offset, message: "expected ',' or '}'")
-            }
+            guard try scanSeparator(closing: "}") else { return }
         }
     }
 
@@ -112,16 +103,24 @@ package struct JSONSyntaxLocator {
         }
         while true {
             try scanValue(depth: depth)
-            skipWhitespace()
-            guard let next = peek() else { throw endOfFile() }
+            guard try scanSeparator(closing: "]") else { return }
+        }
+    }
+
+    /// Reads what follows a member: a comma (true, another member follows) or `closing` (false).
+    private mutating func scanSeparator(closing: Unicode.Scalar) throws(Failure) -> Bool {
+        skipWhitespace()
+        guard let next = peek() else { throw endOfFile() }
+        switch next {
+        case UInt8(ascii: ","):
             offset += 1
-            switch next {
-            case UInt8(ascii: ","): skipWhitespace()
-            case UInt8(ascii: "]"): return
-            default:
-                offset -= 1
-                throw Failure(offset: offset, message: "expected ',' or ']'")
-            }
+            skipWhitespace()
+            return true
+        case UInt8(ascii: closing):
+            offset += 1
+            return false
+        default:
+            throw Failure(offset: offset, message: "expected ',' or '\(closing)'")
         }
     }
 
