@@ -208,24 +208,23 @@ package final class CursesTerminal: TerminalBackend {
                 return .resize
             }
             let key = result == KEY_CODE_YES ? CursesKeys.functionKey(Int32(character)) : CursesKeys.characterKey(UInt32(character))
-            // Alt-Backspace arrives as Escape and Backspace together.
-            if key == .escape, readAltBackspace() { return .key(.alt(.backspace)) }
+            // Alt plus a key arrives as Escape and that key together.
+            if key == .escape, let altered = readKeyAfterEscape() { return .key(.alt(altered)) }
             if let key { return .key(key) }
         }
     }
 
-    /// Whether the key ncurses already holds is Backspace, taken as Alt-Backspace with the Escape
-    /// read before it; any other key is handed back. Only Backspace is taken: an Escape typed just
-    /// before another key (Esc, ?) must stay an Escape, which the terminal sends the same way.
-    private func readAltBackspace() -> Bool {
+    /// The key ncurses already holds right after an Escape, taken as Alt plus that key (terminals
+    /// send Alt-f as Escape then f, in one burst); nil when nothing follows or what follows is
+    /// another Escape or a key ncurses does not name, which is handed back.
+    private func readKeyAfterEscape() -> Key? {
         var character: wint_t = 0
         let result = wget_wch(window, &character)
-        if result == ERR { return false }
-        let isBackspace = result == KEY_CODE_YES ? Int32(character) == KEY_BACKSPACE : [8, 127].contains(character)
-        if !isBackspace {
-            if result == KEY_CODE_YES { ungetch(Int32(character)) } else { unget_wch(wchar_t(bitPattern: UInt32(character))) }
-        }
-        return isBackspace
+        if result == ERR { return nil }
+        let key = result == KEY_CODE_YES ? CursesKeys.functionKey(Int32(character)) : CursesKeys.characterKey(UInt32(character))
+        if let key, key != .escape { return key }
+        if result == KEY_CODE_YES { ungetch(Int32(character)) } else { unget_wch(wchar_t(bitPattern: UInt32(character))) }
+        return nil
     }
 
     private func bytesWaiting() -> Int32 {

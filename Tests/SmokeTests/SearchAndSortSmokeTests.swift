@@ -82,7 +82,17 @@ import Testing
         try terminal.send("End", "M-BSpace")  // Alt-Backspace: the word before the cursor
         try terminal.waitForScreen("the field back to 'lake '") { $0.last?.hasPrefix(" / lake ▏") == true }
         try terminal.waitForText("1 / 7 of 12")
-        try terminal.send("Escape", "q")
+        // Alt-B and Alt-F move a word, Alt-D deletes the word after the cursor; keys Alt makes nothing
+        // of (Alt-f, Alt-q on the list) do nothing.
+        try terminal.send("M-b", "M-d")
+        try terminal.waitForScreen("'lake' deleted, its space left") { $0.last?.hasPrefix(" /   ") == true && $0[0].hasSuffix(" / 12") }
+        try terminal.send("Escape")
+        try terminal.waitForScreen("the search closed") { !$0.contains { $0.hasPrefix(" / ") } }
+        try terminal.send("M-f", "M-q", "M-s", "j")
+        let after = try terminal.waitForText("> Silver Salmon Creek")
+        #expect(after[0].hasSuffix(" 2 / 12"))  // still running, still in file order
+        #expect(after.contains { $0.hasPrefix("  Turtle Rock") && $0.hasSuffix("★") })  // Alt-f flipped nothing
+        try terminal.send("q")
         #expect(try terminal.waitForExit().status == 0)
     }
 }

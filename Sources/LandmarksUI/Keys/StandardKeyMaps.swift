@@ -64,9 +64,12 @@ package enum StandardKeyMaps {
         KeyBinding(.editSearch(.moveRight), [.right, .control("f")], "cursor right"),
         KeyBinding(.editSearch(.moveToStart), [.home, .control("a")], "cursor to the start"),
         KeyBinding(.editSearch(.moveToEnd), [.end, .control("e")], "cursor to the end"),
+        KeyBinding(.editSearch(.moveWordLeft), [.alt(.character("b"))], "cursor a word left"),
+        KeyBinding(.editSearch(.moveWordRight), [.alt(.character("f"))], "cursor a word right"),
         KeyBinding(.editSearch(.deleteBackward), [.backspace], "delete before the cursor"),
         KeyBinding(.editSearch(.deleteForward), [.delete], "delete under the cursor"),
         KeyBinding(.editSearch(.deleteWordBackward), [.control("w"), .alt(.backspace)], "delete the word before"),
+        KeyBinding(.editSearch(.deleteWordForward), [.alt(.character("d"))], "delete the word after"),
         KeyBinding(.editSearch(.deleteToStart), [.control("u")], "delete to the start"),
         KeyBinding(.editSearch(.deleteToEnd), [.control("k")], "delete to the end"),
     ])

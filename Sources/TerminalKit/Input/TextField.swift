@@ -1,12 +1,16 @@
 /// An edit of a one-line text field, as readline's keys ask for them.
 public enum TextEdit: Hashable, Sendable {
     case moveLeft, moveRight, moveToStart, moveToEnd
+    /// Alt-B, Alt-F: to the start of the word before the cursor, past the end of the word after it.
+    case moveWordLeft, moveWordRight
     /// Backspace: the character before the cursor.
     case deleteBackward
     /// Delete: the character under the cursor.
     case deleteForward
     /// Ctrl-W, Alt-Backspace: the word before the cursor and the spaces after it.
     case deleteWordBackward
+    /// Alt-D: from the cursor to the end of the word after it.
+    case deleteWordForward
     /// Ctrl-U: everything before the cursor.
     case deleteToStart
     /// Ctrl-K: everything from the cursor on.
@@ -39,9 +43,12 @@ public struct TextField: Equatable, Sendable {
         case .moveRight: cursor = min(cursor + 1, count)
         case .moveToStart: cursor = 0
         case .moveToEnd: cursor = count
+        case .moveWordLeft: cursor = startOfWord(before: cursor)
+        case .moveWordRight: cursor = endOfWord(after: cursor)
         case .deleteBackward where cursor > 0: remove(from: cursor - 1, to: cursor)
         case .deleteForward where cursor < count: remove(from: cursor, to: cursor + 1)
         case .deleteWordBackward: remove(from: startOfWord(before: cursor), to: cursor)
+        case .deleteWordForward: remove(from: cursor, to: endOfWord(after: cursor))
         case .deleteToStart: remove(from: 0, to: cursor)
         case .deleteToEnd: remove(from: cursor, to: count)
         case .deleteBackward, .deleteForward: break
@@ -61,5 +68,14 @@ public struct TextField: Equatable, Sendable {
         while start > 0, characters[start - 1].isWhitespace { start -= 1 }
         while start > 0, !characters[start - 1].isWhitespace { start -= 1 }
         return start
+    }
+
+    /// Where the word after `position` ends: spaces just after it are skipped first, as readline does.
+    private func endOfWord(after position: Int) -> Int {
+        let characters = Array(text)
+        var end = position
+        while end < characters.count, characters[end].isWhitespace { end += 1 }
+        while end < characters.count, !characters[end].isWhitespace { end += 1 }
+        return end
     }
 }

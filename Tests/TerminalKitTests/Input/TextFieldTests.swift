@@ -36,4 +36,22 @@ import Testing
         field.apply(.deleteBackward)  // nothing before the cursor
         #expect((field.text, field.cursor) == ("i", 0))
     }
+
+    @Test func altKeysMoveByWordsAndDeleteTheWordAfter() {
+        var field = TextField("st mary  lake")
+        field.apply(.moveWordLeft)
+        #expect(field.cursor == 9)
+        field.apply(.moveWordLeft)  // the spaces, then the word
+        #expect(field.cursor == 3)
+        field.apply(.moveWordRight)
+        #expect(field.cursor == 7)
+        field.apply(.deleteWordForward)  // the spaces after the cursor and the word after them
+        #expect((field.text, field.cursor) == ("st mary", 7))
+        field.apply(.moveToStart)
+        field.apply(.deleteWordForward)
+        #expect((field.text, field.cursor) == (" mary", 0))
+        field.apply(.moveToEnd)
+        field.apply(.moveWordRight)  // nothing after the end
+        #expect(field.cursor == 5)
+    }
 }
