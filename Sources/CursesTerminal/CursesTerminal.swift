@@ -112,7 +112,7 @@ package final class CursesTerminal: TerminalBackend {
     package func runOutside(_ body: () -> Void) {
         def_prog_mode()
         endwin()
-        SignalMonitor.ignoringKeyboardSignals(body)
+        SignalMonitor.whileAnotherProgramRuns(body)
         reset_prog_mode()
         curs_set(0)
         repaintAll()

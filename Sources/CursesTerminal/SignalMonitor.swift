@@ -33,20 +33,25 @@ enum SignalMonitor {
         }
     }
 
-    /// Runs `body` with Ctrl-C and Ctrl-\\ ignored here, as system(3) does: while another program has
-    /// the terminal those keys are that program's (which gets them with their default action), not a
-    /// request to quit this one.
-    static func ignoringKeyboardSignals(_ body: () -> Void) {
+    /// Runs `body` while another program has the terminal: Ctrl-C and Ctrl-\\ are ignored here, as
+    /// system(3) does (they are that program's, which gets them with their default action, not a
+    /// request to quit this one), and Ctrl-Z stops this process as it stops that one, without
+    /// ncurses' handler, which would draw over it at `fg`.
+    static func whileAnotherProgramRuns(_ body: () -> Void) {
         var ignore = sigaction()
         ignore.__sigaction_handler.sa_handler = SIG_IGN
         sigemptyset(&ignore.sa_mask)
-        var savedInterrupt = sigaction()
-        var savedQuit = sigaction()
-        sigaction(SIGINT, &ignore, &savedInterrupt)
-        sigaction(SIGQUIT, &ignore, &savedQuit)
+        var standard = sigaction()
+        standard.__sigaction_handler.sa_handler = SIG_DFL
+        sigemptyset(&standard.sa_mask)
+        var saved = (interrupt: sigaction(), quit: sigaction(), stop: sigaction())
+        sigaction(SIGINT, &ignore, &saved.interrupt)
+        sigaction(SIGQUIT, &ignore, &saved.quit)
+        sigaction(SIGTSTP, &standard, &saved.stop)
         defer {
-            sigaction(SIGINT, &savedInterrupt, nil)
-            sigaction(SIGQUIT, &savedQuit, nil)
+            sigaction(SIGINT, &saved.interrupt, nil)
+            sigaction(SIGQUIT, &saved.quit, nil)
+            sigaction(SIGTSTP, &saved.stop, nil)
         }
         body()
     }

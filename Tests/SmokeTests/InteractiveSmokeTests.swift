@@ -270,9 +270,27 @@ import Testing
         #expect(viewing.contains { $0.hasPrefix("VIEWING /") && $0.hasSuffix("/Resources/photos/1001-2.png") })
         #expect(try terminal.paneFormat("#{alternate_on}") == "0")
         try terminal.send("C-c")
-        let back = try terminal.waitForText("1001-2.png: viewer.sh ended with status 130")
+        let back = try terminal.waitForText("viewer.sh stopped with Ctrl-C")
         #expect(back[0].hasPrefix(" Landmarks › Turtle Rock"))
         #expect(try terminal.paneFormat("#{alternate_on}") == "1")
+        try terminal.send("q")
+        #expect(try terminal.waitForExit().status == 0)
+    }
+
+    /// A viewer that prints and ends (chafa, timg) stays on screen until Enter.
+    @Test func whatTheViewerPrintedStaysUntilEnter() throws {
+        let viewer = try ProcessRunner.temporaryFile("#!/bin/sh\nprintf 'PICTURE OF %s\\n' \"${1##*/}\"\n", name: "show.sh")
+        #expect(chmod(viewer, 0o755) == 0)
+        let terminal = try TmuxTerminal(arguments: [], environment: ["LANDMARKS_VIEWER": viewer])
+        try terminal.waitForText("Lake Umbagog")
+        try terminal.send("j", "Enter")
+        try terminal.waitForText("Photos · ")
+        try terminal.send("Tab", "o")
+        let shown = try terminal.waitForText("[Landmarks] Press Enter to return")
+        #expect(shown.contains("PICTURE OF 1001-2.png"))
+        try terminal.send("Enter")
+        let back = try terminal.waitForText("Shown 1001-2.png with show.sh")
+        #expect(back[0].hasPrefix(" Landmarks › Turtle Rock"))
         try terminal.send("q")
         #expect(try terminal.waitForExit().status == 0)
     }

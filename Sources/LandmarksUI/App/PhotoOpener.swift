@@ -14,9 +14,13 @@ package struct PhotoOpener: Sendable {
     }
 
     package let viewer: Viewer
+    /// Waits, with the terminal still given back, until the user has seen what the viewer printed.
+    private let pause: @Sendable () -> Void
 
-    package init(viewer: Viewer) {
+    /// - Parameter pause: waits after a terminal viewer ends (by default for Enter).
+    package init(viewer: Viewer, pause: @escaping @Sendable () -> Void = PhotoOpener.waitForEnter) {
         self.viewer = viewer
+        self.pause = pause
     }
 
     /// `$LANDMARKS_VIEWER` if set, else `xdg-open` found on `PATH` when a display is there.
@@ -30,6 +34,7 @@ package struct PhotoOpener: Sendable {
         } else {
             viewer = .none
         }
+        pause = Self.waitForEnter
     }
 
     /// Opens `file` and says how it went, in one line for the footer.
@@ -40,15 +45,25 @@ package struct PhotoOpener: Sendable {
         guard FileManager.default.isReadableFile(atPath: file) else { return "\(name): no such file to open" }
         switch viewer {
         case .none:
-            return "No viewer: set LANDMARKS_VIEWER (e.g. chafa, timg, feh), or run on a desktop with xdg-open"
+            return "No viewer: set LANDMARKS_VIEWER (e.g. chafa or timg) or run on a desktop"
         case .command(let command):
             // The file is the shell's $1, never part of the command text: any name is safe.
             var status: Int32?
-            outside { status = Self.runInTerminal(["/bin/sh", "-c", "\(command) \"$1\"", "landmarks-viewer", file]) }
+            outside {
+                status = Self.runInTerminal(["/bin/sh", "-c", "\(command) \"$1\"", "landmarks-viewer", file])
+                // A viewer that prints and ends (chafa, timg) is seen before the app draws again; one
+                // stopped with Ctrl-C was left on purpose.
+                if let status, status < 128 { pause() }
+            }
             guard let status else { return "cannot start /bin/sh for LANDMARKS_VIEWER" }
             // The program's own name is enough to say who: not its folder nor its options.
             let program = command.split(separator: " ").first.map { ($0 as NSString).lastPathComponent } ?? command
-            return status == 0 ? "Shown \(name) with \(program)" : "\(name): \(program) ended with status \(status)"
+            return switch status {
+            case 0: "Shown \(name) with \(program)"
+            case 127: "\(program): command not found (LANDMARKS_VIEWER)"
+            case 130: "\(program) stopped with Ctrl-C"
+            default: "\(name): \(program) ended with status \(status)"
+            }
         case .desktop(let opener):
             let process = Process()
             process.executableURL = URL(fileURLWithPath: opener)
@@ -62,6 +77,18 @@ package struct PhotoOpener: Sendable {
                 return "cannot start \(opener)"
             }
             return "Opening \(name) with xdg-open"
+        }
+    }
+
+    /// Says on the terminal how to come back, and reads a line (or the end of input).
+    package static let waitForEnter: @Sendable () -> Void = {
+        let prompt = "\n[Landmarks] Press Enter to return "
+        _ = prompt.withCString { write(STDOUT_FILENO, $0, strlen($0)) }
+        var byte: UInt8 = 0
+        while true {
+            let count = read(STDIN_FILENO, &byte, 1)
+            if count == 1 && byte != UInt8(ascii: "\n") || count < 0 && errno == EINTR { continue }
+            return
         }
     }
 

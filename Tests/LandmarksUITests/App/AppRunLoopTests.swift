@@ -62,7 +62,7 @@ import Testing
         let backend = TestBackend(width: 60, height: 12, events: [.key(.down), .key(.enter), .key(.tab), .key(.character("o"))])
         let app = LandmarksApp(
             library: try Fixtures.library(photos: [photo]), collation: nil, pictures: ImmediatePictures.drawing(),
-            photoOpener: PhotoOpener(viewer: .command("true")))
+            photoOpener: PhotoOpener(viewer: .command("true"), pause: {}))
         #expect(AppRunLoop(app: app, backend: backend).run() == .endOfInput)
         #expect(backend.timesOutside == 1)
         #expect(backend.screen.last == " Shown sunrise.png with true" + String(repeating: " ", count: 32))

@@ -28,9 +28,12 @@ import Testing
         let file = try hostileFile()
         let output = try Fixtures.folder() + "/seen"
         var timesOutside = 0
-        let message = PhotoOpener(viewer: .command("printf %s >'\(output)'")).open(file) { body in
+        let pauses = Locked(0)
+        let opener = PhotoOpener(viewer: .command("printf %s >'\(output)'"), pause: { pauses.withLock { $0 += 1 } })
+        let message = opener.open(file) { body in
             timesOutside += 1
             body()
+            #expect(pauses.withLock { $0 } == 1)  // the user sees the viewer's output before the app is back
         }
         #expect(timesOutside == 1)
         #expect(try String(contentsOfFile: output, encoding: .utf8) == file)
@@ -40,13 +43,19 @@ import Testing
 
     @Test func aFailingViewerAMissingFileAndNoViewerAreSaid() throws {
         let file = try hostileFile()
-        let failing = PhotoOpener(viewer: .command("exit 3;")).open(file) { $0() }
+        let failing = PhotoOpener(viewer: .command("exit 3;"), pause: {}).open(file) { $0() }
         #expect(failing == "it's $(touch pwned) \"a\".png: exit ended with status 3")
+        let notFound = PhotoOpener(viewer: .command("/no/such-viewer -x"), pause: {}).open(file) { $0() }
+        #expect(notFound == "such-viewer: command not found (LANDMARKS_VIEWER)")
+        let pauses = Locked(0)
+        let interrupted = PhotoOpener(viewer: .command("kill -INT $$;"), pause: { pauses.withLock { $0 += 1 } })
+        #expect(interrupted.open(file) { $0() } == "kill stopped with Ctrl-C")
+        #expect(pauses.withLock { $0 } == 0)  // left on purpose: no pause
         var ran = false
         let missing = PhotoOpener(viewer: .command("true")).open("/nowhere/x.png") { _ in ran = true }
         #expect(missing == "x.png: no such file to open")
         let none = PhotoOpener(viewer: .none).open(file) { _ in ran = true }
-        #expect(none == "No viewer: set LANDMARKS_VIEWER (e.g. chafa, timg, feh), or run on a desktop with xdg-open")
+        #expect(none == "No viewer: set LANDMARKS_VIEWER (e.g. chafa or timg) or run on a desktop")
         #expect(!ran)
     }
 }
