@@ -47,6 +47,10 @@ package enum Command: Equatable {
                     if option == .version { return .version }
                     values[option] = ""
                 case let value?:
+                    // `--search --favorites` forgot the value: the next option is not it (`--search=--x` is).
+                    if inlineValue == nil, arguments.first?.hasPrefix("--") == true {
+                        throw UsageError(message: "\(name) needs a value")
+                    }
                     guard let text = inlineValue ?? arguments.popFirst(), !text.isEmpty else {
                         throw UsageError(message: "\(name) needs a value")
                     }

@@ -98,7 +98,8 @@ case .photos(let landmarkID, let json, let sources):
         }
         indices = library.photos.photoIndices(ofLandmark: landmarkID)
     } else {
-        indices = Array(library.photos.photos.indices)
+        // Landmark by landmark, in the file's order, each one's newest first.
+        indices = library.landmarks.landmarks.flatMap { library.photos.photoIndices(ofLandmark: $0.id) }
     }
     for index in indices {
         let photo = library.photos[index]

@@ -51,9 +51,12 @@ import Testing
         #expect(error("list 1001") == "unexpected argument '1001'")
     }
 
-    @Test func valuesAreRequiredAndFlagsTakeNone() {
+    @Test func valuesAreRequiredAndFlagsTakeNone() throws {
         #expect(error("--data") == "--data needs a value")
         #expect(error("list --search=") == "--search needs a value")
+        #expect(error("list --search --favorites") == "--search needs a value")
+        #expect(error("list --data --favorites") == "--data needs a value")
+        #expect(try parse("list --search=--x") == .list(favoritesOnly: false, search: "--x", order: .file, .init()))
         #expect(error("--no-mouse=yes") == "unknown option '--no-mouse=yes'")
         #expect(error("list --sort size") == "--sort takes file, name, state or category, not 'size'")
     }

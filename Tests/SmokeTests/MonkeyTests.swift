@@ -150,6 +150,8 @@ private struct Monkey {
         for _ in 0..<Self.escapesBackToTheList {
             try terminal.send("Escape")
         }
+        // Escape with a key right behind it is Alt and that key: the next key waits for the list.
+        try terminal.waitForScreen("back on the list") { Self.showsTheList($0) && !Self.showsHelp($0) }
     }
 
     /// The list, told from other screens by its footer (in favourites-only mode its title has a `›` too).

@@ -27,7 +27,13 @@ import Testing
     @Test func everyPhotoIsListedWithoutAnID() throws {
         let result = try ProcessRunner.landmarks(["photos"])
         #expect(result.status == 0)
-        #expect(result.standardOutput.split(separator: "\n").count == 32)
+        let lines = result.standardOutput.split(separator: "\n").map { $0.split(separator: "\t").map(String.init) }
+        #expect(lines.count == 32)
+        // Landmark by landmark in the file's order, each one's newest first.
+        #expect(lines.prefix(5).map { $0[0] } == ["2", "4", "3", "1", "6"])
+        #expect(lines.map { $0[1] }.first == "1001")
+        let takenOfFirst = lines.prefix(4).map { $0[4] }
+        #expect(takenOfFirst == takenOfFirst.sorted(by: >))
     }
 
     @Test func ratingsSetInTheAppShowInTheListing() throws {

@@ -95,7 +95,7 @@ package final class LandmarkListPresenter: LandmarkListPresenterInput {
             if !showFavoritesOnly { return "K and J reorder favorites: press F for Favorites only" }
             if !search.isEmpty { return "K and J reorder all the favorites: clear the search first (Esc)" }
             if showsCategories { return "K and J reorder favorites in the flat list: press c" }
-            if sortOrder != .file { return "K and J reorder favorites in file order: press s until it says so" }
+            if sortOrder != .file { return "K and J reorder favorites in file order: press s until the title names no order" }
             return "Select a favorite to move"
         case .removeFavorite:
             return showFavoritesOnly ? "Select a favorite to remove" : "d removes a favorite in Favorites only: press F"

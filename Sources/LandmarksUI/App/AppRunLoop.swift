@@ -110,6 +110,7 @@ package final class AppRunLoop {
             }
             switch intent {
             case .quit: return .quit
+            case .redraw: backend.repaintAll()
             case .showHelp: helpOffset = 0
             case .undo, .redo:
                 let done = intent == .undo ? library.undo() : library.redo()

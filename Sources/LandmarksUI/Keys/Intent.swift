@@ -36,6 +36,8 @@ package enum Intent: Hashable, Sendable {
     case redo
     case back
     case quit
+    /// Paint the whole terminal again (Ctrl-L), e.g. after another program wrote over it.
+    case redraw
     /// Show every key of the current page; the run loop handles it.
     case showHelp
 }

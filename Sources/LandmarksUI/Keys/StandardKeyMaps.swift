@@ -27,6 +27,7 @@ package enum StandardKeyMaps {
     ]
     // Ctrl-C is not a key here: in cbreak mode it is SIGINT, which restores the terminal and exits 130.
     private static let quit = KeyBinding(Intent.quit, [.character("q")], "quit", footer: "quit")
+    private static let redraw = KeyBinding(Intent.redraw, [.control("l")], "redraw the screen")
     private static let help = KeyBinding(Intent.showHelp, [.character("?")], "show this help", footer: "help")
 
     /// The landmark list.
@@ -48,6 +49,7 @@ package enum StandardKeyMaps {
             KeyBinding(.list(.clearSearch), backKeys, "clear the search"),
         ] + undoAndRedo + [
             quit,
+            redraw,
             help,
         ])
 
@@ -94,6 +96,7 @@ package enum StandardKeyMaps {
                 back,
             ] + undoAndRedo + [
                 quit,
+                redraw,
                 help,
             ])
     }
@@ -122,6 +125,7 @@ package enum StandardKeyMaps {
             back,
         ] + undoAndRedo + [
             quit,
+            redraw,
             help,
         ])
 

@@ -33,4 +33,6 @@ public protocol TerminalBackend: AnyObject {
     /// Gives the terminal back as it was found while `body` runs (a program the user asked for),
     /// then takes it again; the next frame repaints everything.
     func runOutside(_ body: () -> Void)
+    /// Makes the next frame paint every cell, not only what changed (Ctrl-L).
+    func repaintAll()
 }

@@ -10,6 +10,7 @@ public final class TestBackend: TerminalBackend, Sendable {
         var frames: [Surface] = []
         var waitsWhenEmpty: Bool
         var timesOutside = 0
+        var repaints = 0
     }
 
     private let state: Locked<State>
@@ -28,6 +29,13 @@ public final class TestBackend: TerminalBackend, Sendable {
     public func runOutside(_ body: () -> Void) {
         state.withLock { $0.timesOutside += 1 }
         body()
+    }
+
+    /// How many times every cell was asked to be painted again.
+    public var repaints: Int { state.withLock { $0.repaints } }
+
+    public func repaintAll() {
+        state.withLock { $0.repaints += 1 }
     }
 
     /// The text of the last frame.

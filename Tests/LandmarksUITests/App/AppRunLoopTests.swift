@@ -68,6 +68,12 @@ import Testing
         #expect(backend.screen.last == " Shown sunrise.png with true" + String(repeating: " ", count: 32))
     }
 
+    @Test func ctrlLPaintsEveryCellAgainOnEveryPage() throws {
+        let (_, backend) = try run([.key(.control("l")), .key(.down), .key(.enter), .key(.control("l"))])
+        #expect(backend.repaints == 2)
+        #expect(backend.screen[0].hasPrefix(" Landmarks › Turtle Rock"))
+    }
+
     @Test func oWithoutAPhotoInFocusDoesNothing() throws {
         let (_, backend) = try run([.key(.down), .key(.enter), .key(.character("o"))], width: 60, height: 12)
         #expect(backend.timesOutside == 0)

@@ -9,30 +9,30 @@ import Testing
         var surface = Surface(width: 50, height: 24)
         HelpOverlay(lines: StandardKeyMaps.landmark.helpLines(), styles: Theme.styles).draw(in: &surface)
         #expect(surface.lines == [
-            "     ┌─────────────────────────────────────┐      ",
-            "     │ Keys                                │      ",
-            "     │ ↑ k                move up          │      ",
-            "     │ ↓ j                move down        │      ",
-            "     │ PgUp               page up          │      ",
-            "     │ PgDn               page down        │      ",
-            "     │ Home g             go to the top    │      ",
-            "     │ End G              go to the bottom │      ",
-            "     │ Ctrl-U             half a page up   │      ",
-            "     │ Ctrl-D             half a page down │      ",
-            "     │ Ctrl-B             page up          │      ",
-            "     │ Ctrl-F             page down        │      ",
-            "     │ Tab Shift-Tab      facts or photos  │      ",
-            "     │ Enter → l          go to the photos │      ",
-            "     │ f                  mark favorite    │      ",
-            "     │ Esc ← h Backspace  back             │      ",
-            "     │ u                  undo             │      ",
-            "     │ Ctrl-R             redo             │      ",
-            "     │ q                  quit             │      ",
-            "     │ ?                  show this help   │      ",
-            "     │                                     │      ",
-            "     │ Press any key to close              │      ",
-            "     └─────────────────────────────────────┘      ",
-            "                                                  ",
+            "     ┌──────────────────────────────────────┐     ",
+            "     │ Keys                                 │     ",
+            "     │ ↑ k                move up           │     ",
+            "     │ ↓ j                move down         │     ",
+            "     │ PgUp               page up           │     ",
+            "     │ PgDn               page down         │     ",
+            "     │ Home g             go to the top     │     ",
+            "     │ End G              go to the bottom  │     ",
+            "     │ Ctrl-U             half a page up    │     ",
+            "     │ Ctrl-D             half a page down  │     ",
+            "     │ Ctrl-B             page up           │     ",
+            "     │ Ctrl-F             page down         │     ",
+            "     │ Tab Shift-Tab      facts or photos   │     ",
+            "     │ Enter → l          go to the photos  │     ",
+            "     │ f                  mark favorite     │     ",
+            "     │ Esc ← h Backspace  back              │     ",
+            "     │ u                  undo              │     ",
+            "     │ Ctrl-R             redo              │     ",
+            "     │ q                  quit              │     ",
+            "     │ Ctrl-L             redraw the screen │     ",
+            "     │ ?                  show this help    │     ",
+            "     │                                      │     ",
+            "     │ Press any key to close               │     ",
+            "     └──────────────────────────────────────┘     ",
         ])
         #expect(surface[7, 2].style == Theme.styles.footer)
     }
@@ -65,7 +65,7 @@ import Testing
         var surface = Surface(width: 80, height: 24)
         HelpOverlay(lines: StandardKeyMaps.list.helpLines(), styles: Theme.styles).draw(in: &surface)
         let lines = surface.lines.map { String($0.reversed().drop { $0 == " " }.reversed()) }
-        #expect(lines.contains("│ ↑ k          move up                K                  move favorite up     │"))
+        #expect(lines.contains("│ ↑ k          move up                J                  move favorite down   │"))
         #expect(lines.contains { $0.contains("Press any key to close") })
         #expect(StandardKeyMaps.list.helpLines().allSatisfy { line in lines.contains { $0.contains(line.help) } })
         #expect(!lines.contains { $0.contains("…") })
