@@ -239,7 +239,7 @@ package final class LandmarkListPresenter: LandmarkListPresenterInput {
             let firstRow = sections[sections.count - 1].firstRow + sections[sections.count - 1].rowCount
             sections.append(
                 LandmarkListSection(
-                    title: group.title.map { "\($0) · \(group.indices.count)" }, firstRow: firstRow,
+                    title: group.title.map { "\($0) · \(counts.number(group.indices.count))" }, firstRow: firstRow,
                     rowCount: group.indices.count))
         }
     }

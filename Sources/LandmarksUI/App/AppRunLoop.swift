@@ -127,7 +127,10 @@ package final class AppRunLoop {
     }
 
     /// Keys that scroll the help, and by how many lines; any other key closes it.
-    static let helpScroll: [Key: Int] = [.up: -1, .character("k"): -1, .down: 1, .character("j"): 1, .pageUp: -10, .pageDown: 10]
+    static let helpScroll: [Key: Int] = [
+        .up: -1, .character("k"): -1, .down: 1, .character("j"): 1, .pageUp: -10, .pageDown: 10, .character(" "): 10,
+        .home: -Int(Int32.max), .character("g"): -Int(Int32.max), .end: Int(Int32.max), .character("G"): Int(Int32.max),
+    ]
 
     private func help(for page: any Page<Intent>, offset: Int) -> HelpOverlay {
         HelpOverlay(lines: page.keyMap.helpLines(isEnabled: page.isEnabled), styles: Theme.styles, offset: offset)

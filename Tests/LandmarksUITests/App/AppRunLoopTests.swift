@@ -68,6 +68,16 @@ import Testing
         #expect(backend.screen.last == " Shown sunrise.png with true" + String(repeating: " ", count: 32))
     }
 
+    @Test func aHelpTooTallPagesWithSpaceAndGoesToItsEndsWithGAndg() throws {
+        let (_, frames) = try runInStages(
+            [keys("?"), keys(" "), keys("G"), keys("g"), keys("x")], width: 40, height: 12)
+        #expect(frames[1].contains { $0.contains("move up") })
+        #expect(!frames[2].contains { $0.contains("move up") } && frames[2] != frames[1])
+        #expect(frames[3].contains { $0.contains("show this help") })
+        #expect(frames[4] == frames[1])
+        #expect(!frames[5].contains { $0.contains("show this help") })
+    }
+
     @Test func ctrlLPaintsEveryCellAgainOnEveryPage() throws {
         let (_, backend) = try run([.key(.control("l")), .key(.down), .key(.enter), .key(.control("l"))])
         #expect(backend.repaints == 2)
