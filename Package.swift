@@ -29,7 +29,9 @@ let package = Package(
         .target(name: "TerminalKit"),
         .target(name: "TerminalPictures", dependencies: ["TerminalKit", "CChafa", "CPNG", "CTurboJPEG", "CExif"]),
         .target(name: "CursesTerminal", dependencies: ["CNcurses", "TerminalKit"]),
-        .target(name: "LandmarksCore"),
+        // simdjson behind a C interface, for big landmark files (Debian's libsimdjson-dev).
+        .target(name: "CLandmarkJSON", linkerSettings: [.linkedLibrary("simdjson")]),
+        .target(name: "LandmarksCore", dependencies: ["CLandmarkJSON"]),
         .target(name: "LandmarksUI", dependencies: ["LandmarksCore", "TerminalKit", "TerminalPictures"]),
         // The command line as data: options, parser, usage, and the script output (`list`, `photos`).
         .target(name: "LandmarksCommandLine", dependencies: ["LandmarksCore", "TerminalKit"]),
@@ -68,5 +70,6 @@ let package = Package(
             name: "SmokeTests",
             dependencies: ["landmarks", "generate-photos", "generate-docs", "LandmarksCommandLine", "LandmarksUI"]),
     ],
-    swiftLanguageModes: [.v6]
+    swiftLanguageModes: [.v6],
+    cxxLanguageStandard: .cxx17
 )

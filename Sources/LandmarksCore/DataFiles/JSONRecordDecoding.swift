@@ -18,10 +18,15 @@ enum JSONRecordDecoding {
         } catch let error as DecodingError {
             throw dataFileError(for: error, data: data, file: file, contents: Record.fileContents)
         }
+        try validate(records, file: file)
+        return records
+    }
+
+    /// Checks the values of records already read, in order, naming the first bad one.
+    static func validate<Record: ValidatedRecord>(_ records: [Record], file: String) throws {
         for (index, record) in records.enumerated() {
             try record.validate(record: index + 1, file: file)
         }
-        return records
     }
 
     private static func dataFileError(for error: DecodingError, data: Data, file: String, contents: String)

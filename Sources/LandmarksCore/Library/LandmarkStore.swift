@@ -42,7 +42,14 @@ package final class LandmarkStore {
     /// - Throws: `DataFileError` with the line and column of a syntax error, or the record and field
     ///   of a schema error.
     package convenience init(data: Data, file: String) throws {
-        try self.init(landmarks: JSONRecordDecoding.decode(Landmark.self, from: data, file: file), file: file)
+        let landmarks: [Landmark]
+        if let read = LandmarkJSONReader.landmarks(in: data) {
+            try JSONRecordDecoding.validate(read, file: file)
+            landmarks = read
+        } else {
+            landmarks = try JSONRecordDecoding.decode(Landmark.self, from: data, file: file)
+        }
+        try self.init(landmarks: landmarks, file: file)
     }
 
     /// Reads and decodes a landmarks file.

@@ -70,6 +70,8 @@ public enum TerminalText {
 
     /// `text` with every grapheme made visible, as `visible(_:)` does.
     public static func sanitized(_ text: String) -> String {
+        // Printable ASCII, most text, is visible as it is: no grapheme needs a look.
+        if text.utf8.allSatisfy({ (0x20...0x7E).contains($0) }) { return text }
         var result = ""
         result.reserveCapacity(text.utf8.count)
         for grapheme in text {
