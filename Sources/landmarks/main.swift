@@ -45,7 +45,7 @@ func loadData(_ sources: Command.Sources) -> (LandmarkStore, PhotoCatalog) {
     do {
         let landmarks = try LandmarkStore.load(from: url)
         let photos = try PhotoCatalog.load(
-            besideLandmarksAt: url.relativePath, landmarkIDs: Set(landmarks.landmarks.map(\.id)))
+            besideLandmarksAt: url.relativePath, landmarkIDs: Set(landmarks.ids))
         return (landmarks, photos)
     } catch let error as DataFileError {
         fail(error.description, status: 1)
@@ -120,6 +120,9 @@ case .show(let photoID, let columns, let rows, let colors, let sources):
     }
 case .interactive(let sources, let usesColor, let usesMouse):
     let data = loadData(sources)
+    let collation = LandmarkOrder.collation(environment: ProcessInfo.processInfo.environment)
+    // Searching and sorting a big catalog need an index and orders: made while the first screen shows.
+    data.0.prepareQueriesInBackground(locale: collation)
     guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
         fail("standard input and output must be a terminal; for scripts use `landmarks list`", status: 2)
     }
@@ -138,7 +141,7 @@ case .interactive(let sources, let usesColor, let usesMouse):
         cellAspect: terminal.cellAspect ?? 2)
     let app = LandmarksApp(
         library: makeLibrary(data, sources, interactive: true),
-        collation: LandmarkOrder.collation(environment: ProcessInfo.processInfo.environment), pictures: pictures,
+        collation: collation, pictures: pictures,
         photoOpener: PhotoOpener(environment: ProcessInfo.processInfo.environment))
     let outcome = AppRunLoop(app: app, backend: terminal).run()
     terminal.stop()

@@ -33,7 +33,7 @@ package final class LandmarkLibrary {
         self.settings = settings
         self.stateFile = stateFile
         self.notice = notice
-        knownLandmarks = Set(landmarks.landmarks.map(\.id))
+        knownLandmarks = Set(landmarks.ids)
         adoptSettings()
     }
 

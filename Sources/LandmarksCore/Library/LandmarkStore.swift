@@ -2,17 +2,35 @@ import Foundation
 
 /// Loads landmarks from JSON and answers queries about them; knows nothing of any user interface.
 ///
-/// Favourites are kept in the user's order. Filters return indices into the store, never copies of
-/// models, so that a catalog of a million landmarks filters without duplicating it.
+/// Favourites are kept in the user's order, beside the records, which stay as the file has them.
+/// Filters return indices into the store, never copies of models, so that a catalog of a million
+/// landmarks filters without duplicating it.
 package final class LandmarkStore {
-    package private(set) var landmarks: [Landmark]
+    /// The landmarks as the file has them (its own `isFavorite` marks included).
+    private let records: [Landmark]
     private let indexByID: [Int: Int]
+    /// Whether each landmark is a favourite now.
+    private var favoriteFlags: [Bool]
     /// Store indices of the favourites, in the user's order.
     private var favoriteOrder: [Int]
     /// The favourites as the data file marks them, in file order: the default until the user changes them.
     package let favoriteIDsInFile: [Int]
-    /// Each landmark's folded search fields, made at the first search.
-    private var searchFieldsCache: [[String]] = []
+    /// Counts changes to the favourites, so that a remembered search result can tell it is stale.
+    private var favoritesVersion = 0
+    /// The search index and orders being worked out in the background, if asked for.
+    private var prepared: PreparedQueries?
+    /// The search text of every landmark, folded in the background or at the first search.
+    private lazy var searchIndex = prepared?.waitForSearchIndex() ?? SearchIndex(landmarks: records)
+    /// How many landmarks the last search looked at (a narrowed search looks at fewer).
+    private(set) var lastSearchCandidateCount = 0
+    /// The last search's result, which a growing query narrows instead of searching everything.
+    private var lastSearch: (favoritesVersion: Int, favoritesOnly: Bool, words: [[UInt8]], matches: [Int])?
+    /// The categories' titles (`No category` for none), in order of first appearance.
+    let categoryTitles: [String]
+    /// Each landmark's category, as a position in `categoryTitles`.
+    let categoryNumbers: [Int]
+    /// Each order worked out once, by order and collation.
+    private var rankings: [String: OrderRanking] = [:]
 
     /// A store of already-decoded landmarks.
     ///
@@ -28,8 +46,17 @@ package final class LandmarkStore {
             }
             indexByID[landmark.id] = index
         }
-        self.landmarks = landmarks
+        records = landmarks
         self.indexByID = indexByID
+        var numberByTitle: [String: Int] = [:]
+        categoryNumbers = landmarks.map { landmark in
+            let title = landmark.category.title
+            if let number = numberByTitle[title] { return number }
+            numberByTitle[title] = numberByTitle.count
+            return numberByTitle.count - 1
+        }
+        categoryTitles = numberByTitle.sorted { $0.value < $1.value }.map(\.key)
+        favoriteFlags = landmarks.map(\.isFavorite)
         favoriteOrder = landmarks.indices.filter { landmarks[$0].isFavorite }
         favoriteIDsInFile = favoriteOrder.map { landmarks[$0].id }
     }
@@ -61,35 +88,90 @@ package final class LandmarkStore {
     }
 
     /// How many landmarks the store holds.
-    package var count: Int { landmarks.count }
+    package var count: Int { records.count }
 
-    package subscript(index: Int) -> Landmark { landmarks[index] }
+    /// The landmark at `index`, marked a favourite or not as the user has it now.
+    package subscript(index: Int) -> Landmark {
+        var landmark = records[index]
+        landmark.isFavorite = favoriteFlags[index]
+        return landmark
+    }
+
+    /// Every landmark in file order, as `subscript` gives them.
+    package var landmarks: [Landmark] { records.indices.map { self[$0] } }
+
+    /// Every landmark's id, in file order.
+    package var ids: [Int] { records.map(\.id) }
+
+    /// Whether the landmark at `index` is featured.
+    package func isFeatured(at index: Int) -> Bool { records[index].isFeatured }
+
+    /// Whether the landmark at `index` is a favourite now.
+    package func isFavorite(at index: Int) -> Bool { favoriteFlags[index] }
 
     /// The position of the landmark with this id, if there is one.
     package func index(ofID id: Int) -> Int? { indexByID[id] }
 
     /// The indices of the landmarks to show: all in file order, or the favourites in the user's order.
     package func indices(favoritesOnly: Bool) -> [Int] {
-        favoritesOnly ? favoriteOrder : Array(landmarks.indices)
+        favoritesOnly ? favoriteOrder : Array(records.indices)
     }
 
-    /// The landmark's name, park, city and state folded for searching; names never change, so once.
-    func searchFields(at index: Int) -> [String] {
-        if searchFieldsCache.isEmpty { searchFieldsCache = landmarks.map(SearchQuery.foldedFields(of:)) }
-        return searchFieldsCache[index]
+    /// The landmarks, or the favourites, in the order `indices(favoritesOnly:)` gives, that match `search`.
+    ///
+    /// A query that only adds to the last one (`lak` → `lake`, `lake` → `lake cl`) filters the last
+    /// result rather than every landmark.
+    func indices(favoritesOnly: Bool, matching search: SearchQuery) -> [Int] {
+        let words = search.wordBytes
+        var candidates: [Int]
+        if let last = lastSearch, last.favoritesVersion == favoritesVersion, last.favoritesOnly == favoritesOnly,
+            SearchIndex.narrows(words, last.words)
+        {
+            candidates = last.matches
+        } else {
+            candidates = indices(favoritesOnly: favoritesOnly)
+        }
+        lastSearchCandidateCount = candidates.count
+        candidates = searchIndex.matches(words, among: candidates)
+        lastSearch = (favoritesVersion, favoritesOnly, words, candidates)
+        return candidates
+    }
+
+    /// Every landmark's place in `order`, worked out at its first use.
+    func ranking(_ order: LandmarkOrder, locale: Locale?) -> OrderRanking {
+        let key = PreparedQueries.key(order, locale)
+        if let ranking = rankings[key] { return ranking }
+        let ranking =
+            prepared?.waitForRanking(order, locale: locale)
+            ?? OrderRanking(keys: records.map { order.sortFields(of: $0, locale: locale) }, locale: locale)
+        rankings[key] = ranking
+        return ranking
+    }
+
+    /// Starts working out the search index and every order on another thread, so that the first
+    /// search or sort finds them ready; call it once, as soon as the landmarks are loaded.
+    ///
+    /// - Parameter locale: the collation sorts will use (nil: a simple comparison).
+    package func prepareQueriesInBackground(locale: Locale?) {
+        guard prepared == nil else { return }
+        prepared = PreparedQueries(landmarks: records, locale: locale)
     }
 
     /// The favourites' ids, in the user's order.
-    package var favoriteIDs: [Int] { favoriteOrder.map { landmarks[$0].id } }
+    package var favoriteIDs: [Int] { favoriteOrder.map { records[$0].id } }
 
     /// Makes exactly these landmarks the favourites, in this order; ids not in the store are ignored.
     package func setFavorites(ids: [Int]) {
-        for index in favoriteOrder { landmarks[index].isFavorite = false }
-        favoriteOrder = []
+        var order: [Int] = []
+        var flags = [Bool](repeating: false, count: records.count)
         for id in ids {
-            guard let index = indexByID[id], !landmarks[index].isFavorite else { continue }
-            landmarks[index].isFavorite = true
-            favoriteOrder.append(index)
+            guard let index = indexByID[id], !flags[index] else { continue }
+            flags[index] = true
+            order.append(index)
         }
+        guard order != favoriteOrder else { return }
+        favoriteOrder = order
+        favoriteFlags = flags
+        favoritesVersion += 1
     }
 }

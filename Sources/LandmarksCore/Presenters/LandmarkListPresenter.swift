@@ -222,16 +222,7 @@ package final class LandmarkListPresenter: LandmarkListPresenterInput {
     private func computeRows() {
         let shown = store.indices(favoritesOnly: showFavoritesOnly, matching: search, in: sortOrder, locale: collation)
         var groups: [(title: String?, indices: [Int])] = [(nil, shown)]
-        if showsCategories {
-            var byCategory: [String: [Int]] = [:]
-            for index in shown { byCategory[store[index].category.title, default: []].append(index) }
-            // A data file's own `Featured` category (the tutorial's 2019 file has one) joins the Featured section.
-            let featuredTitle = Landmark.Category.featured.title
-            byCategory[featuredTitle] = nil
-            groups = [(featuredTitle, shown.filter { store[$0].isFeatured || store[$0].category == .featured })]
-            groups += byCategory.keys.sorted().map { ($0, byCategory[$0] ?? []) }
-            groups.removeAll { $0.indices.isEmpty }
-        }
+        if showsCategories { groups = store.categorySections(of: shown).map { ($0.title, $0.indices) } }
         visible = groups.flatMap(\.indices)
         shownCount = shown.count
         sections = [LandmarkListSection(title: nil, firstRow: Self.switchRow, rowCount: 1)]

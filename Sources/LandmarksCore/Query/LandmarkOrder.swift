@@ -30,32 +30,23 @@ package enum LandmarkOrder: String, CaseIterable, Sendable {
     ///   Unicode order.
     package func sorted(_ indices: [Int], in store: LandmarkStore, locale: Locale? = nil) -> [Int] {
         guard self != .file else { return indices }
-        // Without a locale the folded keys are made once, not at every comparison.
+        return store.ranking(self, locale: locale).sorted(indices)
+    }
+
+    /// The fields a landmark is ordered by, most significant first; folded when no locale collates
+    /// them, so that the folding is done once per landmark, not at every comparison.
+    func sortFields(of landmark: Landmark, locale: Locale?) -> [String] {
         func key(_ text: String) -> String { locale == nil ? Self.sortKey(text) : text }
-        let keys = indices.map { index -> [String] in
-            let landmark = store[index]
-            switch self {
-            case .file, .name: return [key(landmark.name)]
-            case .state: return [key(landmark.state), key(landmark.name)]
-            case .category: return [key(landmark.category.rawValue), key(landmark.name)]
-            }
+        return switch self {
+        case .file, .name: [key(landmark.name)]
+        case .state: [key(landmark.state), key(landmark.name)]
+        case .category: [key(landmark.category.rawValue), key(landmark.name)]
         }
-        func order(_ a: String, _ b: String) -> ComparisonResult {
-            if let locale { return a.compare(b, options: [.caseInsensitive], range: nil, locale: locale) }
-            return a == b ? .orderedSame : a < b ? .orderedAscending : .orderedDescending
-        }
-        return indices.indices.sorted { a, b in
-            for (left, right) in zip(keys[a], keys[b]) {
-                let result = order(left, right)
-                if result != .orderedSame { return result == .orderedAscending }
-            }
-            return a < b
-        }.map { indices[$0] }
     }
 
     /// A simple Unicode-aware key: case and accents ignored, so `Éclair` sorts with the `E`s.
     static func sortKey(_ text: String) -> String {
-        text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
+        TextFolding.folded(text)
     }
 
     /// The collation the environment asks for (`LC_ALL`, else `LC_COLLATE`, else `LANG`), or nil for

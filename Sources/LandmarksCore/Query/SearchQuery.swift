@@ -7,12 +7,13 @@ package struct SearchQuery: Equatable, Sendable {
     package let text: String
     /// The words, folded, character by character for highlighting and whole for matching.
     let words: [[Character]]
-    private let foldedWords: [String]
+    /// The folded words in UTF-8, as `SearchIndex` scans for them.
+    let wordBytes: [[UInt8]]
 
     package init(_ text: String) {
         self.text = text
         words = text.split(whereSeparator: \.isWhitespace).map { FoldedText(String($0)).characters }
-        foldedWords = words.map { String($0) }
+        wordBytes = words.map { Array(String($0).utf8.lazy.filter { $0 != 0 }) }
     }
 
     /// Whether the query has no words, so that it matches everything.
@@ -20,19 +21,7 @@ package struct SearchQuery: Equatable, Sendable {
 
     /// Whether every word appears in one of the landmark's searchable fields.
     package func matches(_ landmark: Landmark) -> Bool {
-        matches(foldedFields: Self.foldedFields(of: landmark))
-    }
-
-    /// Whether every word appears in one of `foldedFields`, as `foldedFields(of:)` makes them.
-    func matches(foldedFields: [String]) -> Bool {
-        foldedWords.allSatisfy { word in foldedFields.contains { $0.contains(word) } }
-    }
-
-    /// The searchable fields of a landmark, folded once so that each keystroke only compares.
-    static func foldedFields(of landmark: Landmark) -> [String] {
-        [landmark.name, landmark.park, landmark.city, landmark.state].map {
-            $0.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
-        }
+        !SearchIndex(landmarks: [landmark]).matches(wordBytes, among: [0]).isEmpty
     }
 
     /// The positions of `text`'s characters that match a word, for highlighting.

@@ -35,6 +35,8 @@ import Testing
         #expect(store.indices(favoritesOnly: true) == [4, 0])
         #expect(store.favoriteIDs == [5, 1])
         #expect(store.landmarks.map(\.isFavorite) == [true, false, false, false, true])
+        // The records keep the file's marks: the user's favourites live beside them.
+        #expect(store.favoriteIDsInFile == [2, 4])
     }
 
     // MARK: - Bad files

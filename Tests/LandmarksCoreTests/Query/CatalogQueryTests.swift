@@ -1,0 +1,85 @@
+import Foundation
+import Testing
+
+@testable import LandmarksCore
+
+/// Search and order on a catalog large enough to take the quick paths: the parallel scan, the
+/// narrowed search, and ordering a few landmarks by their rank.
+@Suite struct CatalogQueryTests {
+    private static let words = ["Lake", "Crème", "Rock", "Fjord", "Ørn", "Brûlée", "Peak", "湖", "River", "Ash"]
+    private static let states = ["Alaska", "Maine", "Montana", "Québec", "Idaho"]
+
+    /// 30,000 landmarks whose names mix the words above, so that searches match some of them.
+    private static func catalog() throws -> LandmarkStore {
+        let landmarks = (0..<30_000).map { index in
+            let name = "\(words[index % 10]) \(words[(index / 10) % 10]) \(index)"
+            return Landmark(
+                id: index + 1, name: name, park: "Park \(index % 7)", city: "Town", state: states[index % 5],
+                category: .init(rawValue: ["Lakes", "Rivers", "Mountains"][index % 3]), isFeatured: index % 11 == 0,
+                isFavorite: index % 4 == 0, coordinates: Coordinates(latitude: 1, longitude: 2), description: "",
+                imageName: "")
+        }
+        return try LandmarkStore(landmarks: landmarks)
+    }
+
+    @Test func aGrowingQueryNarrowsTheLastResultAndFindsWhatAFullScanFinds() throws {
+        let store = try Self.catalog()
+        let all = store.landmarks
+        var previousMatches = store.count
+        for text in ["c", "cr", "creme", "creme 1", "creme 12", "creme 12 ROCK"] {
+            let query = SearchQuery(text)
+            let found = store.indices(favoritesOnly: false, matching: query)
+            #expect(found == all.indices.filter { query.matches(all[$0]) }, "\(text)")
+            #expect(store.lastSearchCandidateCount == previousMatches, "\(text)")
+            previousMatches = found.count
+        }
+        // A query that is not a refinement of the last one searches everything again.
+        _ = store.indices(favoritesOnly: false, matching: SearchQuery("peak"))
+        #expect(store.lastSearchCandidateCount == store.count)
+    }
+
+    @Test func aChangeToTheFavoritesIsNotHiddenByTheRememberedSearch() throws {
+        let store = try Self.catalog()
+        let before = store.indices(favoritesOnly: true, matching: SearchQuery("lake"))
+        store.setFavorites(ids: [2, 1])  // landmarks 0 ("Lake Lake 0") and 1 ("Crème Lake 1")
+        let after = store.indices(favoritesOnly: true, matching: SearchQuery("lake l"))
+        #expect(before.count > 2)
+        #expect(after == [1, 0])
+    }
+
+    @Test func orderingAFewLandmarksAgreesWithOrderingAll() throws {
+        let store = try Self.catalog()
+        let all = LandmarkOrder.state.sorted(Array(0..<store.count), in: store)
+        let few = [29_999, 5, 17, 12_345, 2, 640]
+        #expect(LandmarkOrder.state.sorted(few, in: store) == all.filter(few.contains))
+        #expect(LandmarkOrder.name.sorted(few, in: store) == few.sorted { store[$0].name.lowercased() < store[$1].name.lowercased() })
+    }
+
+    @Test func categorySectionsPutFeaturedFirstAndKeepTheGivenOrder() throws {
+        let store = try Self.catalog()
+        let shown = [33, 3, 4, 0, 5]
+        let sections = store.categorySections(of: shown)
+        #expect(sections.map(\.title) == ["Featured", "Lakes", "Mountains", "Rivers"])
+        #expect(sections.map(\.indices) == [[33, 0], [33, 3, 0], [5], [4]])
+    }
+}
+
+@Suite struct PreparedQueriesTests {
+    @Test func queriesPreparedInTheBackgroundGiveWhatQueriesWorkedOutOnDemandGive() throws {
+        let landmarks = (0..<5_000).map { index in
+            Landmark(
+                id: index, name: "Name \((index * 7919) % 5_000)", park: "", city: "", state: "S\(index % 13)",
+                category: .init(rawValue: "C\(index % 3)"), isFeatured: false, isFavorite: false,
+                coordinates: Coordinates(latitude: 0, longitude: 0), description: "", imageName: "")
+        }
+        let onDemand = try LandmarkStore(landmarks: landmarks)
+        let prepared = try LandmarkStore(landmarks: landmarks)
+        prepared.prepareQueriesInBackground(locale: nil)
+        for order in LandmarkOrder.allCases {
+            let query = SearchQuery("name 1")
+            #expect(
+                prepared.indices(favoritesOnly: false, matching: query, in: order)
+                    == onDemand.indices(favoritesOnly: false, matching: query, in: order))
+        }
+    }
+}
