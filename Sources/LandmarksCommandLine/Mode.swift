@@ -51,7 +51,8 @@ package enum Mode: CaseIterable, Sendable {
     package var summary: String {
         switch self {
         case .browse:
-            "Browse the landmarks and their photos; standard input and output must be a terminal."
+            "Browse the landmarks and their photos; standard output must be a terminal. A catalog piped in"
+                + " (cat FILE | landmarks) is read from standard input and keys from the terminal, as fzf does."
         case .list:
             "Print one tab-separated line per landmark: \(TabSeparatedListing.columns.joined(separator: ", "))"
                 + " (yes or no). With --json, one JSON object per line with these and city, coordinates and"

@@ -11,8 +11,8 @@ package enum Option: CaseIterable, Sendable {
         case .data:
             OptionSpec(
                 "--data", value: .file("FILE"), in: Mode.allCases,
-                help: "read landmarks from FILE (the SwiftUI Landmarks JSON schema); photos come from"
-                    + " \(PhotoCatalog.fileName) in the same folder")
+                help: "read landmarks from FILE (the SwiftUI Landmarks JSON schema), or from standard input when"
+                    + " FILE is -; photos come from \(PhotoCatalog.fileName) in the same folder")
         case .stateDir:
             OptionSpec(
                 "--state-dir", value: .folder("DIR"), in: Mode.allCases,

@@ -39,6 +39,16 @@ func stateFile(_ sources: Command.Sources) -> StateFile? {
 
 /// The landmarks and their photos, or exits 1 naming the bad file.
 func loadData(_ sources: Command.Sources) -> (LandmarkStore, PhotoCatalog) {
+    if sources.dataPath == StandardInputCatalog.dataPath {
+        guard isatty(STDIN_FILENO) == 0 else {
+            fail("--data - reads the catalog from standard input, which is the terminal: pipe one in (cat FILE | landmarks --data -)", status: 2)
+        }
+        do {
+            return try StandardInputCatalog.load()
+        } catch {
+            fail("\(error)", status: 1)
+        }
+    }
     guard let url = sources.dataPath.map({ URL(fileURLWithPath: $0) }) ?? BundledData.landmarksURL() else {
         fail(BundledData.notFoundMessage(), status: 1)
     }
@@ -118,8 +128,15 @@ case .show(let photoID, let columns, let rows, let colors, let sources):
     case .failure(let error):
         fail("\(path): \(error)", status: 1)
     }
-case .interactive(let sources, let usesColor, let usesMouse):
+case .interactive(var sources, let usesColor, let usesMouse):
+    // As fzf and less do: a catalog piped in is read from the pipe, and keys from the terminal.
+    if sources.dataPath == nil, StandardInputCatalog.isGiven, isatty(STDOUT_FILENO) == 1 {
+        sources.dataPath = StandardInputCatalog.dataPath
+    }
     let data = loadData(sources)
+    if sources.dataPath == StandardInputCatalog.dataPath, !StandardInputCatalog.takeKeysFromTerminal() {
+        fail("no terminal to read keys from (/dev/tty); for scripts use `landmarks list --data -`", status: 2)
+    }
     let collation = LandmarkOrder.collation(environment: ProcessInfo.processInfo.environment)
     // Searching and sorting a big catalog need an index and orders: made while the first screen shows.
     data.0.prepareQueriesInBackground(locale: collation)

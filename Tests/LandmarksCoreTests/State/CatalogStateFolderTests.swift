@@ -9,7 +9,7 @@ import Testing
     @Test func theBundledCatalogKeepsTheStateFolderItself() throws {
         let folder = try Fixtures.folder()
         let bundled = folder + "/landmarks.json"
-        FileManager.default.createFile(atPath: bundled, contents: Data("[]".utf8))
+        _ = FileManager.default.createFile(atPath: bundled, contents: Data("[]".utf8))
         try FileManager.default.createSymbolicLink(atPath: folder + "/link.json", withDestinationPath: bundled)
         #expect(CatalogStateFolder.folder(base: base, dataFile: nil, bundledFile: bundled) == base)
         #expect(CatalogStateFolder.folder(base: base, dataFile: folder + "/./landmarks.json", bundledFile: bundled) == base)
@@ -24,6 +24,10 @@ import Testing
         // The same path gives the same folder; another path with the same name another one.
         #expect(CatalogStateFolder.folder(base: base, dataFile: "/data/my parks.json", bundledFile: nil) == mine)
         #expect(CatalogStateFolder.folder(base: base, dataFile: "/other/my parks.json", bundledFile: nil) != mine)
+    }
+
+    @Test func aCatalogFromStandardInputHasAFolderOfItsOwn() {
+        #expect(CatalogStateFolder.folder(base: base, dataFile: "-", bundledFile: "/b/landmarks.json") == base + "/catalogs/standard-input")
     }
 
     @Test func aHostileFileNameMakesATameFolderName() {

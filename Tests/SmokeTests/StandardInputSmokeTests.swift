@@ -1,0 +1,45 @@
+import Foundation
+import Testing
+
+/// Catalogs given on standard input: `--data -` for scripts, a pipe into the browser as into fzf.
+@Suite struct StandardInputSmokeTests {
+    private static let bundledFile = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Resources/landmarks.json").path
+
+    private func shell(_ script: String) throws -> ProcessRunner.Result {
+        try ProcessRunner.run(URL(fileURLWithPath: "/bin/sh"), ["-c", script, ProcessRunner.landmarksBinary.path])
+    }
+
+    @Test func listReadsTheCatalogFromStandardInput() throws {
+        let piped = try shell("cat '\(Self.bundledFile)' | \"$0\" list --data - --search lake")
+        let named = try ProcessRunner.landmarks(["list", "--data", Self.bundledFile, "--search", "lake"])
+        #expect(piped.status == 0)
+        #expect(piped.standardOutput == named.standardOutput)
+        #expect(piped.standardOutput.split(separator: "\n").contains { $0.contains("St. Mary Lake") })
+    }
+
+    @Test func aBadCatalogOnStandardInputIsNamedSo() throws {
+        let result = try shell("printf '[{\"id\": 1,' | \"$0\" list --data -")
+        #expect(result.status == 1)
+        #expect(result.standardError == "landmarks: standard input: line 1, column 11: unexpected end of file\n")
+    }
+
+    @Test func dataDashOnATerminalAsksForAPipe() throws {
+        let terminal = try TmuxTerminal(arguments: ["--data", "-"])
+        let screen = try terminal.waitForText("exit=2")
+        #expect(screen.joined().contains("landmarks: --data - reads the catalog from standard input, which is the terminal"))
+    }
+
+    @Test func aCatalogPipedIntoTheBrowserIsShownAndKeysComeFromTheTerminal() throws {
+        let terminal = try TmuxTerminal(
+            arguments: [], wrapper: ["/bin/sh", "-c", "cat \"$0\" | \"$1\"", Self.bundledFile])
+        try terminal.waitForText("Lake Umbagog")
+        try terminal.send("/")
+        try terminal.type("silver")
+        try terminal.send("Enter")
+        try terminal.waitForText("Port Alsworth")
+        try terminal.send("q")
+        #expect(try terminal.waitForExit().status == 0)
+    }
+}
