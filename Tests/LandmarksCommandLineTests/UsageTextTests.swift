@@ -18,8 +18,9 @@ import Testing
             text.
 
             options:
-              --data FILE       read landmarks from FILE (the SwiftUI Landmarks JSON schema); photos
-                                come from photos.json in the same folder
+              --data FILE       read landmarks from FILE (the SwiftUI Landmarks JSON schema), or from
+                                standard input when FILE is -; photos come from photos.json in the same
+                                folder
               --state-dir DIR   keep favorites, ratings and settings in DIR (default:
                                 $XDG_STATE_HOME/landmarks, else ~/.local/state/landmarks)
               --favorites       with `list`: only favorites, in your order
