@@ -2,6 +2,8 @@
 
 #include <simdjson.h>
 
+#include <new>
+#include <string>
 #include <string_view>
 
 using namespace simdjson;
@@ -87,21 +89,134 @@ bool record(ondemand::object object, lj_landmark &out) {
 
 }  // namespace
 
-extern "C" int lj_read_landmarks(const char *bytes, size_t length, lj_landmark_callback callback, void *context) {
-    padded_string json(bytes, length);
+// MARK: - Streaming
+
+namespace {
+
+bool is_blank(char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r'; }
+
+}  // namespace
+
+/// The bytes not yet parsed start at a record boundary: before the document's `[`, or just after a
+/// record (then a `,` or the closing `]` comes next). A scan that knows strings and nesting finds
+/// where the last complete record ends; simdjson then parses everything up to there as one array.
+struct lj_stream {
+    enum class Phase { before_array, in_array, after_array };
+    Phase phase = Phase::before_array;
+    std::string pending;
+    /// How far `pending` was scanned, and the scan's state there.
+    size_t scanned = 0;
+    int depth = 0;
+    bool in_string = false;
+    bool escaped = false;
+    /// Where the last complete record in `pending` ends (0: none yet).
+    size_t complete = 0;
+    /// Whether a record was handed over already, so that a `,` must come before the next one.
+    bool after_record = false;
     ondemand::parser parser;
-    ondemand::document document;
-    if (parser.iterate(json).get(document)) return 0;
-    ondemand::array array;
-    if (document.get_array().get(array)) return 0;
-    for (auto element : array) {
-        ondemand::object object;
-        if (element.get_object().get(object)) return 0;
-        lj_landmark landmark;
-        if (!record(object, landmark)) return 0;
-        if (callback(&landmark, context) != 0) return 0;
+    std::string batch;
+
+    /// Scans `pending` from `scanned`; false when the input is not an array of objects.
+    bool scan(bool &array_closed) {
+        for (size_t i = scanned; i < pending.size(); i++) {
+            char c = pending[i];
+            if (in_string) {
+                if (escaped) escaped = false;
+                else if (c == '\\') escaped = true;
+                else if (c == '"') in_string = false;
+                continue;
+            }
+            if (depth == 0) {
+                if (c == '{') depth = 1;
+                else if (c == ']') { array_closed = true; scanned = i; return true; }
+                else if (c != ',' && !is_blank(c)) return false;  // an element that is not an object
+                continue;
+            }
+            if (c == '"') in_string = true;
+            else if (c == '{' || c == '[') depth++;
+            else if (c == '}' || c == ']') {
+                if (--depth == 0) complete = i + 1;
+            }
+        }
+        scanned = pending.size();
+        return true;
     }
-    // Nothing may follow the array: past its end there is no location.
-    const char *after = nullptr;
-    return document.current_location().get(after) == OUT_OF_BOUNDS ? 1 : 0;
+
+    /// Parses `pending[0, complete)` as records and drops it from `pending`.
+    bool parse_complete(lj_landmark_callback callback, void *context) {
+        if (complete == 0) return true;
+        size_t start = 0;
+        while (start < complete && is_blank(pending[start])) start++;
+        if (after_record) {
+            if (pending[start] != ',') return false;
+            start++;
+        }
+        batch.clear();
+        batch.reserve(complete - start + 2 + SIMDJSON_PADDING);
+        batch.push_back('[');
+        batch.append(pending, start, complete - start);
+        batch.push_back(']');
+        ondemand::document document;
+        if (parser.iterate(padded_string_view(batch.data(), batch.size(), batch.capacity())).get(document)) return false;
+        ondemand::array array;
+        if (document.get_array().get(array)) return false;
+        for (auto element : array) {
+            ondemand::object object;
+            if (element.get_object().get(object)) return false;
+            lj_landmark landmark;
+            if (!record(object, landmark)) return false;
+            if (callback(&landmark, context) != 0) return false;
+        }
+        const char *after = nullptr;
+        if (document.current_location().get(after) != OUT_OF_BOUNDS) return false;
+        pending.erase(0, complete);
+        scanned -= complete;
+        complete = 0;
+        after_record = true;
+        return true;
+    }
+
+    lj_stream_status feed(const char *bytes, size_t length, bool is_last, lj_landmark_callback callback, void *context) {
+        if (length > 0) pending.append(bytes, length);
+        if (phase == Phase::before_array) {
+            size_t i = 0;
+            while (i < pending.size() && is_blank(pending[i])) i++;
+            if (i == pending.size()) return is_last ? LJ_STREAM_DOUBTFUL : LJ_STREAM_MORE;
+            if (pending[i] != '[') return LJ_STREAM_DOUBTFUL;
+            pending.erase(0, i + 1);
+            phase = Phase::in_array;
+        }
+        if (phase == Phase::in_array) {
+            bool array_closed = false;
+            if (!scan(array_closed)) return LJ_STREAM_DOUBTFUL;
+            if (!parse_complete(callback, context)) return LJ_STREAM_DOUBTFUL;
+            if (array_closed) {
+                // Only blanks may lie between the last record and `]` (a trailing comma is left to the careful reader).
+                for (size_t i = 0; i < scanned; i++) {
+                    if (!is_blank(pending[i])) return LJ_STREAM_DOUBTFUL;
+                }
+                pending.erase(0, scanned + 1);
+                phase = Phase::after_array;
+            } else if (pending.size() > (size_t(1) << 30)) {
+                return LJ_STREAM_DOUBTFUL;  // a record of a gigabyte is not one to keep in memory twice
+            }
+        }
+        if (phase == Phase::after_array) {
+            for (char c : pending) {
+                if (!is_blank(c)) return LJ_STREAM_DOUBTFUL;
+            }
+            pending.clear();
+            return is_last ? LJ_STREAM_DONE : LJ_STREAM_MORE;
+        }
+        return is_last ? LJ_STREAM_DOUBTFUL : LJ_STREAM_MORE;
+    }
+};
+
+extern "C" lj_stream *lj_stream_create(void) { return new (std::nothrow) lj_stream(); }
+
+extern "C" void lj_stream_destroy(lj_stream *stream) { delete stream; }
+
+extern "C" lj_stream_status lj_stream_feed(
+    lj_stream *stream, const char *bytes, size_t length, int is_last, lj_landmark_callback callback, void *context) {
+    return stream->feed(bytes, length, is_last != 0, callback, context);
 }

@@ -22,13 +22,7 @@ enum StandardInputCatalog {
     ///
     /// - Throws: `DataFileError` naming `standard input`.
     static func load() throws -> (LandmarkStore, PhotoCatalog) {
-        let data: Data
-        do {
-            data = try FileHandle.standardInput.readToEnd() ?? Data()
-        } catch {
-            throw DataFileError(file: name, place: .open, problem: "cannot be read")
-        }
-        return (try LandmarkStore(data: data, file: name), try PhotoCatalog(photos: []))
+        (try LandmarkStore.load(reading: STDIN_FILENO, file: name, orAgainFrom: nil), try PhotoCatalog(photos: []))
     }
 
     /// Makes the controlling terminal standard input again once the catalog is read, so that keys

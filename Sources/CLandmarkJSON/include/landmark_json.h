@@ -1,5 +1,5 @@
 // Reads a landmarks file in the tutorial's schema with simdjson, for files too big for Foundation's
-// decoder. It vouches only for documents it reads completely; anything else (a syntax error, a
+// decoder, piece by piece as it arrives. It vouches only for documents it reads completely; anything else (a syntax error, a
 // missing or mistyped field, a key given twice, a number it cannot hold) is left to the careful
 // Swift decoder, which names the place.
 #ifndef LANDMARK_JSON_H
@@ -29,9 +29,28 @@ typedef struct {
 /// Called once per record in file order; return 0 to go on, anything else to stop.
 typedef int (*lj_landmark_callback)(const lj_landmark *landmark, void *context);
 
-/// Reads the JSON array in `bytes` (`length` bytes), calling `callback` for each record. Returns 1
-/// when every record was read and handed over, 0 when the document is left to another reader.
-int lj_read_landmarks(const char *bytes, size_t length, lj_landmark_callback callback, void *context);
+/// A reader fed a landmarks file piece by piece, as it is read from a file or a pipe, that hands
+/// over each record as soon as the bytes after it arrive: the first screenful can show while the
+/// rest is still being read.
+typedef struct lj_stream lj_stream;
+
+/// What `lj_stream_feed` found.
+typedef enum {
+    /// The records so far were handed over; feed more.
+    LJ_STREAM_MORE = 1,
+    /// The document ended well: every record was handed over.
+    LJ_STREAM_DONE = 0,
+    /// Something this reader does not vouch for: leave the whole input to the careful reader.
+    LJ_STREAM_DOUBTFUL = -1,
+} lj_stream_status;
+
+lj_stream *lj_stream_create(void);
+void lj_stream_destroy(lj_stream *stream);
+
+/// Adds `length` bytes (`is_last` when the input ends with them) and calls `callback` for every
+/// record they complete, in file order.
+lj_stream_status lj_stream_feed(
+    lj_stream *stream, const char *bytes, size_t length, int is_last, lj_landmark_callback callback, void *context);
 
 #ifdef __cplusplus
 }

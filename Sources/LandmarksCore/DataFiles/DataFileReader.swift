@@ -1,8 +1,29 @@
 import Foundation
+import Glibc
 
 /// Reads a data file whole, turning system errors into one-line `DataFileError`s.
 enum DataFileReader {
     static func read(_ url: URL) throws -> Data {
+        try checkReadable(url)
+        do {
+            return try Data(contentsOf: url)
+        } catch {
+            throw DataFileError(file: url.relativePath, place: .open, problem: "cannot be read")
+        }
+    }
+
+    /// Opens the file for reading, after the checks `read` makes.
+    ///
+    /// - Returns: a file descriptor the caller closes.
+    static func open(_ url: URL) throws -> Int32 {
+        try checkReadable(url)
+        let descriptor = Glibc.open(url.relativePath, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw DataFileError(file: url.relativePath, place: .open, problem: "cannot be read") }
+        return descriptor
+    }
+
+    /// Throws the error a user understands when the file is missing, a folder or not readable.
+    private static func checkReadable(_ url: URL) throws {
         let path = url.relativePath
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
@@ -13,11 +34,6 @@ enum DataFileReader {
         }
         guard FileManager.default.isReadableFile(atPath: path) else {
             throw DataFileError(file: path, place: .open, problem: "permission denied")
-        }
-        do {
-            return try Data(contentsOf: url)
-        } catch {
-            throw DataFileError(file: path, place: .open, problem: "cannot be read")
         }
     }
 }

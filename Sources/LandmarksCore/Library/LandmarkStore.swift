@@ -70,7 +70,7 @@ package final class LandmarkStore {
     ///   of a schema error.
     package convenience init(data: Data, file: String) throws {
         let landmarks: [Landmark]
-        if let read = LandmarkJSONReader.landmarks(in: data) {
+        if let read = LandmarkStream.landmarks(in: data) {
             try JSONRecordDecoding.validate(read, file: file)
             landmarks = read
         } else {
@@ -83,8 +83,26 @@ package final class LandmarkStore {
     ///
     /// - Throws: `DataFileError` when the file is missing, unreadable or not a valid landmarks file.
     package static func load(from url: URL) throws -> LandmarkStore {
-        let data = try DataFileReader.read(url)
-        return try LandmarkStore(data: data, file: url.relativePath)
+        let descriptor = try DataFileReader.open(url)
+        defer { close(descriptor) }
+        return try load(reading: descriptor, file: url.relativePath, orAgainFrom: url)
+    }
+
+    /// Reads and decodes the landmarks a file or pipe gives, piece by piece as they arrive.
+    ///
+    /// - Parameter url: where to read the whole file again when simdjson leaves it to the careful
+    ///   decoder; nil keeps what was read instead (a pipe cannot be read twice).
+    package static func load(reading descriptor: Int32, file: String, orAgainFrom url: URL?) throws -> LandmarkStore {
+        var landmarks: [Landmark] = []
+        let outcome = try LandmarkStream().read(descriptor, file: file, keepsBytes: url == nil) { landmarks += $0 }
+        switch outcome {
+        case .complete:
+            try JSONRecordDecoding.validate(landmarks, file: file)
+            return try LandmarkStore(landmarks: landmarks, file: file)
+        case .doubtful(let bytes):
+            let data = try bytes ?? url.map(DataFileReader.read) ?? Data()
+            return try LandmarkStore(data: data, file: file)
+        }
     }
 
     /// How many landmarks the store holds.

@@ -1,0 +1,92 @@
+import Foundation
+import Glibc
+@testable import LandmarksCore
+import Testing
+
+/// simdjson reads what Foundation's decoder reads, the same way, and leaves it every file it cannot
+/// vouch for, so that error messages stay those of the careful decoder.
+@Suite struct LandmarkStreamTests {
+    private func foundation(_ json: String) throws -> [Landmark] {
+        try JSONRecordDecoding.decode(Landmark.self, from: Data(json.utf8), file: "f")
+    }
+
+    @Test func readsTheBundledFileAsFoundationDoes() throws {
+        let data = try Data(contentsOf: Fixtures.bundledFile)
+        let read = try #require(LandmarkStream.landmarks(in: data))
+        #expect(read == (try JSONRecordDecoding.decode(Landmark.self, from: data, file: "f")))
+        #expect(read.count == 12)
+    }
+
+    @Test(arguments: [
+        // Escapes, other keys, nulls and absent optional fields, integers as coordinates, any category.
+        #"[{"id": 7, "name": "Caf\u00e9 \"\u0041\" \ud83d\ude00", "x": [1, {"y": 2}], "park": null, "coordinates": {"latitude": 1, "longitude": -2.5, "z": 0}, "category": "Featured", "isFavorite": true}]"#,
+        #"[]"#,
+        #" [ {"coordinates": {"longitude": 180, "latitude": -90}, "name": "", "id": -3, "isFeatured": null} ] "#,
+    ])
+    func readsWhatFoundationReads(json: String) throws {
+        let read = try #require(LandmarkStream.landmarks(in: Data(json.utf8)))
+        #expect(read == (try foundation(json)))
+    }
+
+    @Test(arguments: [
+        #"[{"id": 1, "name": "a", "coordinates": {"latitude": 1, "longitude": 2}},]"#,  // the tutorial's trailing comma
+        #"[{"id": 1, "name": "a", "coordinates": {"latitude": 1, "longitude": 2}}] x"#,
+        #"[{"id": 1.5, "name": "a", "coordinates": {"latitude": 1, "longitude": 2}}]"#,
+        #"[{"id": 1, "name": null, "coordinates": {"latitude": 1, "longitude": 2}}]"#,
+        #"[{"id": 1, "name": "a", "name": "b", "coordinates": {"latitude": 1, "longitude": 2}}]"#,
+        #"[{"id": 1, "name": "a", "coordinates": {"latitude": 1}}]"#,
+        #"[{"id": 1, "name": "a", "park": 3, "coordinates": {"latitude": 1, "longitude": 2}}]"#,
+        #"[{"id": 1, "name": "a", "coordinates": {"latitude": 1e999, "longitude": 2}}]"#,
+        #"[{"id": 99999999999999999999, "name": "a", "coordinates": {"latitude": 1, "longitude": 2}}]"#,
+        #"[{"id": 1, "name": "\ud800", "coordinates": {"latitude": 1, "longitude": 2}}]"#,
+        #"{"id": 1}"#, "", "[", "[1]",
+    ])
+    func leavesEveryDoubtfulFileToFoundation(json: String) {
+        #expect(LandmarkStream.landmarks(in: Data(json.utf8)) == nil)
+    }
+
+    /// What `LandmarkStream.read` hands over when `json` is read from a file `pieceSize` bytes at a time.
+    private func streamed(_ json: String, pieceSize: Int, keepsBytes: Bool = false) throws -> (
+        batches: [[Landmark]], outcome: LandmarkStream.Outcome
+    ) {
+        let url = try Fixtures.file(json)
+        let descriptor = open(url.path, O_RDONLY)
+        defer { close(descriptor) }
+        var batches: [[Landmark]] = []
+        let outcome = try LandmarkStream(pieceSize: pieceSize).read(descriptor, file: "f", keepsBytes: keepsBytes) {
+            batches.append($0)
+        }
+        return (batches, outcome)
+    }
+
+    @Test(arguments: [1, 2, 7, 64, 1000, 1 << 20])
+    func recordsReadPieceByPieceAreTheRecordsOfTheWholeFile(pieceSize: Int) throws {
+        // Multi-byte characters, escaped quotes and braces inside strings, blanks between records.
+        let json = #"""
+             [ {"id": 1, "name": "Ørn \"{[fjord]}\" 東京 🏔", "coordinates": {"latitude": 1, "longitude": 2}} ,
+            {"id": 2, "name": "b\\\\", "park": "}{", "coordinates": {"latitude": 3, "longitude": 4}},{"id": 3, "name": "c",
+            "coordinates": {"latitude": 5, "longitude": 6}, "x": [[{}]]}
+            ]\#n
+            """#
+        let (batches, outcome) = try streamed(json, pieceSize: pieceSize)
+        #expect(outcome == .complete)
+        #expect(batches.flatMap { $0 } == (try foundation(json)))
+        // Records arrive as their pieces do: a small piece hands each record over on its own.
+        #expect(batches.count == (pieceSize <= 64 ? 3 : 1))
+    }
+
+    @Test func aBadRecordPartWayLeavesTheWholeInputToTheCarefulDecoder() throws {
+        let good = #"{"id": 1, "name": "a", "coordinates": {"latitude": 1, "longitude": 2}}"#
+        let json = "[" + good + ", " + good.replacingOccurrences(of: "\"id\": 1", with: "\"id\": \"x\"") + ", " + good + "]"
+        let (batches, outcome) = try streamed(json, pieceSize: 80, keepsBytes: true)
+        #expect(batches.flatMap { $0 }.count == 1)
+        #expect(outcome == .doubtful(bytes: Data(json.utf8)))
+        let (_, unkept) = try streamed(json, pieceSize: 80)
+        #expect(unkept == .doubtful(bytes: nil))
+    }
+
+    @Test(arguments: ["[", "[{\"id\": 1", "[{\"id\": 1, \"name\": \"a\", \"coordinates\": {\"latitude\": 1, \"longitude\": 2}}", "  "])
+    func aTruncatedFileIsDoubtful(json: String) throws {
+        #expect(try streamed(json, pieceSize: 3).outcome == .doubtful(bytes: nil))
+    }
+}
