@@ -2,6 +2,7 @@
 
 #include <simdjson.h>
 
+#include <cstring>
 #include <new>
 #include <string>
 #include <string_view>
@@ -108,7 +109,6 @@ struct lj_stream {
     size_t scanned = 0;
     int depth = 0;
     bool in_string = false;
-    bool escaped = false;
     /// Where the last complete record in `pending` ends (0: none yet).
     size_t complete = 0;
     /// Whether a record was handed over already, so that a `,` must come before the next one.
@@ -118,27 +118,37 @@ struct lj_stream {
 
     /// Scans `pending` from `scanned`; false when the input is not an array of objects.
     bool scan(bool &array_closed) {
-        for (size_t i = scanned; i < pending.size(); i++) {
-            char c = pending[i];
+        const char *bytes = pending.data();
+        size_t size = pending.size();
+        size_t i = scanned;
+        while (i < size) {
             if (in_string) {
-                if (escaped) escaped = false;
-                else if (c == '\\') escaped = true;
-                else if (c == '"') in_string = false;
+                // Most bytes are inside strings (descriptions): jump to the next quote, and count the
+                // backslashes before it to tell whether it ends the string.
+                const void *quote = memchr(bytes + i, '"', size - i);
+                if (!quote) { i = size; break; }
+                size_t q = static_cast<const char *>(quote) - bytes;
+                size_t slashes = 0;
+                while (q > slashes && bytes[q - 1 - slashes] == '\\') slashes++;
+                if (slashes % 2 == 0) in_string = false;
+                i = q + 1;
                 continue;
             }
+            char c = bytes[i];
             if (depth == 0) {
                 if (c == '{') depth = 1;
                 else if (c == ']') { array_closed = true; scanned = i; return true; }
                 else if (c != ',' && !is_blank(c)) return false;  // an element that is not an object
-                continue;
+            } else if (c == '"') {
+                in_string = true;
+            } else if (c == '{' || c == '[') {
+                depth++;
+            } else if ((c == '}' || c == ']') && --depth == 0) {
+                complete = i + 1;
             }
-            if (c == '"') in_string = true;
-            else if (c == '{' || c == '[') depth++;
-            else if (c == '}' || c == ']') {
-                if (--depth == 0) complete = i + 1;
-            }
+            i++;
         }
-        scanned = pending.size();
+        scanned = size;
         return true;
     }
 

@@ -1,5 +1,5 @@
 import Glibc
-import TerminalKit
+@testable import TerminalKit
 import Testing
 
 /// The C library's column count, which ncurses uses to place what we draw.
@@ -28,6 +28,15 @@ import Testing
         #expect(TerminalText.sanitized("\u{1FAE8}") == "\u{FFFD}")  // SHAKING FACE, Unicode 15
         #expect(TerminalText.sanitized("★ 東京 \u{1F600}") == "★ 東京 \u{1F600}")
         #expect(DisplayWidth.of("★") == 1)
+    }
+
+    @Test func textOfLettersThatStandAloneIsSanitizedAsEachLetterWouldBe() {
+        let letters = (0x20...0xD7A3).compactMap(Unicode.Scalar.init).filter(TerminalText.standsAlone)
+        #expect(letters.count > 30_000)
+        let changed = letters.filter { TerminalText.visible(Character($0)) != Character($0) }
+        #expect(changed.isEmpty, "\(changed.prefix(10).map { String($0.value, radix: 16) })")
+        #expect(!TerminalText.standsAlone("\u{AD}") && !TerminalText.standsAlone("\u{301}"))
+        #expect(TerminalText.sanitized("Ré 東京 \u{1B}") == "Ré 東京 \u{241B}")
     }
 
     @Test func aStrayHangulVowelIsReplacedAndASyllableIsTwoColumns() {
