@@ -7,28 +7,29 @@ import Foundation
 /// landmarks filters without duplicating it.
 package final class LandmarkStore {
     /// The landmarks as the file has them (its own `isFavorite` marks included).
-    private let records: [Landmark]
-    private let indexByID: [Int: Int]
+    private var records: [Landmark] = []
+    private var indexByID: [Int: Int] = [:]
     /// Whether each landmark is a favourite now.
-    private var favoriteFlags: [Bool]
+    private var favoriteFlags: [Bool] = []
     /// Store indices of the favourites, in the user's order.
-    private var favoriteOrder: [Int]
+    private var favoriteOrder: [Int] = []
     /// The favourites as the data file marks them, in file order: the default until the user changes them.
-    package let favoriteIDsInFile: [Int]
+    package private(set) var favoriteIDsInFile: [Int] = []
     /// Counts changes to the favourites, so that a remembered search result can tell it is stale.
     private var favoritesVersion = 0
     /// The search index and orders being worked out in the background, if asked for.
     private var prepared: PreparedQueries?
-    /// The search text of every landmark, folded in the background or at the first search.
-    private lazy var searchIndex = prepared?.waitForSearchIndex() ?? SearchIndex(landmarks: records)
+    /// The search text of every landmark, made at the first search after the landmarks last changed.
+    private var madeSearchIndex: SearchIndex?
     /// How many landmarks the last search looked at (a narrowed search looks at fewer).
     private(set) var lastSearchCandidateCount = 0
     /// The last search's result, which a growing query narrows instead of searching everything.
     private var lastSearch: (favoritesVersion: Int, favoritesOnly: Bool, words: [[UInt8]], matches: [Int])?
     /// The categories' titles (`No category` for none), in order of first appearance.
-    let categoryTitles: [String]
+    private(set) var categoryTitles: [String] = []
+    private var categoryNumberByTitle: [String: Int] = [:]
     /// Each landmark's category, as a position in `categoryTitles`.
-    let categoryNumbers: [Int]
+    private(set) var categoryNumbers: [Int] = []
     /// Each order worked out once, by order and collation.
     private var rankings: [String: OrderRanking] = [:]
 
@@ -36,29 +37,51 @@ package final class LandmarkStore {
     ///
     /// - Throws: `DataFileError` naming `file` when two landmarks share an id.
     package init(landmarks: [Landmark], file: String = "landmarks") throws {
-        var indexByID: [Int: Int] = [:]
-        indexByID.reserveCapacity(landmarks.count)
+        var recordByID: [Int: Int] = [:]
+        recordByID.reserveCapacity(landmarks.count)
         for (index, landmark) in landmarks.enumerated() {
-            if let first = indexByID[landmark.id] {
+            if let first = recordByID.updateValue(index + 1, forKey: landmark.id) {
                 throw DataFileError(
                     file: file, place: .record(index + 1, field: "id"),
-                    problem: "duplicate id \(landmark.id) (also in record \(first + 1))")
+                    problem: "duplicate id \(landmark.id) (also in record \(first))")
             }
+        }
+        append(landmarks)
+    }
+
+    /// Adds landmarks read after the others, as a catalog still being read grows; their ids are new
+    /// (`LandmarkReading` checked them).
+    package func append(_ landmarks: [Landmark]) {
+        indexByID.reserveCapacity(records.count + landmarks.count)
+        for (offset, landmark) in landmarks.enumerated() {
+            let index = records.count + offset
             indexByID[landmark.id] = index
-        }
-        records = landmarks
-        self.indexByID = indexByID
-        var numberByTitle: [String: Int] = [:]
-        categoryNumbers = landmarks.map { landmark in
+            if landmark.isFavorite {
+                favoriteOrder.append(index)
+                favoriteIDsInFile.append(landmark.id)
+            }
+            favoriteFlags.append(landmark.isFavorite)
             let title = landmark.category.title
-            if let number = numberByTitle[title] { return number }
-            numberByTitle[title] = numberByTitle.count
-            return numberByTitle.count - 1
+            if let number = categoryNumberByTitle[title] {
+                categoryNumbers.append(number)
+            } else {
+                categoryNumberByTitle[title] = categoryTitles.count
+                categoryNumbers.append(categoryTitles.count)
+                categoryTitles.append(title)
+            }
         }
-        categoryTitles = numberByTitle.sorted { $0.value < $1.value }.map(\.key)
-        favoriteFlags = landmarks.map(\.isFavorite)
-        favoriteOrder = landmarks.indices.filter { landmarks[$0].isFavorite }
-        favoriteIDsInFile = favoriteOrder.map { landmarks[$0].id }
+        records += landmarks
+        madeSearchIndex = nil
+        lastSearch = nil
+        rankings = [:]
+    }
+
+    /// The search text of every landmark, folded in the background or now.
+    private var searchIndex: SearchIndex {
+        if let madeSearchIndex { return madeSearchIndex }
+        let index = prepared?.waitForSearchIndex(count: records.count) ?? SearchIndex(landmarks: records)
+        madeSearchIndex = index
+        return index
     }
 
     /// Decodes a JSON document in the tutorial's schema.
@@ -94,15 +117,9 @@ package final class LandmarkStore {
     ///   decoder; nil keeps what was read instead (a pipe cannot be read twice).
     package static func load(reading descriptor: Int32, file: String, orAgainFrom url: URL?) throws -> LandmarkStore {
         var landmarks: [Landmark] = []
-        let outcome = try LandmarkStream().read(descriptor, file: file, keepsBytes: url == nil) { landmarks += $0 }
-        switch outcome {
-        case .complete:
-            try JSONRecordDecoding.validate(landmarks, file: file)
-            return try LandmarkStore(landmarks: landmarks, file: file)
-        case .doubtful(let bytes):
-            let data = try bytes ?? url.map(DataFileReader.read) ?? Data()
-            return try LandmarkStore(data: data, file: file)
-        }
+        var reading = LandmarkReading(file: file)
+        try reading.read(descriptor, orAgainFrom: url) { landmarks += $0 }
+        return try LandmarkStore(landmarks: landmarks, file: file)
     }
 
     /// How many landmarks the store holds.
@@ -160,7 +177,7 @@ package final class LandmarkStore {
         let key = PreparedQueries.key(order, locale)
         if let ranking = rankings[key] { return ranking }
         let ranking =
-            prepared?.waitForRanking(order, locale: locale)
+            prepared?.waitForRanking(order, locale: locale, count: records.count)
             ?? OrderRanking(keys: records.map { order.sortFields(of: $0, locale: locale) }, locale: locale)
         rankings[key] = ranking
         return ranking

@@ -10,9 +10,12 @@ final class PreparedQueries: @unchecked Sendable {
     private var finished = false
     private var searchIndex: SearchIndex?
     private var rankings: [String: OrderRanking] = [:]
+    /// How many landmarks the work covers.
+    private let count: Int
 
     /// Starts the work on `landmarks`; orders compare names in `locale`'s way (nil: simply).
     init(landmarks: [Landmark], locale: Locale?) {
+        count = landmarks.count
         Thread.detachNewThread { [self] in
             let index = SearchIndex(landmarks: landmarks)
             var rankings: [String: OrderRanking] = [:]
@@ -29,14 +32,16 @@ final class PreparedQueries: @unchecked Sendable {
         }
     }
 
-    /// The search index, once it is made.
-    func waitForSearchIndex() -> SearchIndex? {
+    /// The search index, once it is made, if it covers the `count` landmarks there are now.
+    func waitForSearchIndex(count: Int) -> SearchIndex? {
+        guard count == self.count else { return nil }
         waitUntilFinished()
         return searchIndex
     }
 
-    /// The ranking of `order` in `locale`, if it was prepared.
-    func waitForRanking(_ order: LandmarkOrder, locale: Locale?) -> OrderRanking? {
+    /// The ranking of `order` in `locale`, if it was prepared for the `count` landmarks there are now.
+    func waitForRanking(_ order: LandmarkOrder, locale: Locale?, count: Int) -> OrderRanking? {
+        guard count == self.count else { return nil }
         waitUntilFinished()
         return rankings[Self.key(order, locale)]
     }

@@ -55,6 +55,29 @@ import Testing
         #expect(LandmarkOrder.name.sorted(few, in: store) == few.sorted { store[$0].name.lowercased() < store[$1].name.lowercased() })
     }
 
+    @Test func aStoreGrownBatchByBatchAnswersAsOneMadeAtOnce() throws {
+        let whole = try Self.catalog()
+        let all = whole.landmarks
+        let grown = try LandmarkStore(landmarks: Array(all[..<10_000]))
+        // Queries before it grows must not be remembered wrongly after.
+        let query = SearchQuery("rock lake")
+        #expect(grown.indices(favoritesOnly: false, matching: query, in: .name).allSatisfy { $0 < 10_000 })
+        grown.append(Array(all[10_000..<25_000]))
+        grown.append(Array(all[25_000...]))
+        #expect(grown.landmarks == all)
+        #expect(grown.favoriteIDsInFile == whole.favoriteIDsInFile)
+        #expect(grown.index(ofID: 29_000) == 28_999)
+        for favoritesOnly in [false, true] {
+            for order in LandmarkOrder.allCases {
+                #expect(
+                    grown.indices(favoritesOnly: favoritesOnly, matching: query, in: order)
+                        == whole.indices(favoritesOnly: favoritesOnly, matching: query, in: order))
+            }
+        }
+        let shown = Array(0..<whole.count)
+        #expect(grown.categorySections(of: shown).map(\.indices) == whole.categorySections(of: shown).map(\.indices))
+    }
+
     @Test func categorySectionsPutFeaturedFirstAndKeepTheGivenOrder() throws {
         let store = try Self.catalog()
         let shown = [33, 3, 4, 0, 5]

@@ -1,0 +1,57 @@
+import Foundation
+
+/// Reads a landmarks file or pipe into batches of checked landmarks as the bytes arrive: the
+/// batches can be shown while the rest is read, and a problem anywhere gives the same one-line
+/// error as for a file read whole.
+package struct LandmarkReading {
+    private let file: String
+    /// Where each id was first seen, counted from 1, to name both records of a duplicate.
+    private var recordByID: [Int: Int] = [:]
+    /// How many records were handed over.
+    private(set) var count = 0
+
+    /// - Parameter file: the name used in error messages.
+    package init(file: String) {
+        self.file = file
+    }
+
+    /// Reads `descriptor` to its end, calling `receive` with each batch of landmarks, checked, in file order.
+    ///
+    /// - Parameter url: where to read the whole file again when simdjson leaves it to the careful
+    ///   decoder; nil keeps what was read instead (a pipe cannot be read twice).
+    /// - Throws: `DataFileError` naming the file and the place, as `LandmarkStore(data:file:)` does.
+    package mutating func read(_ descriptor: Int32, orAgainFrom url: URL?, receive: ([Landmark]) -> Void) throws {
+        var problem: Error?
+        let outcome = try LandmarkStream().read(descriptor, file: file, keepsBytes: url == nil) { batch in
+            guard problem == nil else { return }
+            do {
+                try check(batch)
+                receive(batch)
+            } catch {
+                problem = error
+            }
+        }
+        if let problem { throw problem }
+        guard case .doubtful(let bytes) = outcome else { return }
+        // The careful decoder reads it all again; what simdjson handed over was the same records.
+        let data = try bytes ?? url.map(DataFileReader.read) ?? Data()
+        let landmarks = try JSONRecordDecoding.decode(Landmark.self, from: data, file: file)
+        let rest = Array(landmarks.dropFirst(count))
+        try check(rest)
+        if !rest.isEmpty { receive(rest) }
+    }
+
+    /// Checks the values of the next records and that their ids are new.
+    private mutating func check(_ batch: [Landmark]) throws {
+        for landmark in batch {
+            count += 1
+            try landmark.validate(record: count, file: file)
+            if let first = recordByID.updateValue(count, forKey: landmark.id) {
+                recordByID[landmark.id] = first
+                throw DataFileError(
+                    file: file, place: .record(count, field: "id"),
+                    problem: "duplicate id \(landmark.id) (also in record \(first))")
+            }
+        }
+    }
+}
