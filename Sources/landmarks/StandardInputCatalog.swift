@@ -22,7 +22,7 @@ enum StandardInputCatalog {
     ///
     /// - Throws: `DataFileError` naming `standard input`.
     static func load() throws -> (LandmarkStore, PhotoCatalog) {
-        (try LandmarkStore.load(reading: STDIN_FILENO, file: name, orAgainFrom: nil), try PhotoCatalog(photos: []))
+        (try LandmarkStore.load(reading: STDIN_FILENO, file: name, orAgainFrom: nil), PhotoCatalog())
     }
 
     /// Makes the controlling terminal standard input again once the catalog is read, so that keys

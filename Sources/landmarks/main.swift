@@ -37,30 +37,36 @@ func stateFile(_ sources: Command.Sources) -> StateFile? {
     }
 }
 
-/// The landmarks and their photos, or exits 1 naming the bad file.
-func loadData(_ sources: Command.Sources) -> (LandmarkStore, PhotoCatalog) {
+/// Where the catalog comes from: standard input for `--data -`, else the named or bundled file; exits
+/// when there is none.
+func catalogSource(_ sources: Command.Sources) -> CatalogLoader.Source {
     if sources.dataPath == StandardInputCatalog.dataPath {
         guard isatty(STDIN_FILENO) == 0 else {
             fail("--data - reads the catalog from standard input, which is the terminal: pipe one in (cat FILE | landmarks --data -)", status: 2)
         }
-        do {
-            return try StandardInputCatalog.load()
-        } catch {
-            fail("\(error)", status: 1)
-        }
+        return .standardInput
     }
     guard let url = sources.dataPath.map({ URL(fileURLWithPath: $0) }) ?? BundledData.landmarksURL() else {
         fail(BundledData.notFoundMessage(), status: 1)
     }
+    return .file(url)
+}
+
+/// The landmarks and their photos, or exits 1 naming the bad file.
+func loadData(_ sources: Command.Sources) -> (LandmarkStore, PhotoCatalog) {
+    let source = catalogSource(sources)
     do {
-        let landmarks = try LandmarkStore.load(from: url)
-        let photos = try PhotoCatalog.load(
-            besideLandmarksAt: url.relativePath, landmarkIDs: Set(landmarks.ids))
-        return (landmarks, photos)
+        switch source {
+        case .standardInput:
+            return try StandardInputCatalog.load()
+        case .file(let url):
+            let landmarks = try LandmarkStore.load(from: url)
+            return (landmarks, try PhotoCatalog.load(besideLandmarksAt: url.relativePath, landmarkIDs: Set(landmarks.ids)))
+        }
     } catch let error as DataFileError {
         fail(error.description, status: 1)
     } catch {
-        fail("\(url.relativePath): \(error)", status: 1)
+        fail("\(source.name): \(error)", status: 1)
     }
 }
 
@@ -68,17 +74,21 @@ func loadData(_ sources: Command.Sources) -> (LandmarkStore, PhotoCatalog) {
 ///
 /// - Parameter interactive: whether a corrupt state file is moved aside with a notice in the app
 ///   (call it once the screen is up) or only reported on stderr (the script commands never write).
-func makeLibrary(_ data: (LandmarkStore, PhotoCatalog), _ sources: Command.Sources, interactive: Bool) -> LandmarkLibrary {
+func makeLibrary(
+    _ data: (LandmarkStore, PhotoCatalog), _ sources: Command.Sources, interactive: Bool, isLoading: Bool = false
+) -> LandmarkLibrary {
     let (landmarks, photos) = data
     guard let stateFile = stateFile(sources) else {
         let notice = "no HOME or XDG_STATE_HOME: changes are kept in memory only (use --state-dir DIR)"
         if !interactive { warn(notice) }
-        return LandmarkLibrary(landmarks: landmarks, photos: photos, notice: interactive ? notice : nil)
+        return LandmarkLibrary(
+            landmarks: landmarks, photos: photos, notice: interactive ? notice : nil, isLoading: isLoading)
     }
     if interactive {
         let (settings, warning) = stateFile.load()
         return LandmarkLibrary(
-            landmarks: landmarks, photos: photos, settings: settings, stateFile: stateFile, notice: warning?.description)
+            landmarks: landmarks, photos: photos, settings: settings, stateFile: stateFile, notice: warning?.description,
+            isLoading: isLoading)
     }
     do {
         return LandmarkLibrary(landmarks: landmarks, photos: photos, settings: try stateFile.read())
@@ -133,13 +143,19 @@ case .interactive(var sources, let usesColor, let usesMouse):
     if sources.dataPath == nil, StandardInputCatalog.isGiven, isatty(STDOUT_FILENO) == 1 {
         sources.dataPath = StandardInputCatalog.dataPath
     }
-    let data = loadData(sources)
+    let catalog: CatalogStart
+    do {
+        catalog = try CatalogStart(catalogSource(sources))
+    } catch {
+        fail(error.message, status: 1)
+    }
     if sources.dataPath == StandardInputCatalog.dataPath, !StandardInputCatalog.takeKeysFromTerminal() {
         fail("no terminal to read keys from (/dev/tty); for scripts use `landmarks list --data -`", status: 2)
     }
     let collation = LandmarkOrder.collation(environment: ProcessInfo.processInfo.environment)
-    // Searching and sorting a big catalog need an index and orders: made while the first screen shows.
-    data.0.prepareQueriesInBackground(locale: collation)
+    // Searching and sorting a big catalog need an index and orders: made while the first screen shows
+    // (or once the catalog is read).
+    if catalog.loader == nil { catalog.store.prepareQueriesInBackground(locale: collation) }
     guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
         fail("standard input and output must be a terminal; for scripts use `landmarks list`", status: 2)
     }
@@ -156,11 +172,15 @@ case .interactive(var sources, let usesColor, let usesMouse):
     let pictures = PictureDrawing(
         source: loader, depth: terminal.colorDepth, symbols: terminal.namesAnotherCharacterSet ? .ascii : .blocks,
         cellAspect: terminal.cellAspect ?? 2)
+    let library = makeLibrary(
+        (catalog.store, catalog.photos ?? PhotoCatalog()), sources,
+        interactive: true, isLoading: catalog.loader != nil)
     let app = LandmarksApp(
-        library: makeLibrary(data, sources, interactive: true),
-        collation: collation, pictures: pictures,
-        photoOpener: PhotoOpener(environment: ProcessInfo.processInfo.environment))
+        library: library, collation: collation, pictures: pictures,
+        photoOpener: PhotoOpener(environment: ProcessInfo.processInfo.environment), loader: catalog.loader)
+    catalog.loader?.notify(terminal.waker.wake)
     let outcome = AppRunLoop(app: app, backend: terminal).run()
     terminal.stop()
+    if case .badCatalog(let message) = outcome { warn(message) }
     exit(outcome.exitStatus)
 }

@@ -4,9 +4,12 @@
 /// change in memory and saves it at once; a failed save keeps the change in memory and is retried.
 package final class LandmarkLibrary {
     package let landmarks: LandmarkStore
-    package let photos: PhotoCatalog
+    package private(set) var photos: PhotoCatalog
     private let stateFile: StateFile?
-    private let knownLandmarks: Set<Int>
+    private var knownLandmarks: Set<Int>
+    /// Whether the catalog is still being read: favourites cannot change yet (their defaults and order
+    /// need every landmark), and nothing is saved, so that a catalog found bad leaves the state as it was.
+    package private(set) var isLoading: Bool
     private var settings: Settings
     /// What the user can take back and make again.
     private var history = EditHistory()
@@ -24,10 +27,12 @@ package final class LandmarkLibrary {
     ///   - settings: what the state file held at start.
     ///   - stateFile: where changes are saved; nil keeps them in memory.
     ///   - notice: a warning from loading the settings, shown to the user.
+    ///   - isLoading: whether more landmarks will come (`append(_:)`), then the photos (`finishLoading(photos:)`).
     package init(
         landmarks: LandmarkStore, photos: PhotoCatalog, settings: Settings = Settings(), stateFile: StateFile? = nil,
-        notice: String? = nil
+        notice: String? = nil, isLoading: Bool = false
     ) {
+        self.isLoading = isLoading
         self.landmarks = landmarks
         self.photos = photos
         self.settings = settings
@@ -35,6 +40,21 @@ package final class LandmarkLibrary {
         self.notice = notice
         knownLandmarks = Set(landmarks.ids)
         adoptSettings()
+    }
+
+    /// Adds landmarks read after the others, favourites as the settings have them.
+    package func append(_ batch: [Landmark]) {
+        landmarks.append(batch)
+        adoptSettings()
+    }
+
+    /// The catalog is read: its photos arrive, favourites can change, and what changed meanwhile is saved.
+    package func finishLoading(photos: PhotoCatalog) {
+        self.photos = photos
+        knownLandmarks = Set(landmarks.ids)
+        isLoading = false
+        adoptSettings()
+        saveUnsavedChanges()
     }
 
     /// Whether the list last showed favourites only.
@@ -69,16 +89,19 @@ package final class LandmarkLibrary {
     }
 
     package func toggleFavorite(landmarkAt index: Int) {
+        guard !isLoading else { return }
         let landmark = landmarks[index]
         commitFavorites(.setFavorite(landmarkID: landmark.id, isFavorite: !landmark.isFavorite))
     }
 
     package func removeFavorite(landmarkAt index: Int) {
+        guard !isLoading else { return }
         commitFavorites(.setFavorite(landmarkID: landmarks[index].id, isFavorite: false))
     }
 
     /// Moves a favourite up (negative `offset`) or down among the favourites.
     package func moveFavorite(landmarkAt index: Int, by offset: Int) {
+        guard !isLoading else { return }
         commitFavorites(.moveFavorite(landmarkID: landmarks[index].id, offset: offset))
     }
 
@@ -125,14 +148,14 @@ package final class LandmarkLibrary {
 
     /// Whether `saveUnsavedChanges()` has something to do: changes are waiting and, after a failed
     /// save, something changed since.
-    package var hasUnsavedChanges: Bool { !unsavedChanges.isEmpty && changedSinceFailure }
+    package var hasUnsavedChanges: Bool { !isLoading && !unsavedChanges.isEmpty && changedSinceFailure }
 
     /// Saves what is not saved yet, e.g. the selection when the app is idle or quits.
     ///
     /// - Parameter evenAfterFailure: try again although nothing changed since a save failed (on quit);
     ///   idle calls wait for a new change instead of retrying ten times a second.
     package func saveUnsavedChanges(evenAfterFailure: Bool = false) {
-        guard !unsavedChanges.isEmpty, changedSinceFailure || evenAfterFailure else { return }
+        guard !isLoading, !unsavedChanges.isEmpty, changedSinceFailure || evenAfterFailure else { return }
         defer { adoptSettings() }
         guard let stateFile else {
             unsavedChanges = []

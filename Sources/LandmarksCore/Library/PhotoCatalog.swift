@@ -48,6 +48,15 @@ package final class PhotoCatalog {
         }
     }
 
+    /// A catalog without photos, e.g. while the landmarks are still being read.
+    package init() {
+        photos = []
+        folder = ""
+        ratingsInFile = []
+        indexByID = [:]
+        indicesByLandmark = [:]
+    }
+
     /// Decodes a photos file.
     ///
     /// - Throws: `DataFileError` with the line and column of a syntax error, or the record and field

@@ -82,7 +82,9 @@ package final class LandmarkListPresenter: LandmarkListPresenterInput {
         // Only where every favourite shows, in the user's order, does a move mean what it shows.
         case .moveFavoriteUp, .moveFavoriteDown:
             showFavoritesOnly && sortOrder == .file && !showsCategories && search.isEmpty && selected != nil
-        case .removeFavorite: showFavoritesOnly && selected != nil
+                && !library.isLoading
+        case .removeFavorite: showFavoritesOnly && selected != nil && !library.isLoading
+        case .toggleFavorite: !library.isLoading
         case .clearSearch: !search.text.isEmpty
         default: true
         }
@@ -90,6 +92,9 @@ package final class LandmarkListPresenter: LandmarkListPresenterInput {
 
     package func reasonCannotPerform(_ command: LandmarkListCommand) -> String? {
         guard !canPerform(command) else { return nil }
+        if library.isLoading, [.toggleFavorite, .moveFavoriteUp, .moveFavoriteDown, .removeFavorite].contains(command) {
+            return "Favorites can change once every landmark is read"
+        }
         switch command {
         case .moveFavoriteUp, .moveFavoriteDown:
             if !showFavoritesOnly { return "K and J reorder favorites: press F for Favorites only" }
@@ -147,6 +152,17 @@ package final class LandmarkListPresenter: LandmarkListPresenterInput {
             showsPreviewPane.toggle()
             library.setPreviewPane(showsPreviewPane)
             publish(selecting: selectedRow)
+        }
+    }
+
+    package func catalogDidGrow() {
+        refilter()
+        // The landmark selected when the app last ran may only now have arrived.
+        if initialRow == Self.switchRow, selectedRow == Self.switchRow, let id = library.selectedLandmarkID,
+            let index = store.index(ofID: id), let position = visible.firstIndex(of: index)
+        {
+            initialRow = position + 1
+            publish(selecting: initialRow)
         }
     }
 
@@ -235,8 +251,9 @@ package final class LandmarkListPresenter: LandmarkListPresenterInput {
         }
     }
 
-    /// How many landmarks are shown, e.g. `3 of 12 landmarks`.
+    /// How many landmarks are shown, e.g. `3 of 12 landmarks`, or how many are read so far.
     private var countText: String {
+        if library.isLoading { return "loading \(counts.number(store.count)) landmarks…" }
         let noun = store.count == 1 ? "landmark" : "landmarks"
         let total = counts.number(store.count)
         return shownCount == store.count ? "\(total) \(noun)" : "\(counts.number(shownCount)) of \(total) \(noun)"
@@ -244,7 +261,7 @@ package final class LandmarkListPresenter: LandmarkListPresenterInput {
 
     package func countText(selecting row: Int) -> String {
         let order = sortOrder == .file ? "" : " · \(sortOrder.title)"
-        guard storeIndex(ofRow: row) != nil else { return countText + order }
+        guard storeIndex(ofRow: row) != nil, !library.isLoading else { return countText + order }
         // Rows count landmarks only (the switch row is row 0; headers are not rows), so the row is the position.
         let position = "\(counts.number(row)) / \(counts.number(visible.count))"
         // The category view lists a featured landmark twice: its rows, not its landmarks, are counted.

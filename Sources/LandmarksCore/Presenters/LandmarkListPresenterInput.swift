@@ -19,6 +19,8 @@ package protocol LandmarkListPresenterInput: AnyObject {
     func viewDidLoad()
     /// Called when the list shows again, e.g. after the detail screen closed.
     func viewWillAppear()
+    /// More landmarks were read (or the last of them): the rows and the count follow.
+    func catalogDidGrow()
     /// The user moved the selection; it is remembered for the next start.
     func didSelectRow(_ row: Int)
     /// The search field's text while it is being edited: the list narrows to it and the selection

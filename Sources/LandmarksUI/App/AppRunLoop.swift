@@ -30,6 +30,7 @@ package final class AppRunLoop {
     /// Runs until the user quits, a terminating signal arrives or input ends; unsaved changes (the
     /// selection) are saved before it returns.
     package func run() -> RunOutcome {
+        // A catalog still being read saves nothing (nor one found bad).
         defer { library.saveUnsavedChanges(evenAfterFailure: true) }
         while true {
             if needsDraw { draw() }
@@ -84,7 +85,8 @@ package final class AppRunLoop {
         case .resize:
             needsDraw = true
         case .wake:
-            // A picture is ready (or other background work has news): draw again; only what changed is sent.
+            // A picture is ready or more of the catalog was read: draw again; only what changed is sent.
+            if let problem = app.takeCatalogNews() { return .badCatalog(problem) }
             needsDraw = true
         case .key(let key) where helpOffset != nil:
             scrollHelp(by: Self.helpScroll[key] ?? 0)

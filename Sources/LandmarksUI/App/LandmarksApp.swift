@@ -10,25 +10,62 @@ package final class LandmarksApp {
     package let pictures: PictureDrawing
     /// What `o` opens a photo's file with.
     package let photoOpener: PhotoOpener
+    /// Reads the rest of the catalog while the app runs; nil once it is read.
+    private var loader: CatalogLoader?
+    private let listPresenter: LandmarkListPresenter
+    /// How names compare when sorted.
+    private let collation: Locale?
 
     /// - Parameters:
     ///   - collation: how names compare when sorted; nil for a simple Unicode comparison.
     ///   - pictures: how pictures are drawn on this terminal, and by whom.
     ///   - photoOpener: the user's picture viewer, if any.
+    ///   - loader: what reads the rest of the catalog, when the library is still loading; its news is
+    ///     taken by `takeCatalogNews()`.
     package init(
         library: LandmarkLibrary, collation: Locale?, pictures: PictureDrawing,
-        photoOpener: PhotoOpener = PhotoOpener(viewer: .none)
+        photoOpener: PhotoOpener = PhotoOpener(viewer: .none), loader: CatalogLoader? = nil
     ) {
         self.library = library
         self.pictures = pictures
         self.photoOpener = photoOpener
+        self.loader = loader
+        self.collation = collation
         let presenter = LandmarkListPresenter(library: library, collation: collation)
+        listPresenter = presenter
         let view = LandmarkListView(presenter: presenter, pictures: pictures) { [unowned self] storeIndex in
             showDetail(forLandmarkAt: storeIndex)
         }
         presenter.output = view
         navigator.push(view)
         presenter.viewDidLoad()
+    }
+
+    /// Takes what the loader read since last asked: new landmarks join the list, the end brings the
+    /// photos and lets favourites change.
+    ///
+    /// - Returns: the one-line error when the catalog turned out to be bad.
+    package func takeCatalogNews() -> String? {
+        guard let news = loader?.takeNews(), !news.isEmpty else { return nil }
+        var batch: [Landmark] = []
+        for item in news {
+            switch item {
+            case .landmarks(let landmarks):
+                batch += landmarks
+            case .finished(let photos):
+                library.append(batch)
+                batch = []
+                library.finishLoading(photos: photos)
+                library.landmarks.prepareQueriesInBackground(locale: collation)
+                loader = nil
+            case .failed(let message):
+                loader = nil
+                return message
+            }
+        }
+        if !batch.isEmpty { library.append(batch) }
+        listPresenter.catalogDidGrow()
+        return nil
     }
 
     private func showDetail(forLandmarkAt storeIndex: Int) {

@@ -3,10 +3,13 @@ package enum RunOutcome: Equatable, Sendable {
     case quit
     case signal(Int32)
     case endOfInput
+    /// The catalog, still being read while the app ran, turned out to be bad: the one-line error.
+    case badCatalog(String)
 
     package var exitStatus: Int32 {
         switch self {
         case .quit, .endOfInput: 0
+        case .badCatalog: 1
         case .signal(let signal): 128 + signal
         }
     }

@@ -1,0 +1,124 @@
+import Foundation
+import Glibc
+
+/// Reads a catalog on a thread of its own, so that the first landmarks show while the rest is read:
+/// the main thread takes what has arrived with `takeNews()` whenever `notify` wakes it.
+package final class CatalogLoader: @unchecked Sendable {
+    // @unchecked: `inbox` and `notify` are only touched under `condition`'s lock (a pthread mutex,
+    // which the thread sanitizer sees); a photo catalog in the inbox is the worker's no more.
+
+    /// Where a catalog comes from.
+    package enum Source: Sendable, Equatable {
+        case file(URL)
+        /// A pipe or file given as standard input; it has no photos.
+        case standardInput
+
+        /// How errors name it.
+        package var name: String {
+            switch self {
+            case .file(let url): url.relativePath
+            case .standardInput: "standard input"
+            }
+        }
+    }
+
+    /// What the worker has to say, in order.
+    package enum News {
+        /// The next landmarks, checked.
+        case landmarks([Landmark])
+        /// Every landmark was read; these are their photos.
+        case finished(PhotoCatalog)
+        /// The catalog is bad: the one-line error, as for a catalog read before the app starts.
+        case failed(String)
+
+        /// Whether nothing comes after it.
+        var ends: Bool {
+            if case .landmarks = self { false } else { true }
+        }
+    }
+
+    private let condition = NSCondition()
+    private var inbox: [News] = []
+    private var notify: (@Sendable () -> Void)?
+
+    /// Starts reading `source` on a new thread.
+    package init(_ source: Source) {
+        // Its own descriptor of the pipe: the app makes the terminal standard input once it starts.
+        let input = source == .standardInput ? dup(STDIN_FILENO) : -1
+        Thread.detachNewThread { [self] in read(source, input: input) }
+    }
+
+    /// Has `notify` called (on the worker's thread) whenever news arrives that nobody has taken yet;
+    /// at once when some is waiting already.
+    package func notify(_ notify: @escaping @Sendable () -> Void) {
+        condition.lock()
+        self.notify = notify
+        let waiting = !inbox.isEmpty
+        condition.unlock()
+        if waiting { notify() }
+    }
+
+    /// Waits until the worker is done, or, once it has handed over some landmarks, until `deadline`:
+    /// a small catalog is then read whole (or found bad) before anything shows, a big one shows at once.
+    package func waitUntilDone(orShowableBy deadline: Date) {
+        // Foundation traps on a deadline as far as `.distantFuture`; a day is as good as forever here.
+        let deadline = min(deadline, Date(timeIntervalSinceNow: 86_400))
+        condition.lock()
+        defer { condition.unlock() }
+        while !inbox.contains(where: \.ends) {
+            if inbox.isEmpty {
+                condition.wait()
+            } else if !condition.wait(until: deadline) {
+                return
+            }
+        }
+    }
+
+    /// What arrived since the last call, oldest first.
+    package func takeNews() -> [News] {
+        condition.lock()
+        defer { condition.unlock() }
+        let news = inbox
+        inbox = []
+        return news
+    }
+
+    // MARK: - Worker
+
+    private func post(_ news: News) {
+        condition.lock()
+        let wasEmpty = inbox.isEmpty
+        inbox.append(news)
+        let notify = wasEmpty ? self.notify : nil
+        condition.broadcast()
+        condition.unlock()
+        notify?()
+    }
+
+    /// Reads the catalog; `input` is a copy of standard input's descriptor, which it closes.
+    private func read(_ source: Source, input: Int32) {
+        defer { if input >= 0 { close(input) } }
+        do {
+            var ids = Set<Int>()
+            var reading = LandmarkReading(file: source.name)
+            switch source {
+            case .file(let url):
+                let descriptor = try DataFileReader.open(url)
+                defer { close(descriptor) }
+                try reading.read(descriptor, orAgainFrom: url) { batch in
+                    ids.formUnion(batch.lazy.map(\.id))
+                    post(.landmarks(batch))
+                }
+                post(.finished(try PhotoCatalog.load(besideLandmarksAt: url.relativePath, landmarkIDs: ids)))
+            case .standardInput:
+                guard input >= 0 else { throw DataFileError(file: source.name, place: .open, problem: "cannot be read") }
+                try reading.read(input, orAgainFrom: nil) { post(.landmarks($0)) }
+                post(.finished(PhotoCatalog()))
+            }
+        } catch let error as DataFileError {
+            post(.failed(error.description))
+        } catch {
+            post(.failed("\(source.name): \(error)"))
+        }
+    }
+}

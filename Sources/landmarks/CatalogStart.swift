@@ -1,0 +1,44 @@
+import Foundation
+import LandmarksCore
+
+/// The catalog as far as it is read when the app starts; the loader reads on while the app runs.
+struct CatalogStart {
+    /// How long the app waits for a catalog to be read whole before it shows what there is: a small
+    /// file is read (or refused, with the terminal untouched) before the screen starts.
+    static let patience: TimeInterval = 0.02
+
+    let store: LandmarkStore
+    /// The photos, when every landmark is read already.
+    let photos: PhotoCatalog?
+    /// Reads the rest; nil when there is none.
+    let loader: CatalogLoader?
+
+    /// Starts reading `source` and waits a moment.
+    ///
+    /// - Throws: the one-line error when the catalog is found bad within that moment.
+    init(_ source: CatalogLoader.Source) throws(StartError) {
+        let loader = CatalogLoader(source)
+        loader.waitUntilDone(orShowableBy: Date(timeIntervalSinceNow: Self.patience))
+        var landmarks: [Landmark] = []
+        var photos: PhotoCatalog?
+        for news in loader.takeNews() {
+            switch news {
+            case .landmarks(let batch): landmarks += batch
+            case .finished(let catalog): photos = catalog
+            case .failed(let message): throw StartError(message: message)
+            }
+        }
+        do {
+            store = try LandmarkStore(landmarks: landmarks, file: source.name)
+        } catch {
+            throw StartError(message: "\(error)")
+        }
+        self.photos = photos
+        self.loader = photos == nil ? loader : nil
+    }
+
+    /// Why the catalog cannot be shown: its one-line error.
+    struct StartError: Error {
+        let message: String
+    }
+}

@@ -1,0 +1,59 @@
+import Foundation
+import LandmarksCore
+import Testing
+
+/// A catalog read on another thread: its news, and the library while the rest is on its way.
+@Suite struct CatalogLoadingTests {
+    /// Everything a loader says about `url`, in order, waiting for the end.
+    private func news(of url: URL) -> [CatalogLoader.News] {
+        let loader = CatalogLoader(.file(url))
+        var news: [CatalogLoader.News] = []
+        while !news.contains(where: { if case .landmarks = $0 { false } else { true } }) {
+            loader.waitUntilDone(orShowableBy: .distantFuture)
+            news += loader.takeNews()
+        }
+        return news
+    }
+
+    @Test func theBundledCatalogArrivesWholeThenItsPhotos() throws {
+        let news = news(of: Fixtures.bundledFile)
+        let landmarks = news.flatMap { news -> [Landmark] in if case .landmarks(let batch) = news { batch } else { [] } }
+        #expect(landmarks == (try LandmarkStore.load(from: Fixtures.bundledFile)).landmarks)
+        guard case .finished(let photos) = news.last else {
+            Issue.record("no end: \(news.count) news")
+            return
+        }
+        #expect(photos.count == 32)
+    }
+
+    @Test func aBadCatalogEndsWithTheErrorAFileReadWholeGives() throws {
+        let url = try Fixtures.file(#"[{"id": 1, "name": "a", "coordinates": {"latitude": 1, "longitude": 2}}, {"id": 1}]"#)
+        guard case .failed(let message) = news(of: url).last else {
+            Issue.record("no failure")
+            return
+        }
+        let whole = #expect(throws: DataFileError.self) { try LandmarkStore.load(from: url) }
+        #expect(message == whole?.description)
+    }
+
+    @Test func whileLoadingFavoritesWaitAndNothingIsSavedThenTheEndSavesWhatChanged() throws {
+        let folder = try Fixtures.folder()
+        let first = [Fixtures.landmark(1, "A"), Fixtures.landmark(2, "B", favorite: true)]
+        let library = LandmarkLibrary(
+            landmarks: try LandmarkStore(landmarks: first), photos: PhotoCatalog(), stateFile: StateFile(folder: folder),
+            isLoading: true)
+        library.toggleFavorite(landmarkAt: 0)
+        library.setSortOrder(.name)
+        #expect(library.landmarks.favoriteIDs == [2])
+        #expect(!library.hasUnsavedChanges)
+        #expect(!FileManager.default.fileExists(atPath: folder + "/state.json"))
+        // The file's own favourites that arrive later count, as they would have at once.
+        library.append([Fixtures.landmark(3, "C", favorite: true)])
+        #expect(library.landmarks.favoriteIDs == [2, 3])
+        library.finishLoading(photos: try PhotoCatalog(photos: [Fixtures.photo(1, of: 3, day: 0)]))
+        #expect(library.photos.count == 1)
+        #expect(try StateFile(folder: folder).read()[.sortOrder] == .name)
+        library.toggleFavorite(landmarkAt: 0)
+        #expect(library.landmarks.favoriteIDs == [2, 3, 1])
+    }
+}
