@@ -100,19 +100,14 @@ package final class CatalogLoader: @unchecked Sendable {
         defer { if input >= 0 { close(input) } }
         do {
             var ids = Set<Int>()
-            var reading = LandmarkReading(file: source.name)
+            try LandmarkReading.read(source, input: input) { batch in
+                ids.formUnion(batch.lazy.map(\.id))
+                post(.landmarks(batch))
+            }
             switch source {
             case .file(let url):
-                let descriptor = try DataFileReader.open(url)
-                defer { close(descriptor) }
-                try reading.read(descriptor, orAgainFrom: url) { batch in
-                    ids.formUnion(batch.lazy.map(\.id))
-                    post(.landmarks(batch))
-                }
                 post(.finished(try PhotoCatalog.load(besideLandmarksAt: url.relativePath, landmarkIDs: ids)))
             case .standardInput:
-                guard input >= 0 else { throw DataFileError(file: source.name, place: .open, problem: "cannot be read") }
-                try reading.read(input, orAgainFrom: nil) { post(.landmarks($0)) }
                 post(.finished(PhotoCatalog()))
             }
         } catch let error as DataFileError {

@@ -93,7 +93,7 @@ package final class LandmarkStore {
     ///   of a schema error.
     package convenience init(data: Data, file: String) throws {
         let landmarks: [Landmark]
-        if let read = LandmarkStream.landmarks(in: data) {
+        if let read = RecordStream<Landmark>.records(in: data) {
             try JSONRecordDecoding.validate(read, file: file)
             landmarks = read
         } else {

@@ -74,8 +74,9 @@ package final class PhotoCatalog {
         let folder = (landmarksPath as NSString).deletingLastPathComponent
         let path = folder.isEmpty ? fileName : (folder as NSString).appendingPathComponent(fileName)
         guard FileManager.default.fileExists(atPath: path) else { return try PhotoCatalog(photos: [], folder: folder) }
-        let data = try DataFileReader.read(URL(fileURLWithPath: path))
-        return try PhotoCatalog(data: data, folder: folder, file: path, landmarkIDs: landmarkIDs)
+        return try PhotoCatalog(
+            photos: JSONRecordDecoding.read(Photo.self, from: URL(fileURLWithPath: path), file: path), folder: folder,
+            file: path, landmarkIDs: landmarkIDs)
     }
 
     package var count: Int { photos.count }

@@ -2,13 +2,13 @@ import CLandmarkJSON
 import Foundation
 import Glibc
 
-/// Reads a landmarks file or pipe piece by piece with simdjson, handing over records as they are
-/// read, so that the first ones can be shown while the rest is still on its way.
+/// Reads a landmarks or photos file, or a pipe, piece by piece with simdjson, handing over records as
+/// they are read, so that the first ones can be shown while the rest is still on its way.
 ///
 /// It vouches only for input it reads completely; anything else (a syntax error, a missing field,
 /// a key given twice) is left to `JSONRecordDecoding`, which names the place, so that every error
 /// message stays the same as for a small file.
-package final class LandmarkStream {
+package final class RecordStream<Record: StreamedRecord> {
     /// How the input ended.
     package enum Outcome: Equatable, Sendable {
         /// Every record was handed over.
@@ -26,7 +26,7 @@ package final class LandmarkStream {
     package init(pieceSize: Int = 1 << 20) {
         self.pieceSize = pieceSize
         // lj_stream_create fails only without memory, like any allocation.
-        stream = lj_stream_create()!
+        stream = lj_stream_create(Record.kind)!
     }
 
     deinit {
@@ -40,7 +40,7 @@ package final class LandmarkStream {
     ///   - receive: the records a piece completed; not called for an empty batch.
     /// - Throws: `DataFileError` naming `file` when reading fails.
     package func read(
-        _ descriptor: Int32, file: String, keepsBytes: Bool, receive: ([Landmark]) -> Void
+        _ descriptor: Int32, file: String, keepsBytes: Bool, receive: ([Record]) -> Void
     ) throws -> Outcome {
         var piece = [UInt8](repeating: 0, count: pieceSize)
         var kept = Data()
@@ -58,8 +58,8 @@ package final class LandmarkStream {
                 continue
             }
             if keepsBytes { kept.append(contentsOf: piece[0..<count]) }
-            let (status, landmarks) = feed(piece[0..<count], isLast: count == 0)
-            if !landmarks.isEmpty { receive(landmarks) }
+            let (status, records) = feed(piece[0..<count], isLast: count == 0)
+            if !records.isEmpty { receive(records) }
             switch status {
             case LJ_STREAM_DONE: return .complete
             case LJ_STREAM_MORE: continue
@@ -71,40 +71,73 @@ package final class LandmarkStream {
     }
 
     /// The records of a whole document in memory, not yet validated; nil leaves it to the careful decoder.
-    static func landmarks(in data: Data) -> [Landmark]? {
-        let (status, landmarks) = LandmarkStream().feed(data, isLast: true)
-        return status == LJ_STREAM_DONE ? landmarks : nil
+    static func records(in data: Data) -> [Record]? {
+        let (status, records) = RecordStream().feed(data, isLast: true)
+        return status == LJ_STREAM_DONE ? records : nil
     }
 
     /// Hands simdjson the next bytes; the records they complete, and what it found.
-    private func feed(_ bytes: some ContiguousBytes, isLast: Bool) -> (lj_stream_status, [Landmark]) {
-        var landmarks: [Landmark] = []
+    private func feed(_ bytes: some ContiguousBytes, isLast: Bool) -> (lj_stream_status, [Record]) {
+        var records: [Record] = []
+        // The C callback cannot know `Record`: it calls this closure, passed as its context.
+        var take: (UnsafeRawPointer) -> Bool = { record in
+            guard let read = Record(streamed: record) else { return false }
+            records.append(read)
+            return true
+        }
         let status = bytes.withUnsafeBytes { bytes in
-            withUnsafeMutablePointer(to: &landmarks) { destination in
+            withUnsafeMutablePointer(to: &take) { take in
                 lj_stream_feed(
                     stream, bytes.baseAddress?.assumingMemoryBound(to: CChar.self), bytes.count, isLast ? 1 : 0,
                     { record, context in
                         guard let record, let context else { return 1 }
-                        context.assumingMemoryBound(to: [Landmark].self).pointee.append(Landmark(record.pointee))
-                        return 0
-                    }, destination)
+                        return context.assumingMemoryBound(to: ((UnsafeRawPointer) -> Bool).self).pointee(record) ? 0 : 1
+                    }, take)
             }
         }
-        return (status, landmarks)
+        return (status, records)
     }
 }
 
-extension Landmark {
-    /// The record simdjson read; its texts are copied, as they live only during the callback.
-    fileprivate init(_ record: lj_landmark) {
-        func text(_ text: lj_text) -> String {
-            String(decoding: UnsafeRawBufferPointer(start: text.bytes, count: text.length), as: UTF8.self)
-        }
+/// A record `RecordStream` reads: which kind the C reader makes, and the record made of it.
+package protocol StreamedRecord {
+    static var kind: lj_record_kind { get }
+    /// The record from the C reader's (an `lj_landmark` or `lj_photo`, per `kind`), its texts copied,
+    /// as they live only during the callback; nil when it cannot vouch for it.
+    init?(streamed record: UnsafeRawPointer)
+}
+
+/// A text the C reader hands over, copied.
+private func copied(_ text: lj_text) -> String {
+    String(decoding: UnsafeRawBufferPointer(start: text.bytes, count: text.length), as: UTF8.self)
+}
+
+extension Landmark: StreamedRecord {
+    package static var kind: lj_record_kind { LJ_LANDMARKS }
+
+    package init?(streamed record: UnsafeRawPointer) {
+        let record = record.load(as: lj_landmark.self)
         self.init(
-            id: Int(record.id), name: text(record.name), park: text(record.park), city: text(record.city),
-            state: text(record.state), category: Category(rawValue: text(record.category)),
+            id: Int(record.id), name: copied(record.name), park: copied(record.park), city: copied(record.city),
+            state: copied(record.state), category: Category(rawValue: copied(record.category)),
             isFeatured: record.is_featured != 0, isFavorite: record.is_favorite != 0,
             coordinates: Coordinates(latitude: record.latitude, longitude: record.longitude),
-            description: text(record.description), imageName: text(record.image_name))
+            description: copied(record.description), imageName: copied(record.image_name))
+    }
+}
+
+extension Photo: StreamedRecord {
+    package static var kind: lj_record_kind { LJ_PHOTOS }
+
+    package init?(streamed record: UnsafeRawPointer) {
+        let record = record.load(as: lj_photo.self)
+        guard let takenAt = ZonedDate(iso8601: copied(record.taken_at)) else { return nil }
+        self.init(
+            id: Int(record.id), landmarkId: Int(record.landmark_id), title: copied(record.title),
+            author: Author(
+                username: copied(record.username), firstName: copied(record.first_name),
+                lastName: copied(record.last_name)),
+            takenAt: takenAt, rating: Int(record.rating), file: copied(record.file), width: Int(record.width),
+            height: Int(record.height))
     }
 }
