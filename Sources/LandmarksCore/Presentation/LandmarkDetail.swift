@@ -21,8 +21,12 @@ package struct LandmarkDetail: Equatable, Sendable {
     package let photos: [PhotoSummary]
     /// The newest photo's image file, shown at the top; nil when there is no photo.
     package let picturePath: String?
+    /// Whether the photos are still being read (a big catalog is read while the app runs).
+    package let photosArePending: Bool
 
-    package init(_ landmark: Landmark, photos: [PhotoSummary] = [], picturePath: String? = nil) {
+    package init(
+        _ landmark: Landmark, photos: [PhotoSummary] = [], picturePath: String? = nil, photosArePending: Bool = false
+    ) {
         title = "Landmarks › \(landmark.name)"
         name = landmark.name
         park = landmark.park
@@ -37,5 +41,6 @@ package struct LandmarkDetail: Equatable, Sendable {
         isFavorite = landmark.isFavorite
         self.photos = photos
         self.picturePath = picturePath
+        self.photosArePending = photosArePending
     }
 }

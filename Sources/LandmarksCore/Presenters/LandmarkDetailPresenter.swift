@@ -97,6 +97,8 @@ package final class LandmarkDetailPresenter: LandmarkDetailPresenterInput {
         let indices = catalog.photoIndices(ofLandmark: landmark.id)
         let photos = indices.map { PhotoSummary(catalog[$0], in: catalog, dates: dates) }
         output?.display(
-            LandmarkDetail(landmark, photos: photos, picturePath: indices.first.map { catalog.imagePath(of: catalog[$0]) }))
+            LandmarkDetail(
+                landmark, photos: photos, picturePath: indices.first.map { catalog.imagePath(of: catalog[$0]) },
+                photosArePending: library.isLoading))
     }
 }
