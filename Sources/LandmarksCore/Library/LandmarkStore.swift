@@ -197,16 +197,17 @@ package final class LandmarkStore {
 
     /// Makes exactly these landmarks the favourites, in this order; ids not in the store are ignored.
     package func setFavorites(ids: [Int]) {
+        // Work in proportion to the favourites, not the landmarks: a big catalog calls this batch by batch.
         var order: [Int] = []
-        var flags = [Bool](repeating: false, count: records.count)
+        var taken = Set<Int>()
         for id in ids {
-            guard let index = indexByID[id], !flags[index] else { continue }
-            flags[index] = true
+            guard let index = indexByID[id], taken.insert(index).inserted else { continue }
             order.append(index)
         }
         guard order != favoriteOrder else { return }
+        for index in favoriteOrder { favoriteFlags[index] = false }
+        for index in order { favoriteFlags[index] = true }
         favoriteOrder = order
-        favoriteFlags = flags
         favoritesVersion += 1
     }
 }
