@@ -22,23 +22,6 @@ enum JSONRecordDecoding {
         return records
     }
 
-    /// Reads the file at `url` piece by piece with simdjson, or, when it does not vouch for the file,
-    /// whole with the careful decoder, which names the place of a problem.
-    static func read<Record: ValidatedRecord & StreamedRecord>(
-        _ type: Record.Type, from url: URL, file: String
-    ) throws -> [Record] {
-        let descriptor = try DataFileReader.open(url)
-        defer { close(descriptor) }
-        var records: [Record] = []
-        guard case .complete = try RecordStream<Record>().read(descriptor, file: file, keepsBytes: false, receive: {
-            records += $0
-        }) else {
-            return try decode(type, from: DataFileReader.read(url), file: file)
-        }
-        try validate(records, file: file)
-        return records
-    }
-
     /// Checks the values of records already read, in order, naming the first bad one.
     static func validate<Record: ValidatedRecord>(_ records: [Record], file: String) throws {
         for (index, record) in records.enumerated() {
