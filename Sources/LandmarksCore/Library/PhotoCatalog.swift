@@ -94,6 +94,7 @@ package final class PhotoCatalog {
         let descriptor = try DataFileReader.open(url)
         defer { close(descriptor) }
         var columns = PhotoColumns()
+        if let size = DataFileReader.size(ofRegularFileAt: descriptor) { columns.reserveText(forFileOfSize: size) }
         var problem: Error?
         let outcome = try RecordStream<Photo>().read(descriptor, file: path, keepsBytes: false) { batch in
             do {

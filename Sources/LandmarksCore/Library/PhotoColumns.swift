@@ -25,6 +25,12 @@ struct PhotoColumns: Sendable {
 
     var count: Int { ids.count }
 
+    /// Makes room for the texts of a file of `size` bytes, which cannot hold more: the buffer is
+    /// then never copied as it grows (untouched room costs address space, not memory).
+    mutating func reserveText(forFileOfSize size: Int) {
+        text.reserveCapacity(size)
+    }
+
     func id(at index: Int) -> Int { ids[index] }
     func landmarkID(at index: Int) -> Int { landmarkIDs[index] }
     func date(at index: Int) -> Double { dates[index] }

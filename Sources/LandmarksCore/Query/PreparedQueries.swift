@@ -14,7 +14,7 @@ final class PreparedQueries: @unchecked Sendable {
     private let count: Int
 
     /// Starts the work on `landmarks`; orders compare names in `locale`'s way (nil: simply).
-    init(landmarks: [Landmark], locale: Locale?) {
+    init(landmarks: LandmarkColumns, locale: Locale?) {
         count = landmarks.count
         Thread.detachNewThread { [self] in
             let index = SearchIndex(landmarks: landmarks)
