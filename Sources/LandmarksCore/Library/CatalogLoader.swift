@@ -13,6 +13,11 @@ package final class CatalogLoader: @unchecked Sendable {
         /// A pipe or file given as standard input; it has no photos.
         case standardInput
 
+        /// The file, if it is one.
+        var file: URL? {
+            if case .file(let url) = self { url } else { nil }
+        }
+
         /// How errors name it.
         package var name: String {
             switch self {
@@ -99,17 +104,16 @@ package final class CatalogLoader: @unchecked Sendable {
     private func read(_ source: Source, input: Int32) {
         defer { if input >= 0 { close(input) } }
         do {
+            // The photos are read at the same time as the landmarks, on a thread of their own.
+            let photos = source.file.map { url in
+                BackgroundResult { try PhotoCatalog.read(besideLandmarksAt: url.relativePath) }
+            }
             var ids = Set<Int>()
             try LandmarkReading.read(source, input: input) { batch in
                 ids.formUnion(batch.lazy.map(\.id))
                 post(.landmarks(batch))
             }
-            switch source {
-            case .file(let url):
-                post(.finished(try PhotoCatalog.load(besideLandmarksAt: url.relativePath, landmarkIDs: ids)))
-            case .standardInput:
-                post(.finished(PhotoCatalog()))
-            }
+            post(.finished(try photos.map { try PhotoCatalog($0.value(), landmarkIDs: ids) } ?? PhotoCatalog()))
         } catch let error as DataFileError {
             post(.failed(error.description))
         } catch {

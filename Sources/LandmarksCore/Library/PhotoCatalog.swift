@@ -85,9 +85,33 @@ package final class PhotoCatalog {
     ///
     /// - Throws: `DataFileError` when the photos file exists but cannot be read or is not valid.
     package static func load(besideLandmarksAt landmarksPath: String, landmarkIDs: Set<Int>) throws -> PhotoCatalog {
+        try PhotoCatalog(read(besideLandmarksAt: landmarksPath), landmarkIDs: landmarkIDs)
+    }
+
+    /// The photos file beside a landmarks file, read and its records checked, but not yet whether
+    /// their landmarks exist: it can be read while the landmarks are.
+    package struct UncheckedPhotos: Sendable {
+        fileprivate let columns: PhotoColumns
+        fileprivate let folder: String
+        fileprivate let file: String
+    }
+
+    /// The photos of `read` once their ids and landmarks are checked.
+    ///
+    /// - Throws: `DataFileError` for a duplicate id or a photo of an unknown landmark.
+    package convenience init(_ read: UncheckedPhotos, landmarkIDs: Set<Int>) throws {
+        try self.init(columns: read.columns, folder: read.folder, file: read.file, landmarkIDs: landmarkIDs)
+    }
+
+    /// Reads `photos.json` from the folder of the landmarks file at `landmarksPath`; no file means no photos.
+    ///
+    /// - Throws: `DataFileError` when the photos file exists but cannot be read or is not valid.
+    package static func read(besideLandmarksAt landmarksPath: String) throws -> UncheckedPhotos {
         let folder = (landmarksPath as NSString).deletingLastPathComponent
         let path = folder.isEmpty ? fileName : (folder as NSString).appendingPathComponent(fileName)
-        guard FileManager.default.fileExists(atPath: path) else { return try PhotoCatalog(photos: [], folder: folder) }
+        guard FileManager.default.fileExists(atPath: path) else {
+            return UncheckedPhotos(columns: PhotoColumns(), folder: folder, file: path)
+        }
         let url = URL(fileURLWithPath: path)
         // Read by simdjson a piece at a time, straight into columns; what it cannot vouch for, the
         // careful decoder reads whole and names the place of.
@@ -111,7 +135,7 @@ package final class PhotoCatalog {
         } else if let problem {
             throw problem
         }
-        return try PhotoCatalog(columns: columns, folder: folder, file: path, landmarkIDs: landmarkIDs)
+        return UncheckedPhotos(columns: columns, folder: folder, file: path)
     }
 
     package var count: Int { columns.count }
