@@ -189,7 +189,7 @@ package final class LandmarkStore {
         if let ranking = rankings[key] { return ranking }
         let ranking =
             prepared?.waitForRanking(order, locale: locale, count: records.count)
-            ?? OrderRanking(keys: records.map { order.sortFields(of: $0, locale: locale) }, locale: locale)
+            ?? OrderRanking(keys: records.lazy.map { order.sortFields(of: $0, locale: locale) }, locale: locale)
         rankings[key] = ranking
         return ranking
     }

@@ -16,7 +16,7 @@ final class PreparedQueries: Sendable {
             let index = SearchIndex(landmarks: landmarks)
             for order in LandmarkOrder.allCases where order != .file {
                 rankings[Self.key(order, locale)] = OrderRanking(
-                    keys: landmarks.map { order.sortFields(of: $0, locale: locale) }, locale: locale)
+                    keys: landmarks.lazy.map { order.sortFields(of: $0, locale: locale) }, locale: locale)
             }
             return (index, rankings)
         }
