@@ -270,8 +270,8 @@ struct lj_stream {
                 }
                 pending.erase(0, scanned + 1);
                 phase = Phase::after_array;
-            } else if (pending.size() > (size_t(1) << 30)) {
-                return LJ_STREAM_DOUBTFUL;  // a record of a gigabyte is not one to keep in memory twice
+            } else if (pending.size() > LJ_MAX_RECORD_BYTES) {
+                return LJ_STREAM_TOO_LONG;  // only an unfinished record is left in `pending`
             }
         }
         if (phase == Phase::after_array) {

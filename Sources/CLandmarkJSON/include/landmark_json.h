@@ -57,7 +57,13 @@ typedef enum {
     LJ_STREAM_DONE = 0,
     /// Something this reader does not vouch for: leave the whole input to the careful reader.
     LJ_STREAM_DOUBTFUL = -1,
+    /// A record longer than `LJ_MAX_RECORD_BYTES`: refused without reading (or keeping) the rest.
+    LJ_STREAM_TOO_LONG = -2,
 } lj_stream_status;
+
+/// The longest record the reader takes, in bytes: far more than any landmark or photo needs, and
+/// little enough that a hostile file cannot make it hold gigabytes.
+#define LJ_MAX_RECORD_BYTES (16u << 20)
 
 lj_stream *lj_stream_create(lj_record_kind kind);
 void lj_stream_destroy(lj_stream *stream);

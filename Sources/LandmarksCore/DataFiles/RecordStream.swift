@@ -38,13 +38,15 @@ package final class RecordStream<Record: StreamedRecord> {
     /// - Parameters:
     ///   - keepsBytes: keep what was read when simdjson gives up, for input that cannot be read again (a pipe).
     ///   - receive: the records a piece completed; not called for an empty batch.
-    /// - Throws: `DataFileError` naming `file` when reading fails.
+    /// - Throws: `DataFileError` naming `file` when reading fails or a record is longer than
+    ///   `LJ_MAX_RECORD_BYTES` (the input is then read no further).
     package func read(
         _ descriptor: Int32, file: String, keepsBytes: Bool, receive: ([Record]) -> Void
     ) throws -> Outcome {
         var piece = [UInt8](repeating: 0, count: pieceSize)
         var kept = Data()
         var vouched = true
+        var handedOver = 0
         while true {
             let count = piece.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
             if count < 0 {
@@ -60,9 +62,14 @@ package final class RecordStream<Record: StreamedRecord> {
             if keepsBytes { kept.append(contentsOf: piece[0..<count]) }
             let (status, records) = feed(piece[0..<count], isLast: count == 0)
             if !records.isEmpty { receive(records) }
+            handedOver += records.count
             switch status {
             case LJ_STREAM_DONE: return .complete
             case LJ_STREAM_MORE: continue
+            case LJ_STREAM_TOO_LONG:
+                throw DataFileError(
+                    file: file, place: .record(handedOver + 1, field: nil),
+                    problem: "longer than \(LJ_MAX_RECORD_BYTES >> 20) MiB, which no record needs")
             default:
                 guard keepsBytes, count > 0 else { return .doubtful(bytes: keepsBytes ? kept : nil) }
                 vouched = false

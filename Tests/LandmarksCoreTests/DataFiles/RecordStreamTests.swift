@@ -1,6 +1,7 @@
 import Foundation
 import Glibc
 @testable import LandmarksCore
+import CLandmarkJSON
 import Testing
 
 /// simdjson reads what Foundation's decoder reads, the same way, and leaves it every file it cannot
@@ -118,5 +119,19 @@ import Testing
     @Test(arguments: ["[", "[{\"id\": 1", "[{\"id\": 1, \"name\": \"a\", \"coordinates\": {\"latitude\": 1, \"longitude\": 2}}", "  "])
     func aTruncatedFileIsDoubtful(json: String) throws {
         #expect(try streamed(json, pieceSize: 3).outcome == .doubtful(bytes: nil))
+    }
+
+    @Test func aRecordTooLongToBeOneIsRefusedWithoutReadingTheRest() throws {
+        let long = String(repeating: "x", count: Int(LJ_MAX_RECORD_BYTES) + (1 << 20))
+        let json = #"[{"id": 1, "name": "a", "coordinates": {"latitude": 1, "longitude": 2}}, {"id": 2, "name": ""#
+            + long + long + #"", "coordinates": {"latitude": 1, "longitude": 2}}]"#
+        let url = try Fixtures.file(json)
+        let descriptor = open(url.path, O_RDONLY)
+        defer { close(descriptor) }
+        #expect(throws: DataFileError(file: "f", place: .record(2, field: nil), problem: "longer than 16 MiB, which no record needs")) {
+            _ = try RecordStream<Landmark>().read(descriptor, file: "f", keepsBytes: true) { _ in }
+        }
+        // It stopped soon after the limit: the second half of the long text was never read.
+        #expect(lseek(descriptor, 0, SEEK_CUR) < off_t(json.utf8.count / 2 + (2 << 20)))
     }
 }
