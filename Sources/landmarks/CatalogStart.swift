@@ -12,6 +12,8 @@ struct CatalogStart {
     let photos: PhotoCatalog?
     /// Reads the rest; nil when there is none.
     let loader: CatalogLoader?
+    /// Whether every landmark is in `store` (the photos may still be on their way).
+    let hasAllLandmarks: Bool
 
     /// Starts reading `source` and waits a moment.
     ///
@@ -21,9 +23,11 @@ struct CatalogStart {
         loader.waitUntilDone(orShowableBy: Date(timeIntervalSinceNow: Self.patience))
         var landmarks: [Landmark] = []
         var photos: PhotoCatalog?
+        var hasAllLandmarks = false
         for news in loader.takeNews() {
             switch news {
             case .landmarks(let batch): landmarks += batch
+            case .allLandmarksRead: hasAllLandmarks = true
             case .finished(let catalog): photos = catalog
             case .failed(let message): throw StartError(message: message)
             }
@@ -36,6 +40,7 @@ struct CatalogStart {
         store.append(landmarks)
         self.photos = photos
         self.loader = photos == nil ? loader : nil
+        self.hasAllLandmarks = hasAllLandmarks
     }
 
     /// Why the catalog cannot be shown: its one-line error.

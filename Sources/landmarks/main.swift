@@ -186,7 +186,7 @@ case .interactive(var sources, let usesColor, let usesMouse):
     let collation = LandmarkOrder.collation(environment: ProcessInfo.processInfo.environment)
     // Searching and sorting a big catalog need an index and orders: made while the first screen shows
     // (or once the catalog is read).
-    if catalog.loader == nil { catalog.store.prepareQueriesInBackground(locale: collation) }
+    if catalog.hasAllLandmarks { catalog.store.prepareQueriesInBackground(locale: collation) }
     guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
         fail("standard input and output must be a terminal; for scripts use `landmarks list`", status: 2)
     }

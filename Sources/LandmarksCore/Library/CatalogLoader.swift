@@ -31,6 +31,8 @@ package final class CatalogLoader: @unchecked Sendable {
     package enum News {
         /// The next landmarks, checked.
         case landmarks([Landmark])
+        /// Every landmark was read; the photos are on their way.
+        case allLandmarksRead
         /// Every landmark was read; these are their photos.
         case finished(PhotoCatalog)
         /// The catalog is bad: the one-line error, as for a catalog read before the app starts.
@@ -38,7 +40,10 @@ package final class CatalogLoader: @unchecked Sendable {
 
         /// Whether nothing comes after it.
         var ends: Bool {
-            if case .landmarks = self { false } else { true }
+            switch self {
+            case .landmarks, .allLandmarksRead: false
+            case .finished, .failed: true
+            }
         }
     }
 
@@ -113,6 +118,7 @@ package final class CatalogLoader: @unchecked Sendable {
                 ids.formUnion(batch.lazy.map(\.id))
                 post(.landmarks(batch))
             }
+            post(.allLandmarksRead)
             post(.finished(try photos.map { try PhotoCatalog($0.value(), landmarkIDs: ids) } ?? PhotoCatalog()))
         } catch let error as DataFileError {
             post(.failed(error.description))

@@ -51,6 +51,7 @@ package final class LandmarkLibrary {
     /// The catalog is read: its photos arrive, favourites can change, and what changed meanwhile is saved.
     package func finishLoading(photos: PhotoCatalog) {
         self.photos = photos
+        landmarks.finishGrowing()
         knownLandmarks = Set(landmarks.ids)
         isLoading = false
         adoptSettings()

@@ -74,9 +74,17 @@ package final class LandmarkStore {
             }
         }
         records.append(contentsOf: landmarks)
-        madeSearchIndex = nil
+        // What was worked out grows with the store rather than being worked out again.
+        madeSearchIndex?.append(contentsOf: landmarks)
         lastSearch = nil
-        rankings = [:]
+        for (key, ranking) in rankings {
+            guard ranking.canMerge, let order = LandmarkOrder.allCases.first(where: { PreparedQueries.key($0, nil) == key })
+            else {
+                rankings[key] = nil
+                continue
+            }
+            rankings[key]?.merge(keys: landmarks.lazy.map { order.sortFields(of: $0, locale: nil) })
+        }
     }
 
     /// The search text of every landmark, folded in the background or now.
@@ -189,9 +197,15 @@ package final class LandmarkStore {
         if let ranking = rankings[key] { return ranking }
         let ranking =
             prepared?.waitForRanking(order, locale: locale, count: records.count)
-            ?? OrderRanking(keys: records.lazy.map { order.sortFields(of: $0, locale: locale) }, locale: locale)
+            ?? OrderRanking(
+                keys: records.lazy.map { order.sortFields(of: $0, locale: locale) }, locale: locale, mergeable: true)
         rankings[key] = ranking
         return ranking
+    }
+
+    /// No landmark will join any more: what was kept to merge them in is let go.
+    package func finishGrowing() {
+        for key in rankings.keys { rankings[key]?.dropKeys() }
     }
 
     /// Starts working out the search index and every order on another thread, so that the first

@@ -4,14 +4,20 @@ import Foundation
 /// compares small integers (or walks the order once) instead of comparing names again.
 struct OrderRanking: Sendable {
     /// Store indices, all of them, in this order.
-    private let permutation: [Int]
+    private var permutation: [Int]
     /// Each store index's position in `permutation`.
-    private let rank: [Int32]
+    private var rank: [Int32]
+    /// Without a locale: every landmark's fields as bytes, joined with a zero byte, which sort as
+    /// Swift compares strings (a prefix first), kept so that landmarks read later merge in.
+    private var keyBytes: [UInt8] = []
+    private var keyStarts: [Int] = [0]
 
-    /// - Parameter keys: each landmark's sort fields, most significant first, already folded when
-    ///   `locale` is nil; equal keys keep store order. Without a locale each is asked for once, so a
-    ///   lazy collection makes them one at a time.
-    init(keys: some RandomAccessCollection<[String]>, locale: Locale?) {
+    /// - Parameters:
+    ///   - keys: each landmark's sort fields, most significant first, already folded when `locale` is
+    ///     nil; equal keys keep store order. Without a locale each is asked for once, so a lazy
+    ///     collection makes them one at a time.
+    ///   - mergeable: keep the keys, so that landmarks read later can `merge` in.
+    init(keys: some RandomAccessCollection<[String]>, locale: Locale?, mergeable: Bool = false) {
         if let locale {
             let keys = Array(keys)
             permutation = keys.indices.sorted { a, b in
@@ -21,12 +27,52 @@ struct OrderRanking: Sendable {
                 }
                 return a < b
             }
+            rank = []
         } else {
-            permutation = Self.byteOrder(keys)
+            permutation = []
+            rank = []
+            appendBytes(of: keys)
+            permutation = sortedByKey(Array(0..<keyStarts.count - 1))
+            if !mergeable { dropKeys() }
         }
+        rank = Self.rank(of: permutation)
+    }
+
+    /// Forgets the keys once no landmark will join: they take as much memory as the order itself.
+    mutating func dropKeys() {
+        keyBytes = []
+        keyStarts = []
+    }
+
+    /// Whether landmarks read later can `merge` into it (a locale's collation is ranked again instead).
+    var canMerge: Bool { keyStarts.count == permutation.count + 1 }
+
+    /// Merges in the landmarks that joined the store after the others: their keys are sorted among
+    /// themselves, then merged with the order so far, rather than everything sorted again.
+    mutating func merge(keys: some Collection<[String]>) {
+        let first = permutation.count
+        appendBytes(of: keys)
+        let added = sortedByKey(Array(first..<keyStarts.count - 1))
+        var merged: [Int] = []
+        merged.reserveCapacity(permutation.count + added.count)
+        var (old, new) = (0, 0)
+        while old < permutation.count || new < added.count {
+            if new == added.count || (old < permutation.count && !precedes(added[new], permutation[old])) {
+                merged.append(permutation[old])
+                old += 1
+            } else {
+                merged.append(added[new])
+                new += 1
+            }
+        }
+        permutation = merged
+        rank = Self.rank(of: permutation)
+    }
+
+    private static func rank(of permutation: [Int]) -> [Int32] {
         var rank = [Int32](repeating: 0, count: permutation.count)
         for (position, index) in permutation.enumerated() { rank[index] = Int32(position) }
-        self.rank = rank
+        return rank
     }
 
     /// `indices` in this order.
@@ -40,31 +86,32 @@ struct OrderRanking: Sendable {
         return indices.sorted { rank[$0] < rank[$1] }
     }
 
-    /// Store indices ordered by their keys' UTF-8 bytes, which is Unicode scalar order, as Swift
-    /// compares strings; the fields are joined with a zero byte, which sorts a prefix first.
-    private static func byteOrder(_ keys: some RandomAccessCollection<[String]>) -> [Int] {
-        var bytes: [UInt8] = []
-        var starts: [Int] = []
-        starts.reserveCapacity(keys.count + 1)
+    /// Adds each landmark's fields to `keyBytes`, joined with a zero byte.
+    private mutating func appendBytes(of keys: some Collection<[String]>) {
         for fields in keys {
-            starts.append(bytes.count)
             for (position, field) in fields.enumerated() {
-                if position > 0 { bytes.append(0) }
-                bytes.append(contentsOf: field.utf8)
+                if position > 0 { keyBytes.append(0) }
+                keyBytes.append(contentsOf: field.utf8)
             }
+            keyStarts.append(keyBytes.count)
         }
-        starts.append(bytes.count)
-        return bytes.withUnsafeBufferPointer { buffer in
-            let indices = 0..<starts.count - 1
-            guard let base = buffer.baseAddress else { return Array(indices) }
-            func precedes(_ a: Int, _ b: Int) -> Bool {
-                let lengthA = starts[a + 1] - starts[a]
-                let lengthB = starts[b + 1] - starts[b]
-                let common = memcmp(base + starts[a], base + starts[b], min(lengthA, lengthB))
-                if common != 0 { return common < 0 }
-                return lengthA != lengthB ? lengthA < lengthB : a < b
-            }
-            return indices.sorted(by: precedes)
+    }
+
+    /// `indices` ordered by their keys' UTF-8 bytes, which is Unicode scalar order, as Swift compares
+    /// strings; equal keys keep store order.
+    private func sortedByKey(_ indices: [Int]) -> [Int] {
+        indices.sorted(by: precedes)
+    }
+
+    /// Whether the landmark at `a` comes before the one at `b`.
+    private func precedes(_ a: Int, _ b: Int) -> Bool {
+        keyBytes.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return a < b }
+            let lengthA = keyStarts[a + 1] - keyStarts[a]
+            let lengthB = keyStarts[b + 1] - keyStarts[b]
+            let common = memcmp(base + keyStarts[a], base + keyStarts[b], min(lengthA, lengthB))
+            if common != 0 { return common < 0 }
+            return lengthA != lengthB ? lengthA < lengthB : a < b
         }
     }
 }

@@ -8,28 +8,28 @@ import Foundation
 /// landmarks' search text in a few tens of megabytes and lets a keystroke compare bytes only.
 struct SearchIndex: Sendable {
     /// The folded fields of every landmark, in store order.
-    private let text: [UInt8]
+    private var text: [UInt8] = []
     /// Where each landmark's bytes start in `text`; one more entry than landmarks, for the end.
-    private let starts: [Int]
+    private var starts: [Int] = [0]
 
     /// Candidates below this are scanned on the calling thread; splitting costs more than it saves.
     private static let parallelThreshold = 20_000
 
     init(landmarks: some Collection<Landmark>) {
-        var text: [UInt8] = []
         text.reserveCapacity(landmarks.count * 48)
-        var starts: [Int] = []
         starts.reserveCapacity(landmarks.count + 1)
+        append(contentsOf: landmarks)
+    }
+
+    /// Adds landmarks that joined the store after the others, as a catalog is read.
+    mutating func append(contentsOf landmarks: some Collection<Landmark>) {
         for landmark in landmarks {
-            starts.append(text.count)
             for field in [landmark.name, landmark.park, landmark.city, landmark.state] {
                 Self.appendFolded(field, to: &text)
                 text.append(0)
             }
+            starts.append(text.count)
         }
-        starts.append(text.count)
-        self.text = text
-        self.starts = starts
     }
 
     /// The candidates, in their order, whose fields hold every word (each word within one field).

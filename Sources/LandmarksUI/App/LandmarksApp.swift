@@ -54,12 +54,16 @@ package final class LandmarksApp {
             switch item {
             case .landmarks(let landmarks):
                 batch += landmarks
+            case .allLandmarksRead:
+                // The landmarks will not change again: search and orders are made while the photos are read.
+                library.append(batch)
+                batch = []
+                library.landmarks.prepareQueriesInBackground(locale: collation)
             case .finished(let photos):
                 library.append(batch)
                 batch = []
                 library.finishLoading(photos: photos)
                 openDetail?.viewWillAppear()
-                library.landmarks.prepareQueriesInBackground(locale: collation)
                 loader = nil
             case .failed(let message):
                 loader = nil

@@ -8,7 +8,13 @@ import Testing
     private func news(of url: URL) -> [CatalogLoader.News] {
         let loader = CatalogLoader(.file(url))
         var news: [CatalogLoader.News] = []
-        while !news.contains(where: { if case .landmarks = $0 { false } else { true } }) {
+        func ends(_ news: CatalogLoader.News) -> Bool {
+            switch news {
+            case .finished, .failed: true
+            case .landmarks, .allLandmarksRead: false
+            }
+        }
+        while !news.contains(where: ends) {
             loader.waitUntilDone(orShowableBy: .distantFuture)
             news += loader.takeNews()
         }
@@ -24,6 +30,10 @@ import Testing
             return
         }
         #expect(photos.count == 32)
+        guard case .allLandmarksRead = news.dropLast().last else {
+            Issue.record("the end of the landmarks was not told before the photos")
+            return
+        }
     }
 
     @Test func aBadCatalogEndsWithTheErrorAFileReadWholeGives() throws {

@@ -59,10 +59,14 @@ import Testing
         let whole = try Self.catalog()
         let all = whole.landmarks
         let grown = try LandmarkStore(landmarks: Array(all[..<10_000]))
-        // Queries before it grows must not be remembered wrongly after.
+        // What queries worked out before it grows (the search index, each order, with and without a
+        // collation) grows with it, or is worked out again.
         let query = SearchQuery("rock lake")
-        #expect(grown.indices(favoritesOnly: false, matching: query, in: .name).allSatisfy { $0 < 10_000 })
+        for order in LandmarkOrder.allCases {
+            #expect(grown.indices(favoritesOnly: false, matching: query, in: order).allSatisfy { $0 < 10_000 })
+        }
         grown.append(Array(all[10_000..<25_000]))
+        #expect(grown.indices(favoritesOnly: false, matching: SearchQuery(""), in: .state).count == 25_000)
         grown.append(Array(all[25_000...]))
         #expect(grown.landmarks == all)
         #expect(grown.favoriteIDsInFile == whole.favoriteIDsInFile)
@@ -74,6 +78,15 @@ import Testing
                         == whole.indices(favoritesOnly: favoritesOnly, matching: query, in: order))
             }
         }
+        // A collation's order is worked out again.
+        let danish = Locale(identifier: "da")
+        let small = try LandmarkStore(landmarks: Array(all[..<1_000]))
+        #expect(small.indices(favoritesOnly: false, matching: SearchQuery(""), in: .name, locale: danish).count == 1_000)
+        small.append(Array(all[1_000..<1_500]))
+        #expect(
+            small.indices(favoritesOnly: false, matching: SearchQuery(""), in: .name, locale: danish)
+                == (try LandmarkStore(landmarks: Array(all[..<1_500])))
+                .indices(favoritesOnly: false, matching: SearchQuery(""), in: .name, locale: danish))
         let shown = Array(0..<whole.count)
         #expect(grown.categorySections(of: shown).map(\.indices) == whole.categorySections(of: shown).map(\.indices))
     }
