@@ -14,7 +14,7 @@ TEST_PACKAGES := $(BUILD_PACKAGES) tmux
 BENCH_PACKAGES := $(BUILD_PACKAGES) ncurses-term
 SCREENSHOT_PACKAGES := $(BUILD_PACKAGES) tmux ncurses-term
 
-.PHONY: run test soak bench screenshot photos docs build release install install-files uninstall clean deps-build deps-test deps-bench deps-screenshot sanitize fuzz fuzz-build
+.PHONY: run test soak bench screenshot photos docs map-data build release install install-files uninstall clean deps-build deps-test deps-bench deps-screenshot sanitize fuzz fuzz-build
 
 run: release
 	.build/release/landmarks $(ARGS)
@@ -84,6 +84,19 @@ screenshot: deps-screenshot
 docs: deps-build
 	$(SWIFT) run generate-docs Resources
 
+# Remakes Resources/world.map (the map outlines) from Natural Earth 1:50m in Debian's
+# r-cran-rnaturalearthdata, downloaded (not installed: it would pull in R) and read by
+# Scripts/convert-map-data.py with `rdata` from PyPI in a virtual environment under .build/.
+MAP_BUILD := .build/map-data
+map-data:
+	mkdir -p $(MAP_BUILD)
+	cd $(MAP_BUILD) && { ls r-cran-rnaturalearthdata_*_all.deb >/dev/null 2>&1 || apt-get download r-cran-rnaturalearthdata; }
+	dpkg-deb -x $$(ls $(MAP_BUILD)/r-cran-rnaturalearthdata_*_all.deb | tail -1) $(MAP_BUILD)/deb
+	test -x $(MAP_BUILD)/venv/bin/python || python3 -m venv $(MAP_BUILD)/venv
+	$(MAP_BUILD)/venv/bin/pip install --quiet rdata==1.1.0
+	$(MAP_BUILD)/venv/bin/python Scripts/convert-map-data.py \
+		$(MAP_BUILD)/deb/usr/lib/R/site-library/rnaturalearthdata/data Resources/world.map
+
 build: deps-build
 	$(SWIFT) build
 
@@ -97,7 +110,7 @@ install: release
 install-files:
 	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/landmarks/photos
 	install -m 755 $(BINARY) $(DESTDIR)$(PREFIX)/bin/landmarks
-	install -m 644 Resources/landmarks.json Resources/photos.json $(DESTDIR)$(PREFIX)/share/landmarks/
+	install -m 644 Resources/landmarks.json Resources/photos.json Resources/world.map $(DESTDIR)$(PREFIX)/share/landmarks/
 	install -m 644 Resources/photos/* $(DESTDIR)$(PREFIX)/share/landmarks/photos/
 	install -d $(DESTDIR)$(MAN1DIR) $(DESTDIR)$(BASHCOMPDIR) $(DESTDIR)$(ZSHCOMPDIR)
 	install -m 644 Resources/man/landmarks.1 $(DESTDIR)$(MAN1DIR)/landmarks.1

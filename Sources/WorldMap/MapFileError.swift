@@ -1,0 +1,12 @@
+/// A map file that cannot be used, with the one line that says why.
+package struct MapFileError: Error, Equatable, CustomStringConvertible {
+    package let file: String
+    package let problem: String
+
+    package init(file: String, problem: String) {
+        self.file = file
+        self.problem = problem
+    }
+
+    package var description: String { "\(file): \(problem)" }
+}

@@ -1,0 +1,57 @@
+import TerminalKit
+
+/// Draws the outlines and places of a map onto a braille canvas.
+///
+/// The canvas's inks are taken in this order: state borders, country borders, coasts, places, the
+/// chosen place (`Ink`), so that a coast wins a cell from a border and a place from both.
+package enum MapPainter {
+    /// The canvas ink each part of the map is drawn in.
+    package enum Ink: Int, CaseIterable {
+        case stateBorder, countryBorder, coast, place, chosenPlace
+    }
+
+    /// Draws every outline segment that may show on `map`.
+    package static func drawOutlines(_ index: OutlineIndex, on map: MapViewport, into canvas: inout BrailleCanvas) {
+        let outlines = index.outlines
+        let scale = 1 / Double(MapOutlines.unitsPerDegree)
+        index.forEachSegment(on: map) { point, kind in
+            let longitude0 = Double(outlines.longitudes[point]) * scale
+            let longitude1 = Double(outlines.longitudes[point + 1]) * scale
+            // A segment whose ends lie on either side of the meridian opposite the centre would cross the
+            // whole map: it is left out instead.
+            let offset0 = MapViewport.wrapped(longitude0 - map.center.longitude)
+            guard abs(offset0 + (longitude1 - longitude0) - MapViewport.wrapped(longitude1 - map.center.longitude)) < 1e-6
+            else { return }
+            canvas.line(
+                fromX: map.x(longitude: longitude0), y0: map.y(latitude: Double(outlines.latitudes[point]) * scale),
+                toX: map.x(longitude: longitude1), y1: map.y(latitude: Double(outlines.latitudes[point + 1]) * scale),
+                ink: ink(for: kind).rawValue)
+        }
+    }
+
+    /// Sets one dot per place in `ink`; many places in one dot make one dot.
+    package static func drawPlaces<Places: Sequence<GeoPoint>>(
+        _ places: Places, on map: MapViewport, into canvas: inout BrailleCanvas, ink: Ink = .place
+    ) {
+        for place in places {
+            let x = map.x(longitude: place.longitude)
+            let y = map.y(latitude: place.latitude)
+            guard x >= 0, y >= 0, x < Double(canvas.dotWidth), y < Double(canvas.dotHeight) else { continue }
+            canvas.setDot(x: Int(x), y: Int(y), ink: ink.rawValue)
+        }
+    }
+
+    /// The cell (column, row) that `place` falls in, or nil when it is off the map.
+    package static func cell(of place: GeoPoint, on map: MapViewport) -> (column: Int, row: Int)? {
+        guard map.shows(place) else { return nil }
+        return (Int(map.x(longitude: place.longitude)) / 2, Int(map.y(latitude: place.latitude)) / 4)
+    }
+
+    private static func ink(for kind: MapOutlines.Kind) -> Ink {
+        switch kind {
+        case .coast: .coast
+        case .countryBorder: .countryBorder
+        case .stateBorder: .stateBorder
+        }
+    }
+}
