@@ -14,17 +14,17 @@ package enum MapPainter {
     package static func drawOutlines(_ index: OutlineIndex, on map: MapViewport, into canvas: inout BrailleCanvas) {
         let outlines = index.outlines
         let scale = 1 / Double(MapOutlines.unitsPerDegree)
+        let dotsPerLongitude = map.dotsPerDegree * map.longitudeScale
         index.forEachSegment(on: map) { point, kind in
             let longitude0 = Double(outlines.longitudes[point]) * scale
             let longitude1 = Double(outlines.longitudes[point + 1]) * scale
-            // A segment whose ends lie on either side of the meridian opposite the centre would cross the
-            // whole map: it is left out instead.
-            let offset0 = MapViewport.wrapped(longitude0 - map.center.longitude)
-            guard abs(offset0 + (longitude1 - longitude0) - MapViewport.wrapped(longitude1 - map.center.longitude)) < 1e-6
-            else { return }
+            // The second end is placed the short way from the first, so that a segment that reaches the
+            // meridian opposite the centre runs off the map's edge instead of across the whole map.
+            let x0 = map.x(longitude: longitude0)
+            let x1 = x0 + MapViewport.wrapped(longitude1 - longitude0) * dotsPerLongitude
             canvas.line(
-                fromX: map.x(longitude: longitude0), y0: map.y(latitude: Double(outlines.latitudes[point]) * scale),
-                toX: map.x(longitude: longitude1), y1: map.y(latitude: Double(outlines.latitudes[point + 1]) * scale),
+                fromX: x0, y0: map.y(latitude: Double(outlines.latitudes[point]) * scale),
+                toX: x1, y1: map.y(latitude: Double(outlines.latitudes[point + 1]) * scale),
                 ink: ink(for: kind).rawValue)
         }
     }
