@@ -19,6 +19,8 @@ package struct MapOutlines: Sendable {
     /// Coordinates are whole units of this many per degree.
     package static let unitsPerDegree = 10_000
     static let magic = Array("LMKMAP1\n".utf8)
+    /// The bundled file's name, in `Resources/` and beside the installed landmarks.
+    package static let fileName = "world.map"
 
     package let lines: [Line]
     /// Every line's points, one after another, in units.
