@@ -197,7 +197,8 @@ case .interactive(var sources, let usesColor, let usesMouse):
         interactive: true, isLoading: catalog.loader != nil)
     let app = LandmarksApp(
         library: library, collation: collation, pictures: pictures,
-        photoOpener: PhotoOpener(environment: ProcessInfo.processInfo.environment), loader: catalog.loader)
+        photoOpener: PhotoOpener(environment: ProcessInfo.processInfo.environment), loader: catalog.loader,
+        worldMap: WorldMapSource(url: BundledData.mapURL()))
     catalog.loader?.notify(terminal.waker.wake)
     let outcome = AppRunLoop(app: app, backend: terminal).run()
     terminal.stop()

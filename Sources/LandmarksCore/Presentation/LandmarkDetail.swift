@@ -21,8 +21,11 @@ package struct LandmarkDetail: Equatable, Sendable {
     package let photos: [PhotoSummary]
     /// The newest photo's image file, shown at the top; nil when there is no photo.
     package let picturePath: String?
+    /// Where the landmark is, and the other landmarks near it, for its map.
+    package let position: Coordinates
+    package let nearby: [Coordinates]
 
-    package init(_ landmark: Landmark, photos: [PhotoSummary] = [], picturePath: String? = nil) {
+    package init(_ landmark: Landmark, photos: [PhotoSummary] = [], picturePath: String? = nil, nearby: [Coordinates] = []) {
         title = "Landmarks › \(landmark.name)"
         name = landmark.name
         park = landmark.park
@@ -37,5 +40,7 @@ package struct LandmarkDetail: Equatable, Sendable {
         isFavorite = landmark.isFavorite
         self.photos = photos
         self.picturePath = picturePath
+        position = landmark.coordinates
+        self.nearby = nearby
     }
 }

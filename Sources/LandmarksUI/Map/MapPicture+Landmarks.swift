@@ -19,7 +19,5 @@ extension MapPicture {
 
 extension Landmark {
     /// Where the landmark is, as the map takes it.
-    package var geoPoint: GeoPoint {
-        GeoPoint(latitude: coordinates.latitude, longitude: coordinates.longitude)
-    }
+    package var geoPoint: GeoPoint { coordinates.geoPoint }
 }

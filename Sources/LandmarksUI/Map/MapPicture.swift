@@ -35,10 +35,12 @@ package struct MapPicture {
         MapPainter.drawPlaces(places, on: map, into: &canvas)
         if let marked, let (column, row) = MapPainter.cell(of: marked.point, on: map) {
             canvas.label(Self.marker, column: column, row: row, style: Theme.mapMarker)
-            let name = TerminalText.sanitized(marked.name)
+            guard !marked.name.isEmpty else { return canvas.draw(in: &surface, x: rect.x, y: rect.y, background: Theme.text) }
+            // The name, a blank either side to part it from the dots, goes right of the marker, or left
+            // of it when it fits only there.
+            let name = " \(TerminalText.sanitized(marked.name)) "
             let width = DisplayWidth.of(name)
-            // The name goes right of the marker, or left of it when it fits only there.
-            let nameColumn = column + 2 + width > rect.width && column - 1 - width >= 0 ? column - 1 - width : column + 2
+            let nameColumn = column + 1 + width > rect.width && column - width >= 0 ? column - width : column + 1
             canvas.label(name, column: nameColumn, row: row, style: Theme.mapMarker)
         }
         canvas.draw(in: &surface, x: rect.x, y: rect.y, background: Theme.text)
