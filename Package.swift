@@ -54,7 +54,7 @@ let package = Package(
             path: "Sources/DocsGenerator"),
         // `make bench`: the app against VisiData through real pseudo-terminals (runs the built binary;
         // TurboJPEG only writes the big made-up photos it shows).
-        .executableTarget(name: "landmarks-bench", dependencies: ["CTurboJPEG"], path: "Sources/Benchmark"),
+        .executableTarget(name: "landmarks-bench", dependencies: ["CTurboJPEG", "WorldMap", "TerminalKit"], path: "Sources/Benchmark"),
         // `make screenshot`: Resources/screenshot.svg from a tmux capture of the release app.
         .executableTarget(name: "make-screenshot", dependencies: ["TerminalKit"], path: "Sources/Screenshot"),
         // libFuzzer entry points (`make fuzz`); a plain build links them as programs that do nothing.

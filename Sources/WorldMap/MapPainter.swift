@@ -30,14 +30,23 @@ package enum MapPainter {
     }
 
     /// Sets one dot per place in `ink`; many places in one dot make one dot.
-    package static func drawPlaces<Places: Sequence<GeoPoint>>(
-        _ places: Places, on map: MapViewport, into canvas: inout BrailleCanvas, ink: Ink = .place
-    ) {
-        for place in places {
-            let x = map.x(longitude: place.longitude)
-            let y = map.y(latitude: place.latitude)
-            guard x >= 0, y >= 0, x < Double(canvas.dotWidth), y < Double(canvas.dotHeight) else { continue }
-            canvas.setDot(x: Int(x), y: Int(y), ink: ink.rawValue)
+    package static func drawPlaces(_ places: [GeoPoint], on map: MapViewport, into canvas: inout BrailleCanvas, ink: Ink = .place) {
+        // The projection unrolled, since a map may show a million places a frame.
+        let scaleX = map.dotsPerDegree * map.longitudeScale
+        let scaleY = map.dotsPerDegree
+        let centerX = Double(map.width) / 2
+        let centerY = Double(map.height) / 2
+        let width = Double(canvas.dotWidth)
+        let height = Double(canvas.dotHeight)
+        let longitude = map.center.longitude
+        let latitude = map.center.latitude
+        canvas.withDots(ink: ink.rawValue) { setDot in
+            for place in places {
+                let x = MapViewport.wrapped(place.longitude - longitude) * scaleX + centerX
+                let y = (latitude - place.latitude) * scaleY + centerY
+                guard x >= 0, y >= 0, x < width, y < height else { continue }
+                setDot(Int(x), Int(y))
+            }
         }
     }
 

@@ -45,6 +45,25 @@ public struct BrailleCanvas: Sendable {
         if ink > cellInks[index] { cellInks[index] = ink }
     }
 
+    /// Calls `body` with a function that sets the dot at `x`, `y` in `ink` (a dot outside the canvas
+    /// is left out), for drawing many dots at once: a million take a few milliseconds.
+    public mutating func withDots(ink: Int, _ body: (_ setDot: (Int, Int) -> Void) -> Void) {
+        let columns = columns
+        let width = dotWidth
+        let height = dotHeight
+        let ink = UInt8(truncatingIfNeeded: ink)
+        dots.withUnsafeMutableBufferPointer { dots in
+            cellInks.withUnsafeMutableBufferPointer { inks in
+                body { x, y in
+                    guard x >= 0, y >= 0, x < width, y < height else { return }
+                    let index = (y >> 2) * columns + (x >> 1)
+                    dots[index] |= Self.bit(dx: x & 1, dy: y & 3)
+                    if ink > inks[index] { inks[index] = ink }
+                }
+            }
+        }
+    }
+
     /// Draws a straight line between two points in dots, clipped to the canvas.
     public mutating func line(fromX x0: Double, y0: Double, toX x1: Double, y1: Double, ink: Int) {
         guard let (ax, ay, bx, by) = clipped(x0, y0, x1, y1) else { return }

@@ -69,4 +69,12 @@ import Testing
         canvas.label("off", column: 0, row: 3, style: .plain)
         #expect(lines(canvas) == ["⠉A␛[2…"])
     }
+
+    @Test func manyDotsAtOnceLeaveOutThoseOffTheCanvas() {
+        var canvas = BrailleCanvas(columns: 2, rows: 1, inks: [.plain, .plain])
+        canvas.withDots(ink: 1) { setDot in
+            for (x, y) in [(0, 0), (3, 3), (-1, 0), (4, 0), (0, 4), (0, -1)] { setDot(x, y) }
+        }
+        #expect(lines(canvas) == ["⠁⢀"])
+    }
 }
