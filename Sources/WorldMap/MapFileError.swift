@@ -9,4 +9,7 @@ package struct MapFileError: Error, Equatable, CustomStringConvertible {
     }
 
     package var description: String { "\(file): \(problem)" }
+
+    /// The description with the file's name only, where a line is short (a map panel).
+    package var briefDescription: String { "\(file.split(separator: "/").last ?? ""): \(problem)" }
 }

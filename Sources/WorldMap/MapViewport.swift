@@ -128,9 +128,19 @@ package struct MapViewport: Equatable, Sendable {
                 }
             }
         }
-        let west = Double(gapStart + gapLength) / 10 - 180
-        let span = max(Double(3600 - gapLength) / 10, 0.1)
-        let center = GeoPoint(latitude: (south + north) / 2, longitude: west + span / 2)
+        // The bins gave the rough middle; the places' own longitudes around it give the exact span.
+        let middle = Double(gapStart + gapLength) / 10 - 180 + Double(3600 - gapLength) / 20
+        var westmost = Double.infinity
+        var eastmost = -Double.infinity
+        for point in points {
+            let offset = wrapped(point.longitude.finiteOrZero - middle)
+            westmost = min(westmost, offset)
+            eastmost = max(eastmost, offset)
+        }
+        let span = eastmost - westmost
+        // One place (or many at one spot) is the centre exactly, as a map centred on it would have it.
+        let center = span == 0 && south == north
+            ? first : GeoPoint(latitude: (south + north) / 2, longitude: middle + (westmost + eastmost) / 2)
         var map = MapViewport(center: center, kmPerDot: 1, width: width, height: height)
         let across = span * kmPerDegree * map.longitudeScale / (Double(width) * 0.9)
         let down = (north - south) * kmPerDegree / (Double(height) * 0.9)

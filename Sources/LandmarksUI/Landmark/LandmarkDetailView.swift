@@ -201,7 +201,7 @@ package final class LandmarkDetailView: Page, LandmarkDetailPresenterOutput, Pho
             places: detail.nearby.map(\.geoPoint), marked: (center, ""))
         picture.draw(in: &surface, rect: Rect(x: rect.x, y: rect.y, width: rect.width, height: rows))
         if case .failure(let error) = outlines {
-            surface.write("no map: \(error)", x: rect.x, y: rect.y, maxWidth: rect.width, style: Theme.styles.notice)
+            surface.write("no map: \(error.briefDescription)", x: rect.x, y: rect.y, maxWidth: rect.width, style: Theme.styles.notice)
         }
         let caption = "\(Int(mapKilometres)) km · +/- zoom · m map"
         surface.write(caption, x: rect.x, y: rect.y + rows, maxWidth: rect.width, style: Theme.styles.notice)

@@ -72,7 +72,7 @@ package final class LandmarkMapView: Page {
         MapPicture(outlines: try? outlines.get(), map: map, places: places, marked: (selectedPlace, store[selected].name))
             .draw(in: &surface, rect: content)
         if case .failure(let error) = outlines {
-            surface.write("no map: \(error)", x: content.x, y: content.y, maxWidth: content.width, style: Theme.styles.notice)
+            surface.write("no map: \(error.briefDescription)", x: content.x, y: content.y, maxWidth: content.width, style: Theme.styles.notice)
         }
         Theme.chrome.drawFooter(in: &surface, hints: footerHints)
     }
