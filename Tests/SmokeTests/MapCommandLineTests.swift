@@ -40,4 +40,13 @@ import Testing
         #expect(result.standardOutput.isEmpty)
         #expect(result.standardError == "landmarks: no landmark has id 99\n")
     }
+
+    @Test func hostileNamesArePrintedSafely() throws {
+        let record = "[" + #"{"id": 1, "name": "Evil\u001b]0;PWNED\u0007\u001b[2J", "coordinates": {"latitude": 1, "longitude": 2}}"# + "]"
+        let path = try ProcessRunner.temporaryFile(record)
+        let result = try ProcessRunner.landmarks(["map", "1", "--data", path, "--size", "60x9"])
+        #expect(result.status == 0)
+        #expect(!result.standardOutput.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" })
+        #expect(result.standardOutput.contains("◆ Evil␛]0;PWNED␇␛[2J "))
+    }
 }

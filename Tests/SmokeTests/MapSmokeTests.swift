@@ -48,4 +48,20 @@ import Testing
         try terminal.send("q")
         #expect(try terminal.waitForExit().status == 0)
     }
+
+    @Test func noColorKeepsTheMapsShapes() throws {
+        let colored = try TmuxTerminal(arguments: [])
+        try colored.waitForText("Lake Umbagog")
+        try colored.send("m")
+        let shapes = try colored.waitForText("◆ Turtle Rock")
+        #expect(try colored.styledScreen().contains("\u{1B}[38;5;"))
+        let plain = try TmuxTerminal(arguments: [], environment: ["NO_COLOR": "1"])
+        try plain.waitForText("Lake Umbagog")
+        try plain.send("m")
+        #expect(try plain.waitForText("◆ Turtle Rock") == shapes)
+        let styled = try plain.styledScreen()
+        #expect(!styled.contains("38;5;") && !styled.contains("48;5;"))
+        try plain.send("q")
+        #expect(try plain.waitForExit().status == 0)
+    }
 }
