@@ -104,7 +104,7 @@ package final class LandmarksApp {
                 listPresenter.selectLandmark(at: storeIndex)
                 showDetail(forLandmarkAt: storeIndex)
             },
-            onClose: { [unowned self] in navigator.pop() })
+            onClose: { [unowned self] in navigator.pop() }, counts: CountText(locale: collation))
         navigator.push(view)
     }
 

@@ -203,7 +203,7 @@ package final class LandmarkDetailView: Page, LandmarkDetailPresenterOutput, Pho
         if case .failure(let error) = outlines {
             surface.write("no map: \(error.briefDescription)", x: rect.x, y: rect.y, maxWidth: rect.width, style: Theme.styles.notice)
         }
-        let caption = "\(Int(mapKilometres)) km · +/- zoom · m map"
+        let caption = "\(CountText(locale: nil).number(Int(mapKilometres))) km · +/- zoom · m map"
         surface.write(caption, x: rect.x, y: rect.y + rows, maxWidth: rect.width, style: Theme.styles.notice)
     }
 

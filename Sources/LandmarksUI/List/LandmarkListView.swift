@@ -43,11 +43,13 @@ package final class LandmarkListView: Page, LandmarkListPresenterOutput {
         case .list(.togglePreviewPane): lastWidth >= PreviewPane.minimumTerminalWidth
         case .list(let command): presenter.canPerform(command)
         case .activate: presenter.canPerform(.activateSelection)
+        case .showMap: presenter.numberOfRows > 1
         default: true
         }
     }
 
     package func reasonDisabled(_ intent: Intent) -> String? {
+        if intent == .showMap, !isEnabled(.showMap) { return "no landmarks listed to show on a map" }
         guard case .list(let command) = intent else { return nil }
         if command == .togglePreviewPane, lastWidth < PreviewPane.minimumTerminalWidth {
             return "the preview pane needs a terminal \(PreviewPane.minimumTerminalWidth) columns wide"

@@ -18,6 +18,7 @@ package final class LandmarkMapView: Page {
     private let onSelect: (Int) -> Void
     private let onOpen: (Int) -> Void
     private let onClose: () -> Void
+    private let counts: CountText
 
     /// - Parameters:
     ///   - shown: store indices of the landmarks to show, in the list's order.
@@ -25,10 +26,12 @@ package final class LandmarkMapView: Page {
     ///   - onSelect: told each time the selection moves.
     ///   - onOpen: opens the landmark at a store index.
     ///   - onClose: returns to the page below.
+    ///   - counts: how the title groups thousands.
     package init(
         store: LandmarkStore, shown: [Int], selected: Int, worldMap: WorldMapSource, onSelect: @escaping (Int) -> Void,
-        onOpen: @escaping (Int) -> Void, onClose: @escaping () -> Void
+        onOpen: @escaping (Int) -> Void, onClose: @escaping () -> Void, counts: CountText = CountText(locale: nil)
     ) {
+        self.counts = counts
         self.store = store
         order = shown
         places = shown.map { store.coordinates(at: $0).geoPoint }
@@ -64,9 +67,10 @@ package final class LandmarkMapView: Page {
             map = MapViewport(center: old.center, kmPerDot: old.kmPerDot, width: width, height: height)
         }
         guard let map else { return }
-        let count = position.map { "\($0 + 1) / \(order.count)" } ?? "\(order.count) shown"
-        Theme.chrome.drawTitleBar(
-            in: &surface, title: "Landmarks › Map", trailing: "\(count) · \(Int((map.kmPerDot * Double(width)).rounded())) km across")
+        let total = counts.number(order.count)
+        let count = position.map { "\(counts.number($0 + 1)) / \(total)" } ?? "\(total) shown"
+        let across = counts.number(Int((map.kmPerDot * Double(width)).rounded()))
+        Theme.chrome.drawTitleBar(in: &surface, title: "Landmarks › Map", trailing: "\(count) · \(across) km across")
         let outlines = worldMap.outlines
         let selectedPlace = store.coordinates(at: selected).geoPoint
         MapPicture(outlines: try? outlines.get(), map: map, places: places, marked: (selectedPlace, store[selected].name))

@@ -28,7 +28,7 @@ import WorldMap
         let view = try mapScreen()
         let lines = Fixtures.render(view, width: 80, height: 20)
         #expect(lines[0].hasPrefix(" Landmarks › Map "))
-        #expect(lines[0].hasSuffix(" 1 / 3 · 14259 km across "))
+        #expect(lines[0].hasSuffix(" 1 / 3 · 14,259 km across "))
         #expect(lines.contains { $0.contains("◆ Turtle Rock ") })
         #expect(lines[19] == " ←↓↑→ pan  +/- zoom  0 fit  n/N next  Enter open  Esc back  q quit  ? help      ")
         let map = try #require(view.viewport)
@@ -107,5 +107,13 @@ import WorldMap
             #expect(marker(lines)! == (1 + 10 / 2, 20))
             #expect(lines[1].hasPrefix("no map: world.map: not found"))
         }
+    }
+
+    @Test func mFromAnEmptyListSaysWhyItDoesNothing() throws {
+        let (_, empty) = Fixtures.listScreen(try Fixtures.library(try LandmarkStore(landmarks: [])))
+        #expect(empty.action(for: .character("m")) == nil)
+        #expect(empty.reasonKeyDoesNothing(.character("m")) == "no landmarks listed to show on a map")
+        let (_, full) = Fixtures.listScreen(try Fixtures.library())
+        #expect(full.action(for: .character("m")) == .showMap)
     }
 }

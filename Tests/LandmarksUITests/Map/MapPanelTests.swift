@@ -58,7 +58,7 @@ import WorldMap
         for _ in 0..<5 { view.handle(.zoom(1)) }
         #expect(caption() == "75 km · +/- zoom · m map")
         for _ in 0..<10 { view.handle(StandardKeyMaps.landmark.action(for: .character("-"))!) }
-        #expect(caption() == "4800 km · +/- zoom · m map")
+        #expect(caption() == "4,800 km · +/- zoom · m map")
         // With the photos in focus, + and - rate the photo instead.
         #expect(StandardKeyMaps.landmarkPhotos.action(for: .character("+")) == .changeRating(1))
     }
