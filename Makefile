@@ -9,7 +9,7 @@ MAN1DIR = $(PREFIX)/share/man/man1
 BASHCOMPDIR = $(PREFIX)/share/bash-completion/completions
 ZSHCOMPDIR = $(PREFIX)/share/zsh/site-functions
 BUILD_PACKAGES := libncursesw5-dev pkg-config libchafa-dev libglib2.0-dev libpng-dev libturbojpeg0-dev libexif-dev libsimdjson-dev
-TEST_PACKAGES := $(BUILD_PACKAGES) tmux
+TEST_PACKAGES := $(BUILD_PACKAGES) tmux python3
 # xterm-direct and tmux-direct, for pictures in 24-bit colour under COLORTERM=truecolor.
 BENCH_PACKAGES := $(BUILD_PACKAGES) ncurses-term
 SCREENSHOT_PACKAGES := $(BUILD_PACKAGES) tmux ncurses-term
@@ -85,17 +85,14 @@ docs: deps-build
 	$(SWIFT) run generate-docs Resources
 
 # Remakes Resources/world.map (the map outlines) from Natural Earth 1:50m in Debian's
-# r-cran-rnaturalearthdata, downloaded (not installed: it would pull in R) and read by
-# Scripts/convert-map-data.py with `rdata` from PyPI in a virtual environment under .build/.
+# r-cran-rnaturalearthdata, downloaded into .build/ (not installed: it would pull in R) and read by
+# Scripts/convert-map-data.py with Python's standard library alone; the same package gives the same bytes.
 MAP_BUILD := .build/map-data
 map-data:
 	mkdir -p $(MAP_BUILD)
 	cd $(MAP_BUILD) && { ls r-cran-rnaturalearthdata_*_all.deb >/dev/null 2>&1 || apt-get download r-cran-rnaturalearthdata; }
 	dpkg-deb -x $$(ls $(MAP_BUILD)/r-cran-rnaturalearthdata_*_all.deb | tail -1) $(MAP_BUILD)/deb
-	test -x $(MAP_BUILD)/venv/bin/python || python3 -m venv $(MAP_BUILD)/venv
-	$(MAP_BUILD)/venv/bin/pip install --quiet rdata==1.1.0
-	$(MAP_BUILD)/venv/bin/python Scripts/convert-map-data.py \
-		$(MAP_BUILD)/deb/usr/lib/R/site-library/rnaturalearthdata/data Resources/world.map
+	python3 Scripts/convert-map-data.py $(MAP_BUILD)/deb/usr/lib/R/site-library/rnaturalearthdata/data Resources/world.map
 
 build: deps-build
 	$(SWIFT) build

@@ -1,9 +1,9 @@
 #!/usr/bin/env python3
 """Writes Resources/world.map, the map outlines the app draws, from Natural Earth 1:50m (CC0).
 
-The source is Debian's r-cran-rnaturalearthdata, read without R: its data is an R lazy-load
-database (Rdata.rdx, Rdata.rdb) of LZMA2-compressed R serialisations, which `rdata` (MIT, PyPI,
-build time only) reads. `make map-data` fetches both and runs this script.
+The source is Debian's r-cran-rnaturalearthdata, read without R and with Python's standard library
+alone: its data is an R lazy-load database of LZMA2-compressed R serialisations, which
+r_lazy_load.py (beside this script) reads. `make map-data` downloads the package and runs this script.
 
 Layers written: coastlines (coastline50), country borders (edges that two countries50 polygons
 share), state and province borders of the United States and Canada (edges that two states50
@@ -20,12 +20,11 @@ File format (all integers little-endian):
 """
 
 import argparse
-import gzip
-import lzma
 import math
 import struct
 import sys
-import warnings
+
+from r_lazy_load import load_objects
 
 COAST, COUNTRY, STATE = 0, 1, 2
 SCALE = 10_000  # units per degree
@@ -33,31 +32,9 @@ TOLERANCE_KM = 1.0  # Douglas–Peucker tolerance
 EARTH_KM_PER_DEGREE = 111.195
 
 
-def load_objects(folder):
-    """Reads the R lazy-load database in `folder` into a function that loads one object by name."""
-    import rdata  # imported here so that --help works without it
-
-    warnings.simplefilter("ignore")
-    with gzip.open(f"{folder}/Rdata.rdx") as index_file:
-        index = rdata.conversion.convert(rdata.parser.parse_data(index_file.read()))
-    with open(f"{folder}/Rdata.rdb", "rb") as database_file:
-        database = database_file.read()
-
-    def load(name):
-        offset, length = (int(v) for v in index["variables"][name])
-        block = database[offset : offset + length]
-        raw = lzma.decompress(
-            block[5:],
-            format=lzma.FORMAT_RAW,
-            filters=[{"id": lzma.FILTER_LZMA2, "preset": 9 | lzma.PRESET_EXTREME}],
-        )
-        return rdata.conversion.convert(rdata.parser.parse_data(raw))
-
-    return load
-
-
-def points_of(coords):
-    return [(float(lon), float(lat)) for lon, lat in coords]
+def points_of(sp_shape):
+    """The (longitude, latitude) points of an `sp` Line or Polygon."""
+    return sp_shape["coords"].matrix_rows()
 
 
 def edge_key(a, b):
@@ -70,8 +47,8 @@ def polygon_edges(polygons, owners):
     """Maps each undirected edge to the set of owners whose rings hold it."""
     edges = {}
     for polygon, owner in zip(polygons, owners):
-        for ring in polygon.Polygons:
-            ring_points = points_of(ring.coords)
+        for ring in polygon["Polygons"].value:
+            ring_points = points_of(ring)
             for a, b in zip(ring_points, ring_points[1:]):
                 if edge_key(a, b)[0] == edge_key(a, b)[1]:
                     continue
@@ -226,17 +203,19 @@ def main():
     arguments = parser.parse_args()
     load = load_objects(arguments.source)
 
-    coast = [points_of(line.coords) for feature in load("coastline50").lines for line in feature.Lines]
-    countries = load("countries50")
-    country_edges = polygon_edges(countries.polygons, list(range(len(countries.polygons))))
+    coast = [points_of(line) for feature in load("coastline50")["lines"].value for line in feature["Lines"].value]
+    countries = load("countries50")["polygons"].value
+    country_edges = polygon_edges(countries, list(range(len(countries))))
     borders = chain(shared_edges(country_edges))
 
     states = load("states50")
-    admins = list(states.data["admin"])
+    table = states["data"]
+    admins = table.value[table["names"].strings().index("admin")].strings()
+    provinces = states["polygons"].value
     state_lines = []
-    all_state_edges = polygon_edges(states.polygons, list(range(len(states.polygons))))
+    all_state_edges = polygon_edges(provinces, list(range(len(provinces))))
     for admin in ("United States of America", "Canada"):
-        members = [(p, i) for i, (p, a) in enumerate(zip(states.polygons, admins)) if a == admin]
+        members = [(p, i) for i, (p, a) in enumerate(zip(provinces, admins)) if a == admin]
         edges = polygon_edges([p for p, _ in members], [i for _, i in members])
         state_lines += chain(shared_edges(edges))
     lakes = lake_shores(all_state_edges, coast + borders)
