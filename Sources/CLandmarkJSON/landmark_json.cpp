@@ -57,8 +57,8 @@ bool coordinates(ondemand::value value, double &latitude, double &longitude) {
     return seen == 3u;
 }
 
-/// One record into `out`; false when it is not one this reader vouches for.
-bool record(ondemand::object object, lj_landmark &out) {
+/// One landmark into `out`; false when it is not one this reader vouches for.
+bool landmark_record(ondemand::object object, lj_landmark &out) {
     out = lj_landmark{};
     out.name = out.park = out.city = out.state = out.category = out.description = out.image_name = {"", 0};
     unsigned seen = 0;
@@ -88,6 +88,69 @@ bool record(ondemand::object object, lj_landmark &out) {
     return (seen & (kId | kName | kCoordinates)) == (kId | kName | kCoordinates);
 }
 
+/// A string field that must be there (null is a mistake, as for the Swift decoder).
+bool required_text(ondemand::value value, lj_text &out) {
+    return !is_null(value) && text(value, out);
+}
+
+bool author(ondemand::value value, lj_photo &out) {
+    ondemand::object object;
+    if (value.get_object().get(object)) return false;
+    unsigned seen = 0;
+    for (auto field_result : object) {
+        ondemand::field field;
+        if (std::move(field_result).get(field)) return false;
+        std::string_view key;
+        if (field.unescaped_key().get(key)) return false;
+        lj_text *target = key == "username" ? &out.username : key == "firstName" ? &out.first_name
+            : key == "lastName" ? &out.last_name : nullptr;
+        unsigned bit = key == "username" ? 1u : key == "firstName" ? 2u : key == "lastName" ? 4u : 0u;
+        if (!target) continue;
+        if ((seen & bit) || !required_text(field.value(), *target)) return false;
+        seen |= bit;
+    }
+    return seen == 7u;
+}
+
+/// One photo into `out`; false when it is not one this reader vouches for.
+bool photo_record(ondemand::object object, lj_photo &out) {
+    out = lj_photo{};
+    unsigned seen = 0;
+    for (auto field_result : object) {
+        ondemand::field field;
+        if (std::move(field_result).get(field)) return false;
+        std::string_view key;
+        if (field.unescaped_key().get(key)) return false;
+        ondemand::value value = field.value();
+        unsigned bit = 0;
+        bool ok = true;
+        if (key == "id") { bit = 1u << 0; ok = !value.get_int64().get(out.id); }
+        else if (key == "landmarkId") { bit = 1u << 1; ok = !value.get_int64().get(out.landmark_id); }
+        else if (key == "title") { bit = 1u << 2; ok = required_text(value, out.title); }
+        else if (key == "author") { bit = 1u << 3; ok = author(value, out); }
+        else if (key == "takenAt") { bit = 1u << 4; ok = required_text(value, out.taken_at); }
+        else if (key == "rating") { bit = 1u << 5; ok = !value.get_int64().get(out.rating); }
+        else if (key == "file") { bit = 1u << 6; ok = required_text(value, out.file); }
+        else if (key == "width") { bit = 1u << 7; ok = !value.get_int64().get(out.width); }
+        else if (key == "height") { bit = 1u << 8; ok = !value.get_int64().get(out.height); }
+        else continue;
+        if (!ok || (seen & bit)) return false;
+        seen |= bit;
+    }
+    return seen == (1u << 9) - 1;
+}
+
+/// The next record of the array into a record of `kind`, handed to `callback`; false when this
+/// reader does not vouch for it or the callback stops.
+bool hand_over(lj_record_kind kind, ondemand::object object, lj_record_callback callback, void *context) {
+    if (kind == LJ_PHOTOS) {
+        lj_photo photo;
+        return photo_record(object, photo) && callback(&photo, context) == 0;
+    }
+    lj_landmark landmark;
+    return landmark_record(object, landmark) && callback(&landmark, context) == 0;
+}
+
 }  // namespace
 
 // MARK: - Streaming
@@ -102,6 +165,8 @@ bool is_blank(char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r'; 
 /// record (then a `,` or the closing `]` comes next). A scan that knows strings and nesting finds
 /// where the last complete record ends; simdjson then parses everything up to there as one array.
 struct lj_stream {
+    explicit lj_stream(lj_record_kind kind) : kind(kind) {}
+    lj_record_kind kind;
     enum class Phase { before_array, in_array, after_array };
     Phase phase = Phase::before_array;
     std::string pending;
@@ -153,7 +218,7 @@ struct lj_stream {
     }
 
     /// Parses `pending[0, complete)` as records and drops it from `pending`.
-    bool parse_complete(lj_landmark_callback callback, void *context) {
+    bool parse_complete(lj_record_callback callback, void *context) {
         if (complete == 0) return true;
         size_t start = 0;
         while (start < complete && is_blank(pending[start])) start++;
@@ -173,9 +238,7 @@ struct lj_stream {
         for (auto element : array) {
             ondemand::object object;
             if (element.get_object().get(object)) return false;
-            lj_landmark landmark;
-            if (!record(object, landmark)) return false;
-            if (callback(&landmark, context) != 0) return false;
+            if (!hand_over(kind, object, callback, context)) return false;
         }
         const char *after = nullptr;
         if (document.current_location().get(after) != OUT_OF_BOUNDS) return false;
@@ -186,7 +249,7 @@ struct lj_stream {
         return true;
     }
 
-    lj_stream_status feed(const char *bytes, size_t length, bool is_last, lj_landmark_callback callback, void *context) {
+    lj_stream_status feed(const char *bytes, size_t length, bool is_last, lj_record_callback callback, void *context) {
         if (length > 0) pending.append(bytes, length);
         if (phase == Phase::before_array) {
             size_t i = 0;
@@ -207,8 +270,8 @@ struct lj_stream {
                 }
                 pending.erase(0, scanned + 1);
                 phase = Phase::after_array;
-            } else if (pending.size() > (size_t(1) << 30)) {
-                return LJ_STREAM_DOUBTFUL;  // a record of a gigabyte is not one to keep in memory twice
+            } else if (pending.size() > LJ_MAX_RECORD_BYTES) {
+                return LJ_STREAM_TOO_LONG;  // only an unfinished record is left in `pending`
             }
         }
         if (phase == Phase::after_array) {
@@ -222,11 +285,11 @@ struct lj_stream {
     }
 };
 
-extern "C" lj_stream *lj_stream_create(void) { return new (std::nothrow) lj_stream(); }
+extern "C" lj_stream *lj_stream_create(lj_record_kind kind) { return new (std::nothrow) lj_stream(kind); }
 
 extern "C" void lj_stream_destroy(lj_stream *stream) { delete stream; }
 
 extern "C" lj_stream_status lj_stream_feed(
-    lj_stream *stream, const char *bytes, size_t length, int is_last, lj_landmark_callback callback, void *context) {
+    lj_stream *stream, const char *bytes, size_t length, int is_last, lj_record_callback callback, void *context) {
     return stream->feed(bytes, length, is_last != 0, callback, context);
 }

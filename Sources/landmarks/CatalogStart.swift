@@ -28,11 +28,12 @@ struct CatalogStart {
             case .failed(let message): throw StartError(message: message)
             }
         }
-        do {
-            store = try LandmarkStore(landmarks: landmarks, file: source.name)
-        } catch {
-            throw StartError(message: "\(error)")
+        // The reader checked the landmarks; the rest will join them, so room is made for the whole file.
+        store = LandmarkStore()
+        if case .file(let url) = source, let size = try? FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int {
+            store.reserveCapacity(forFileOfSize: size)
         }
+        store.append(landmarks)
         self.photos = photos
         self.loader = photos == nil ? loader : nil
     }

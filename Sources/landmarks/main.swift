@@ -53,15 +53,15 @@ func catalogSource(_ sources: Command.Sources) -> CatalogLoader.Source {
     return .file(url)
 }
 
-/// The landmarks and their photos, or exits 1 naming the bad file.
-func loadData(_ sources: Command.Sources) -> (LandmarkStore, PhotoCatalog) {
-    let source = catalogSource(sources)
+/// The landmarks and, unless `photos` is false, their photos, or exits 1 naming the bad file.
+func loadData(_ source: CatalogLoader.Source, photos: Bool = true) -> (LandmarkStore, PhotoCatalog) {
     do {
         switch source {
         case .standardInput:
             return try StandardInputCatalog.load()
         case .file(let url):
             let landmarks = try LandmarkStore.load(from: url)
+            guard photos else { return (landmarks, PhotoCatalog()) }
             return (landmarks, try PhotoCatalog.load(besideLandmarksAt: url.relativePath, landmarkIDs: Set(landmarks.ids)))
         }
     } catch let error as DataFileError {
@@ -91,11 +91,17 @@ func makeLibrary(
             landmarks: landmarks, photos: photos, settings: settings, stateFile: stateFile, notice: warning?.description,
             isLoading: isLoading)
     }
+    return LandmarkLibrary(landmarks: landmarks, photos: photos, settings: scriptSettings(stateFile))
+}
+
+/// The saved settings as the script commands see them: read, never written; a bad state file is
+/// reported and left alone.
+func scriptSettings(_ stateFile: StateFile?) -> Settings {
     do {
-        return LandmarkLibrary(landmarks: landmarks, photos: photos, settings: try stateFile.read())
+        return try stateFile?.read() ?? Settings()
     } catch {
         warn("warning: \(error)")
-        return LandmarkLibrary(landmarks: landmarks, photos: photos)
+        return Settings()
     }
 }
 
@@ -105,13 +111,38 @@ case .help:
 case .version:
     print("landmarks \(version)")
 case .list(let favoritesOnly, let search, let order, let json, let sources):
-    let store = makeLibrary(loadData(sources), sources, interactive: false).landmarks
-    let collation = LandmarkOrder.collation(environment: ProcessInfo.processInfo.environment)
-    for index in store.indices(favoritesOnly: favoritesOnly, matching: SearchQuery(search), in: order, locale: collation) {
-        print(json ? JSONLinesListing.line(for: store[index]) : TabSeparatedListing.line(for: store[index]))
+    func line(_ landmark: Landmark) -> String {
+        json ? JSONLinesListing.line(for: landmark) : TabSeparatedListing.line(for: landmark)
+    }
+    let query = SearchQuery(search)
+    let source = catalogSource(sources)
+    guard order == .file, !favoritesOnly else {
+        // An order, or the favourites in the user's order, needs every landmark first.
+        let store = makeLibrary(loadData(source, photos: false), sources, interactive: false).landmarks
+        let collation = LandmarkOrder.collation(environment: ProcessInfo.processInfo.environment)
+        for index in store.indices(favoritesOnly: favoritesOnly, matching: query, in: order, locale: collation) {
+            print(line(store[index]))
+        }
+        break
+    }
+    // In file order each line goes out as soon as its record is read (`list | head` ends at once,
+    // by SIGPIPE as `yes | head` does); a bad record later still ends with its one-line error and status 1.
+    let favorites = scriptSettings(stateFile(sources))[.favoriteLandmarks].map(Set.init)
+    do {
+        try LandmarkReading.read(source) { batch in
+            for index in query.isEmpty ? Array(batch.indices) : query.matchingIndices(in: batch) {
+                var landmark = batch[index]
+                if let favorites { landmark.isFavorite = favorites.contains(landmark.id) }
+                print(line(landmark))
+            }
+            fflush(nil)  // out now, not when stdio's buffer fills: the reader may be waiting for them
+        }
+    } catch {
+        fflush(nil)  // the lines so far, before the error
+        fail("\(error)", status: 1)
     }
 case .photos(let landmarkID, let json, let sources):
-    let library = makeLibrary(loadData(sources), sources, interactive: false)
+    let library = makeLibrary(loadData(catalogSource(sources)), sources, interactive: false)
     let indices: [Int]
     if let landmarkID {
         guard library.landmarks.index(ofID: landmarkID) != nil else {
@@ -128,7 +159,7 @@ case .photos(let landmarkID, let json, let sources):
         print(json ? JSONLinesListing.line(for: photo, absoluteFile: file) : TabSeparatedListing.line(for: photo, absoluteFile: file))
     }
 case .show(let photoID, let columns, let rows, let colors, let sources):
-    let photos = loadData(sources).1
+    let photos = loadData(catalogSource(sources)).1
     guard let index = photos.index(ofID: photoID) else { fail("no photo has id \(photoID)", status: 1) }
     let room = PictureOutput.room(columns: columns, rows: rows)
     let depth = PictureOutput.depth(colors, environment: ProcessInfo.processInfo.environment)
@@ -140,7 +171,7 @@ case .show(let photoID, let columns, let rows, let colors, let sources):
         fail("\(path): \(error)", status: 1)
     }
 case .map(let landmarkID, let columns, let rows, let search, let sources):
-    let store = makeLibrary(loadData(sources), sources, interactive: false).landmarks
+    let store = makeLibrary(loadData(catalogSource(sources), photos: false), sources, interactive: false).landmarks
     let outlines: OutlineIndex
     switch WorldMapSource(url: BundledData.mapURL()).outlines {
     case .success(let index): outlines = index

@@ -80,7 +80,7 @@ import Testing
         let photos = (landmarks as NSString).deletingLastPathComponent + "/photos.json"
         try Data(("[" + #"{"id": 1, "landmarkId": 1, "title": "t", "author": {"username": "u", "firstName": "f", "lastName": "l"}, "takenAt": "\u001b]0;PWNED\u0007\nx", "rating": 1, "file": "a.png", "width": 1, "height": 1}"# + "]").utf8)
             .write(to: URL(fileURLWithPath: photos))
-        let result = try ProcessRunner.landmarks(["list", "--data", landmarks])
+        let result = try ProcessRunner.landmarks(["photos", "--data", landmarks])
         #expect(result.status == 1)
         #expect(result.standardError == "landmarks: \(photos): record 1, field \"takenAt\": \"␛]0;PWNED␇ x\" is not an ISO 8601 date and time with a time zone (e.g. 2023-05-14T06:12:00-07:00)\n")
     }

@@ -38,7 +38,12 @@ import Testing
         #expect(loading.contains { $0.contains("Place 1 ") })
         try terminal.send("Down", "f")
         try terminal.waitForText("Favorites can change once every landmark is read")
+        // A landmark opened before its photos are read says so, and shows them (here: none) once they are.
+        try terminal.send("Enter")
+        try terminal.waitForText("Photos are still being read…")
         FileManager.default.createFile(atPath: go, contents: nil)
+        try terminal.waitForText("No photos of this landmark.")
+        try terminal.send("Escape")
         let loaded = try terminal.waitForText("1 / 3,500")
         #expect(!loaded.contains { $0.hasSuffix("★") })
         try terminal.send("f")

@@ -1,5 +1,5 @@
-// Reads a landmarks file in the tutorial's schema with simdjson, for files too big for Foundation's
-// decoder, piece by piece as it arrives. It vouches only for documents it reads completely; anything else (a syntax error, a
+// Reads a landmarks file in the tutorial's schema, or its photos file, with simdjson, for files too
+// big for Foundation's decoder, piece by piece as it arrives. It vouches only for documents it reads completely; anything else (a syntax error, a
 // missing or mistyped field, a key given twice, a number it cannot hold) is left to the careful
 // Swift decoder, which names the place.
 #ifndef LANDMARK_JSON_H
@@ -26,10 +26,25 @@ typedef struct {
     int is_featured, is_favorite;
 } lj_landmark;
 
-/// Called once per record in file order; return 0 to go on, anything else to stop.
-typedef int (*lj_landmark_callback)(const lj_landmark *landmark, void *context);
+/// One photo record (all fields are required).
+typedef struct {
+    int64_t id, landmark_id, rating, width, height;
+    lj_text title, username, first_name, last_name, taken_at, file;
+} lj_photo;
 
-/// A reader fed a landmarks file piece by piece, as it is read from a file or a pipe, that hands
+/// What the records of a document are.
+typedef enum {
+    /// `lj_landmark`s.
+    LJ_LANDMARKS = 0,
+    /// `lj_photo`s.
+    LJ_PHOTOS = 1,
+} lj_record_kind;
+
+/// Called once per record (an `lj_landmark` or an `lj_photo`, as the stream was created for) in file
+/// order; return 0 to go on, anything else to stop and leave the input to the careful reader.
+typedef int (*lj_record_callback)(const void *record, void *context);
+
+/// A reader fed a landmarks or photos file piece by piece, as it is read from a file or a pipe, that hands
 /// over each record as soon as the bytes after it arrive: the first screenful can show while the
 /// rest is still being read.
 typedef struct lj_stream lj_stream;
@@ -42,15 +57,21 @@ typedef enum {
     LJ_STREAM_DONE = 0,
     /// Something this reader does not vouch for: leave the whole input to the careful reader.
     LJ_STREAM_DOUBTFUL = -1,
+    /// A record longer than `LJ_MAX_RECORD_BYTES`: refused without reading (or keeping) the rest.
+    LJ_STREAM_TOO_LONG = -2,
 } lj_stream_status;
 
-lj_stream *lj_stream_create(void);
+/// The longest record the reader takes, in bytes: far more than any landmark or photo needs, and
+/// little enough that a hostile file cannot make it hold gigabytes.
+#define LJ_MAX_RECORD_BYTES (16u << 20)
+
+lj_stream *lj_stream_create(lj_record_kind kind);
 void lj_stream_destroy(lj_stream *stream);
 
 /// Adds `length` bytes (`is_last` when the input ends with them) and calls `callback` for every
 /// record they complete, in file order.
 lj_stream_status lj_stream_feed(
-    lj_stream *stream, const char *bytes, size_t length, int is_last, lj_landmark_callback callback, void *context);
+    lj_stream *stream, const char *bytes, size_t length, int is_last, lj_record_callback callback, void *context);
 
 #ifdef __cplusplus
 }

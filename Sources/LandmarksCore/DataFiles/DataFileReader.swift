@@ -22,6 +22,13 @@ enum DataFileReader {
         return descriptor
     }
 
+    /// The size of the regular file open at `descriptor`; nil for a pipe or device.
+    static func size(ofRegularFileAt descriptor: Int32) -> Int? {
+        var status = stat()
+        guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
+        return Int(status.st_size)
+    }
+
     /// Throws the error a user understands when the file is missing, a folder or not readable.
     private static func checkReadable(_ url: URL) throws {
         let path = url.relativePath

@@ -10,7 +10,21 @@ protocol ValidatedRecord: Decodable {
 
 /// Decodes a JSON array of records and turns decoder errors into `DataFileError`s with a place.
 enum JSONRecordDecoding {
-    static func decode<Record: ValidatedRecord>(_ type: Record.Type, from data: Data, file: String) throws -> [Record] {
+    /// From this size, a syntax error is looked for before Foundation decodes the document.
+    static let bigDocument = 16 << 20
+
+    /// - Parameter bigDocument: from this size, syntax is checked first (tests make it small).
+    static func decode<Record: ValidatedRecord>(
+        _ type: Record.Type, from data: Data, file: String, bigDocument: Int = bigDocument
+    ) throws -> [Record] {
+        // Foundation builds the whole document before it finds that a big file is cut short (gigabytes
+        // for a truncated 400 MB file); our scanner places the error with nothing built. Foundation
+        // still judges what it is lenient about (a trailing comma) and everything well-formed.
+        if data.count >= bigDocument, let syntax = JSONSyntaxLocator.firstError(in: Array(data)),
+            !["expected a value", "expected a quoted key"].contains(syntax.message)
+        {
+            throw DataFileError(file: file, place: .position(line: syntax.line, column: syntax.column), problem: syntax.message)
+        }
         let records: [Record]
         do {
             try JSONNestingGuard.check(data)

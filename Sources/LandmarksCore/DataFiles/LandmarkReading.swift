@@ -15,6 +15,24 @@ package struct LandmarkReading {
         self.file = file
     }
 
+    /// Reads the landmarks of `source` to the end, batch by batch (see `read(_:orAgainFrom:receive:)`).
+    ///
+    /// - Parameter input: standard input's descriptor, for `.standardInput`.
+    package static func read(
+        _ source: CatalogLoader.Source, input: Int32 = STDIN_FILENO, receive: ([Landmark]) -> Void
+    ) throws {
+        var reading = LandmarkReading(file: source.name)
+        switch source {
+        case .file(let url):
+            let descriptor = try DataFileReader.open(url)
+            defer { close(descriptor) }
+            try reading.read(descriptor, orAgainFrom: url, receive: receive)
+        case .standardInput:
+            guard input >= 0 else { throw DataFileError(file: source.name, place: .open, problem: "cannot be read") }
+            try reading.read(input, orAgainFrom: nil, receive: receive)
+        }
+    }
+
     /// Reads `descriptor` to its end, calling `receive` with each batch of landmarks, checked, in file order.
     ///
     /// - Parameter url: where to read the whole file again when simdjson leaves it to the careful
@@ -22,7 +40,7 @@ package struct LandmarkReading {
     /// - Throws: `DataFileError` naming the file and the place, as `LandmarkStore(data:file:)` does.
     package mutating func read(_ descriptor: Int32, orAgainFrom url: URL?, receive: ([Landmark]) -> Void) throws {
         var problem: Error?
-        let outcome = try LandmarkStream().read(descriptor, file: file, keepsBytes: url == nil) { batch in
+        let outcome = try RecordStream<Landmark>().read(descriptor, file: file, keepsBytes: url == nil) { batch in
             guard problem == nil else { return }
             do {
                 try check(batch)

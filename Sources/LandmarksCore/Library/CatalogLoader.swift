@@ -13,6 +13,11 @@ package final class CatalogLoader: @unchecked Sendable {
         /// A pipe or file given as standard input; it has no photos.
         case standardInput
 
+        /// The file, if it is one.
+        var file: URL? {
+            if case .file(let url) = self { url } else { nil }
+        }
+
         /// How errors name it.
         package var name: String {
             switch self {
@@ -99,22 +104,16 @@ package final class CatalogLoader: @unchecked Sendable {
     private func read(_ source: Source, input: Int32) {
         defer { if input >= 0 { close(input) } }
         do {
-            var ids = Set<Int>()
-            var reading = LandmarkReading(file: source.name)
-            switch source {
-            case .file(let url):
-                let descriptor = try DataFileReader.open(url)
-                defer { close(descriptor) }
-                try reading.read(descriptor, orAgainFrom: url) { batch in
-                    ids.formUnion(batch.lazy.map(\.id))
-                    post(.landmarks(batch))
-                }
-                post(.finished(try PhotoCatalog.load(besideLandmarksAt: url.relativePath, landmarkIDs: ids)))
-            case .standardInput:
-                guard input >= 0 else { throw DataFileError(file: source.name, place: .open, problem: "cannot be read") }
-                try reading.read(input, orAgainFrom: nil) { post(.landmarks($0)) }
-                post(.finished(PhotoCatalog()))
+            // The photos are read at the same time as the landmarks, on a thread of their own.
+            let photos = source.file.map { url in
+                BackgroundResult { try PhotoCatalog.read(besideLandmarksAt: url.relativePath) }
             }
+            var ids = Set<Int>()
+            try LandmarkReading.read(source, input: input) { batch in
+                ids.formUnion(batch.lazy.map(\.id))
+                post(.landmarks(batch))
+            }
+            post(.finished(try photos.map { try PhotoCatalog($0.value(), landmarkIDs: ids) } ?? PhotoCatalog()))
         } catch let error as DataFileError {
             post(.failed(error.description))
         } catch {

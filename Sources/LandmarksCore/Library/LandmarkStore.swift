@@ -7,7 +7,7 @@ import Foundation
 /// landmarks filters without duplicating it.
 package final class LandmarkStore {
     /// The landmarks as the file has them (its own `isFavorite` marks included).
-    private var records: [Landmark] = []
+    private var records = LandmarkColumns()
     private var indexByID: [Int: Int] = [:]
     /// Whether each landmark is a favourite now.
     private var favoriteFlags: [Bool] = []
@@ -32,6 +32,9 @@ package final class LandmarkStore {
     private(set) var categoryNumbers: [Int] = []
     /// Each order worked out once, by order and collation.
     private var rankings: [String: OrderRanking] = [:]
+
+    /// An empty store, for landmarks that `append(_:)` adds as they are read (and checked).
+    package init() {}
 
     /// A store of already-decoded landmarks.
     ///
@@ -70,7 +73,7 @@ package final class LandmarkStore {
                 categoryTitles.append(title)
             }
         }
-        records += landmarks
+        records.append(contentsOf: landmarks)
         madeSearchIndex = nil
         lastSearch = nil
         rankings = [:]
@@ -93,7 +96,7 @@ package final class LandmarkStore {
     ///   of a schema error.
     package convenience init(data: Data, file: String) throws {
         let landmarks: [Landmark]
-        if let read = LandmarkStream.landmarks(in: data) {
+        if let read = RecordStream<Landmark>.records(in: data) {
             try JSONRecordDecoding.validate(read, file: file)
             landmarks = read
         } else {
@@ -116,10 +119,18 @@ package final class LandmarkStore {
     /// - Parameter url: where to read the whole file again when simdjson leaves it to the careful
     ///   decoder; nil keeps what was read instead (a pipe cannot be read twice).
     package static func load(reading descriptor: Int32, file: String, orAgainFrom url: URL?) throws -> LandmarkStore {
-        var landmarks: [Landmark] = []
+        // Batch by batch into the store's columns: the whole catalog is never held as `Landmark`s.
+        let store = LandmarkStore()
+        if let size = DataFileReader.size(ofRegularFileAt: descriptor) { store.reserveCapacity(forFileOfSize: size) }
         var reading = LandmarkReading(file: file)
-        try reading.read(descriptor, orAgainFrom: url) { landmarks += $0 }
-        return try LandmarkStore(landmarks: landmarks, file: file)
+        try reading.read(descriptor, orAgainFrom: url) { store.append($0) }
+        return store
+    }
+
+    /// Makes room for the landmarks of a file of `size` bytes, so that the store does not copy its
+    /// texts as they arrive.
+    package func reserveCapacity(forFileOfSize size: Int) {
+        records.reserveText(forFileOfSize: size)
     }
 
     /// How many landmarks the store holds.
@@ -134,17 +145,17 @@ package final class LandmarkStore {
 
     /// Where the landmark at `index` is, without copying the rest of it (maps ask for many).
     package func coordinates(at index: Int) -> Coordinates {
-        records[index].coordinates
+        records.coordinates(at: index)
     }
 
     /// Every landmark in file order, as `subscript` gives them.
     package var landmarks: [Landmark] { records.indices.map { self[$0] } }
 
     /// Every landmark's id, in file order.
-    package var ids: [Int] { records.map(\.id) }
+    package var ids: [Int] { records.indices.map(records.id(at:)) }
 
     /// Whether the landmark at `index` is featured.
-    package func isFeatured(at index: Int) -> Bool { records[index].isFeatured }
+    package func isFeatured(at index: Int) -> Bool { records.isFeatured(at: index) }
 
     /// Whether the landmark at `index` is a favourite now.
     package func isFavorite(at index: Int) -> Bool { favoriteFlags[index] }
@@ -183,7 +194,7 @@ package final class LandmarkStore {
         if let ranking = rankings[key] { return ranking }
         let ranking =
             prepared?.waitForRanking(order, locale: locale, count: records.count)
-            ?? OrderRanking(keys: records.map { order.sortFields(of: $0, locale: locale) }, locale: locale)
+            ?? OrderRanking(keys: records.lazy.map { order.sortFields(of: $0, locale: locale) }, locale: locale)
         rankings[key] = ranking
         return ranking
     }
@@ -198,20 +209,21 @@ package final class LandmarkStore {
     }
 
     /// The favourites' ids, in the user's order.
-    package var favoriteIDs: [Int] { favoriteOrder.map { records[$0].id } }
+    package var favoriteIDs: [Int] { favoriteOrder.map(records.id(at:)) }
 
     /// Makes exactly these landmarks the favourites, in this order; ids not in the store are ignored.
     package func setFavorites(ids: [Int]) {
+        // Work in proportion to the favourites, not the landmarks: a big catalog calls this batch by batch.
         var order: [Int] = []
-        var flags = [Bool](repeating: false, count: records.count)
+        var taken = Set<Int>()
         for id in ids {
-            guard let index = indexByID[id], !flags[index] else { continue }
-            flags[index] = true
+            guard let index = indexByID[id], taken.insert(index).inserted else { continue }
             order.append(index)
         }
         guard order != favoriteOrder else { return }
+        for index in favoriteOrder { favoriteFlags[index] = false }
+        for index in order { favoriteFlags[index] = true }
         favoriteOrder = order
-        favoriteFlags = flags
         favoritesVersion += 1
     }
 }

@@ -2,13 +2,16 @@ import Foundation
 
 /// The photos of the landmarks, newest first for each landmark, with ratings the user can change.
 package final class PhotoCatalog {
-    package private(set) var photos: [Photo]
     /// The folder that photo file paths are relative to.
     package let folder: String
-    private let ratingsInFile: [Int]
-    private let indexByID: [Int: Int]
-    /// Photo indices of each landmark, newest first.
-    private let indicesByLandmark: [Int: [Int]]
+    private var columns: PhotoColumns
+    private let ratingsInFile: [UInt8]
+    /// The ratings of the state last applied, by photo id.
+    private var appliedRatings: [Int: Int] = [:]
+    /// Photo indices in order of id, to find one by halving.
+    private let byID: [Int32]
+    /// Photo indices by landmark id, each landmark's newest first (ties in file order).
+    private let byLandmark: [Int32]
 
     /// The photos file's name; it sits beside the landmarks file.
     package static let fileName = "photos.json"
@@ -19,42 +22,53 @@ package final class PhotoCatalog {
     ///   - folder: the folder photo files are relative to (`""` for the working directory).
     ///   - landmarkIDs: the landmarks photos may belong to; nil accepts any.
     /// - Throws: `DataFileError` naming `file` for a duplicate id or a photo of an unknown landmark.
-    package init(photos: [Photo], folder: String = "", file: String = fileName, landmarkIDs: Set<Int>? = nil) throws {
-        var indexByID: [Int: Int] = [:]
-        var indicesByLandmark: [Int: [Int]] = [:]
-        for (index, photo) in photos.enumerated() {
-            if let first = indexByID[photo.id] {
-                throw DataFileError(
-                    file: file, place: .record(index + 1, field: "id"),
-                    problem: "duplicate id \(photo.id) (also in record \(first + 1))")
-            }
-            if let landmarkIDs, !landmarkIDs.contains(photo.landmarkId) {
-                throw DataFileError(
-                    file: file, place: .record(index + 1, field: "landmarkId"),
-                    problem: "no landmark has id \(photo.landmarkId)")
-            }
-            indexByID[photo.id] = index
-            indicesByLandmark[photo.landmarkId, default: []].append(index)
+    package convenience init(photos: [Photo], folder: String = "", file: String = fileName, landmarkIDs: Set<Int>? = nil) throws {
+        try self.init(columns: PhotoColumns(photos), folder: folder, file: file, landmarkIDs: landmarkIDs)
+    }
+
+    /// A catalog of checked photos; throws as `init(photos:…)` does.
+    init(columns: PhotoColumns, folder: String, file: String, landmarkIDs: Set<Int>?) throws {
+        let indices = (0..<Int32(columns.count))
+        let byID = indices.sorted { a, b in
+            let (idA, idB) = (columns.id(at: Int(a)), columns.id(at: Int(b)))
+            return idA == idB ? a < b : idA < idB
         }
-        self.photos = photos
-        self.folder = folder
-        self.ratingsInFile = photos.map(\.rating)
-        self.indexByID = indexByID
+        // The first record (in file order) that repeats an earlier one's id, or names no landmark.
+        var duplicate: (record: Int, first: Int)?
+        for (first, second) in zip(byID, byID.dropFirst()) where columns.id(at: Int(first)) == columns.id(at: Int(second)) {
+            if duplicate.map({ Int(second) < $0.record }) ?? true { duplicate = (Int(second), Int(first)) }
+        }
+        let stranger = landmarkIDs.flatMap { known in (0..<columns.count).first { !known.contains(columns.landmarkID(at: $0)) } }
+        if let duplicate, stranger.map({ duplicate.record <= $0 }) ?? true {
+            throw DataFileError(
+                file: file, place: .record(duplicate.record + 1, field: "id"),
+                problem: "duplicate id \(columns.id(at: duplicate.record)) (also in record \(duplicate.first + 1))")
+        }
+        if let stranger {
+            throw DataFileError(
+                file: file, place: .record(stranger + 1, field: "landmarkId"),
+                problem: "no landmark has id \(columns.landmarkID(at: stranger))")
+        }
+        self.byID = byID
         // Newest first; photos taken at the same moment keep their order in the file.
-        self.indicesByLandmark = indicesByLandmark.mapValues { indices in
-            indices.sorted { a, b in
-                photos[a].takenAt.date == photos[b].takenAt.date ? a < b : photos[a].takenAt.date > photos[b].takenAt.date
-            }
+        byLandmark = indices.sorted { a, b in
+            let (landmarkA, landmarkB) = (columns.landmarkID(at: Int(a)), columns.landmarkID(at: Int(b)))
+            guard landmarkA == landmarkB else { return landmarkA < landmarkB }
+            let (dateA, dateB) = (columns.date(at: Int(a)), columns.date(at: Int(b)))
+            return dateA == dateB ? a < b : dateA > dateB
         }
+        ratingsInFile = (0..<columns.count).map { UInt8(clamping: columns.rating(at: $0)) }
+        self.columns = columns
+        self.folder = folder
     }
 
     /// A catalog without photos, e.g. while the landmarks are still being read.
     package init() {
-        photos = []
         folder = ""
+        columns = PhotoColumns()
         ratingsInFile = []
-        indexByID = [:]
-        indicesByLandmark = [:]
+        byID = []
+        byLandmark = []
     }
 
     /// Decodes a photos file.
@@ -71,36 +85,107 @@ package final class PhotoCatalog {
     ///
     /// - Throws: `DataFileError` when the photos file exists but cannot be read or is not valid.
     package static func load(besideLandmarksAt landmarksPath: String, landmarkIDs: Set<Int>) throws -> PhotoCatalog {
-        let folder = (landmarksPath as NSString).deletingLastPathComponent
-        let path = folder.isEmpty ? fileName : (folder as NSString).appendingPathComponent(fileName)
-        guard FileManager.default.fileExists(atPath: path) else { return try PhotoCatalog(photos: [], folder: folder) }
-        let data = try DataFileReader.read(URL(fileURLWithPath: path))
-        return try PhotoCatalog(data: data, folder: folder, file: path, landmarkIDs: landmarkIDs)
+        try PhotoCatalog(read(besideLandmarksAt: landmarksPath), landmarkIDs: landmarkIDs)
     }
 
-    package var count: Int { photos.count }
+    /// The photos file beside a landmarks file, read and its records checked, but not yet whether
+    /// their landmarks exist: it can be read while the landmarks are.
+    package struct UncheckedPhotos: Sendable {
+        fileprivate let columns: PhotoColumns
+        fileprivate let folder: String
+        fileprivate let file: String
+    }
 
-    package subscript(index: Int) -> Photo { photos[index] }
+    /// The photos of `read` once their ids and landmarks are checked.
+    ///
+    /// - Throws: `DataFileError` for a duplicate id or a photo of an unknown landmark.
+    package convenience init(_ read: UncheckedPhotos, landmarkIDs: Set<Int>) throws {
+        try self.init(columns: read.columns, folder: read.folder, file: read.file, landmarkIDs: landmarkIDs)
+    }
+
+    /// Reads `photos.json` from the folder of the landmarks file at `landmarksPath`; no file means no photos.
+    ///
+    /// - Throws: `DataFileError` when the photos file exists but cannot be read or is not valid.
+    package static func read(besideLandmarksAt landmarksPath: String) throws -> UncheckedPhotos {
+        let folder = (landmarksPath as NSString).deletingLastPathComponent
+        let path = folder.isEmpty ? fileName : (folder as NSString).appendingPathComponent(fileName)
+        guard FileManager.default.fileExists(atPath: path) else {
+            return UncheckedPhotos(columns: PhotoColumns(), folder: folder, file: path)
+        }
+        let url = URL(fileURLWithPath: path)
+        // Read by simdjson a piece at a time, straight into columns; what it cannot vouch for, the
+        // careful decoder reads whole and names the place of.
+        let descriptor = try DataFileReader.open(url)
+        defer { close(descriptor) }
+        var columns = PhotoColumns()
+        if let size = DataFileReader.size(ofRegularFileAt: descriptor) { columns.reserveText(forFileOfSize: size) }
+        var problem: Error?
+        let outcome = try RecordStream<Photo>().read(descriptor, file: path, keepsBytes: false) { batch in
+            do {
+                for photo in batch where problem == nil {
+                    try photo.validate(record: columns.count + 1, file: path)
+                    columns.append(photo)
+                }
+            } catch {
+                problem = error
+            }
+        }
+        if outcome != .complete {
+            columns = PhotoColumns(try JSONRecordDecoding.decode(Photo.self, from: DataFileReader.read(url), file: path))
+        } else if let problem {
+            throw problem
+        }
+        return UncheckedPhotos(columns: columns, folder: folder, file: path)
+    }
+
+    package var count: Int { columns.count }
+
+    package subscript(index: Int) -> Photo { columns[index] }
+
+    /// Every photo, in file order.
+    package var photos: [Photo] { (0..<count).map { columns[$0] } }
 
     /// The position of the photo with this id, if there is one.
-    package func index(ofID id: Int) -> Int? { indexByID[id] }
+    package func index(ofID id: Int) -> Int? {
+        let position = firstPosition(in: byID) { columns.id(at: $0) >= id }
+        return position < byID.count && columns.id(at: Int(byID[position])) == id ? Int(byID[position]) : nil
+    }
 
     /// The indices of the photos of a landmark, newest first.
     package func photoIndices(ofLandmark landmarkID: Int) -> [Int] {
-        indicesByLandmark[landmarkID] ?? []
+        byLandmark[positions(ofLandmark: landmarkID)].map(Int.init)
     }
 
     /// How many photos a landmark has.
     package func photoCount(ofLandmark landmarkID: Int) -> Int {
-        indicesByLandmark[landmarkID]?.count ?? 0
+        positions(ofLandmark: landmarkID).count
+    }
+
+    private func positions(ofLandmark landmarkID: Int) -> Range<Int> {
+        firstPosition(in: byLandmark) { columns.landmarkID(at: $0) >= landmarkID }
+            ..< firstPosition(in: byLandmark) { columns.landmarkID(at: $0) > landmarkID }
+    }
+
+    /// The first position in `order` whose photo passes `test`, which all photos after it pass too.
+    private func firstPosition(in order: [Int32], where test: (Int) -> Bool) -> Int {
+        var low = 0
+        var high = order.count
+        while low < high {
+            let middle = (low + high) / 2
+            if test(Int(order[middle])) { high = middle } else { low = middle + 1 }
+        }
+        return low
     }
 
     /// Sets ratings by photo id over the ratings in the file; ids of other files are ignored.
     package func applyRatings(_ ratings: [Int: Int]) {
-        for index in photos.indices {
-            let rating = ratings[photos[index].id] ?? ratingsInFile[index]
-            photos[index].rating = min(max(rating, Photo.ratings.lowerBound), Photo.ratings.upperBound)
+        // Only the photos rated now or before change, however many photos there are.
+        for id in Set(appliedRatings.keys).union(ratings.keys) {
+            guard let index = index(ofID: id) else { continue }
+            let rating = ratings[id] ?? Int(ratingsInFile[index])
+            columns.setRating(min(max(rating, Photo.ratings.lowerBound), Photo.ratings.upperBound), at: index)
         }
+        appliedRatings = ratings
     }
 
     /// The image file's path as the user would type it: `file` itself when absolute, else relative to

@@ -15,11 +15,72 @@ package struct ZonedDate: Codable, Hashable, Sendable {
     /// Reads `2023-05-19T06:25:50-07:00`, `…Z` or `…+0530`; nil for text without a zone or an
     /// impossible date (the parser would roll `2023-02-30T25:61:00Z` over into March).
     package init?(iso8601 text: String) {
+        guard let date = Self(plainISO8601: text) ?? Self(foundationISO8601: text) else { return nil }
+        self = date
+    }
+
+    /// Reads any ISO 8601 form Foundation's parser knows, refusing dates it would roll over.
+    init?(foundationISO8601 text: String) {
         guard let date = try? Date(text, strategy: .iso8601), let offset = Self.utcOffsetSeconds(of: text) else {
             return nil
         }
         self.init(date: date, utcOffsetSeconds: offset)
         guard iso8601.prefix(19) == text.prefix(19) else { return nil }
+    }
+
+    /// Reads the common form `2023-05-19T06:25:50` then `Z`, `±hh:mm` or `±hhmm` by arithmetic, a
+    /// hundred times faster than Foundation's parser (a million photos' dates); nil for anything
+    /// else, which Foundation's parser then reads or refuses.
+    init?(plainISO8601 text: String) {
+        var text = text
+        let parsed: ZonedDate? = text.withUTF8 { bytes in
+            guard bytes.count >= 20, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-"),
+                bytes[10] == UInt8(ascii: "T"), bytes[13] == UInt8(ascii: ":"), bytes[16] == UInt8(ascii: ":")
+            else { return nil }
+            func number(_ start: Int, _ count: Int) -> Int? {
+                var value = 0
+                for byte in bytes[start..<start + count] {
+                    guard (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) else { return nil }
+                    value = value * 10 + Int(byte - UInt8(ascii: "0"))
+                }
+                return value
+            }
+            guard let year = number(0, 4), let month = number(5, 2), let day = number(8, 2), let hour = number(11, 2),
+                let minute = number(14, 2), let second = number(17, 2), year >= 1, (1...12).contains(month),
+                day >= 1, day <= Self.days(inMonth: month, of: year), hour < 24, minute < 60, second < 60
+            else { return nil }
+            let offset: Int
+            switch (bytes.count, bytes[19]) {
+            case (20, UInt8(ascii: "Z")): offset = 0
+            case (25, UInt8(ascii: "+")), (25, UInt8(ascii: "-")), (24, UInt8(ascii: "+")), (24, UInt8(ascii: "-")):
+                let colon = bytes.count == 25 ? 1 : 0
+                guard colon == 0 || bytes[22] == UInt8(ascii: ":"), let hours = number(20, 2),
+                    let minutes = number(22 + colon, 2), hours < 24, minutes < 60
+                else { return nil }
+                offset = (bytes[19] == UInt8(ascii: "-") ? -1 : 1) * (hours * 3600 + minutes * 60)
+            default: return nil
+            }
+            let seconds = Self.daysSince1970(year: year, month: month, day: day) * 86_400 + hour * 3600 + minute * 60
+                + second - offset
+            return ZonedDate(date: Date(timeIntervalSince1970: TimeInterval(seconds)), utcOffsetSeconds: offset)
+        }
+        guard let parsed else { return nil }
+        self = parsed
+    }
+
+    private static func days(inMonth month: Int, of year: Int) -> Int {
+        let isLeap = year % 4 == 0 && (year % 100 != 0 || year % 400 == 0)
+        return [31, isLeap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1]
+    }
+
+    /// Days from 1970-01-01 to a date of the proleptic Gregorian calendar (Howard Hinnant's days_from_civil).
+    private static func daysSince1970(year: Int, month: Int, day: Int) -> Int {
+        let year = month <= 2 ? year - 1 : year
+        let era = (year >= 0 ? year : year - 399) / 400
+        let yearOfEra = year - era * 400
+        let dayOfYear = (153 * (month > 2 ? month - 3 : month + 9) + 2) / 5 + day - 1
+        let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
+        return era * 146_097 + dayOfEra - 719_468
     }
 
     package init(from decoder: any Decoder) throws {

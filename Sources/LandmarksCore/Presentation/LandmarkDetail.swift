@@ -21,11 +21,16 @@ package struct LandmarkDetail: Equatable, Sendable {
     package let photos: [PhotoSummary]
     /// The newest photo's image file, shown at the top; nil when there is no photo.
     package let picturePath: String?
+    /// Whether the photos are still being read (a big catalog is read while the app runs).
+    package let photosArePending: Bool
     /// Where the landmark is, and the other landmarks near it, for its map.
     package let position: Coordinates
     package let nearby: [Coordinates]
 
-    package init(_ landmark: Landmark, photos: [PhotoSummary] = [], picturePath: String? = nil, nearby: [Coordinates] = []) {
+    package init(
+        _ landmark: Landmark, photos: [PhotoSummary] = [], picturePath: String? = nil, photosArePending: Bool = false,
+        nearby: [Coordinates] = []
+    ) {
         title = "Landmarks › \(landmark.name)"
         name = landmark.name
         park = landmark.park
@@ -40,6 +45,7 @@ package struct LandmarkDetail: Equatable, Sendable {
         isFavorite = landmark.isFavorite
         self.photos = photos
         self.picturePath = picturePath
+        self.photosArePending = photosArePending
         position = landmark.coordinates
         self.nearby = nearby
     }

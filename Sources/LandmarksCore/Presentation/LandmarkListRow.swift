@@ -29,14 +29,15 @@ package struct LandmarkSummary: Equatable, Sendable {
     /// The category's title, e.g. `Lakes` (`No category` for none).
     package let category: String
     package let isFavorite: Bool
-    package let photoCount: Int
+    /// Nil while the photos are still being read.
+    package let photoCount: Int?
     /// Positions of the characters of the name, park and state that match the search, to highlight.
     package let nameMatches: Set<Int>
     package let parkMatches: Set<Int>
     package let stateMatches: Set<Int>
 
     package init(
-        id: Int, name: String, park: String, state: String, category: String = "", isFavorite: Bool, photoCount: Int = 0,
+        id: Int, name: String, park: String, state: String, category: String = "", isFavorite: Bool, photoCount: Int? = 0,
         nameMatches: Set<Int> = [], parkMatches: Set<Int> = [], stateMatches: Set<Int> = []
     ) {
         self.id = id
@@ -51,7 +52,7 @@ package struct LandmarkSummary: Equatable, Sendable {
         self.stateMatches = stateMatches
     }
 
-    package init(_ landmark: Landmark, photoCount: Int, search: SearchQuery = SearchQuery("")) {
+    package init(_ landmark: Landmark, photoCount: Int?, search: SearchQuery = SearchQuery("")) {
         self.init(
             id: landmark.id, name: landmark.name, park: landmark.park, state: landmark.state,
             category: landmark.category.title, isFavorite: landmark.isFavorite, photoCount: photoCount,
@@ -60,12 +61,13 @@ package struct LandmarkSummary: Equatable, Sendable {
             stateMatches: search.matchedPositions(in: landmark.state))
     }
 
-    /// The photo count in words, e.g. `3 photos`, `1 photo`, `no photos`.
+    /// The photo count in words, e.g. `3 photos`, `1 photo`, `no photos`; `…` while it is not known.
     package var photoCountText: String {
         switch photoCount {
+        case nil: "…"
         case 0: "no photos"
         case 1: "1 photo"
-        default: "\(photoCount) photos"
+        case let count?: "\(count) photos"
         }
     }
 }

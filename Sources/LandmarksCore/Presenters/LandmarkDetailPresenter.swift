@@ -104,6 +104,7 @@ package final class LandmarkDetailPresenter: LandmarkDetailPresenterInput {
         let photos = indices.map { PhotoSummary(catalog[$0], in: catalog, dates: dates) }
         output?.display(
             LandmarkDetail(
-                landmark, photos: photos, picturePath: indices.first.map { catalog.imagePath(of: catalog[$0]) }, nearby: nearby))
+                landmark, photos: photos, picturePath: indices.first.map { catalog.imagePath(of: catalog[$0]) },
+                photosArePending: library.isLoading, nearby: nearby))
     }
 }

@@ -57,7 +57,9 @@ package final class LandmarkListPresenter: LandmarkListPresenterInput {
         }
         let landmark = store[storeIndex]
         return .landmark(
-            LandmarkSummary(landmark, photoCount: library.photos.photoCount(ofLandmark: landmark.id), search: search))
+            LandmarkSummary(
+                landmark, photoCount: library.isLoading ? nil : library.photos.photoCount(ofLandmark: landmark.id),
+                search: search))
     }
 
     package func viewDidLoad() {

@@ -9,9 +9,11 @@ struct OrderRanking: Sendable {
     private let rank: [Int32]
 
     /// - Parameter keys: each landmark's sort fields, most significant first, already folded when
-    ///   `locale` is nil; equal keys keep store order.
-    init(keys: [[String]], locale: Locale?) {
+    ///   `locale` is nil; equal keys keep store order. Without a locale each is asked for once, so a
+    ///   lazy collection makes them one at a time.
+    init(keys: some RandomAccessCollection<[String]>, locale: Locale?) {
         if let locale {
+            let keys = Array(keys)
             permutation = keys.indices.sorted { a, b in
                 for (left, right) in zip(keys[a], keys[b]) {
                     let result = left.compare(right, options: [.caseInsensitive], range: nil, locale: locale)
@@ -22,7 +24,7 @@ struct OrderRanking: Sendable {
         } else {
             permutation = Self.byteOrder(keys)
         }
-        var rank = [Int32](repeating: 0, count: keys.count)
+        var rank = [Int32](repeating: 0, count: permutation.count)
         for (position, index) in permutation.enumerated() { rank[index] = Int32(position) }
         self.rank = rank
     }
@@ -40,7 +42,7 @@ struct OrderRanking: Sendable {
 
     /// Store indices ordered by their keys' UTF-8 bytes, which is Unicode scalar order, as Swift
     /// compares strings; the fields are joined with a zero byte, which sorts a prefix first.
-    private static func byteOrder(_ keys: [[String]]) -> [Int] {
+    private static func byteOrder(_ keys: some RandomAccessCollection<[String]>) -> [Int] {
         var bytes: [UInt8] = []
         var starts: [Int] = []
         starts.reserveCapacity(keys.count + 1)
@@ -53,7 +55,8 @@ struct OrderRanking: Sendable {
         }
         starts.append(bytes.count)
         return bytes.withUnsafeBufferPointer { buffer in
-            guard let base = buffer.baseAddress else { return Array(keys.indices) }
+            let indices = 0..<starts.count - 1
+            guard let base = buffer.baseAddress else { return Array(indices) }
             func precedes(_ a: Int, _ b: Int) -> Bool {
                 let lengthA = starts[a + 1] - starts[a]
                 let lengthB = starts[b + 1] - starts[b]
@@ -61,7 +64,7 @@ struct OrderRanking: Sendable {
                 if common != 0 { return common < 0 }
                 return lengthA != lengthB ? lengthA < lengthB : a < b
             }
-            return keys.indices.sorted(by: precedes)
+            return indices.sorted(by: precedes)
         }
     }
 }

@@ -15,7 +15,7 @@ struct SearchIndex: Sendable {
     /// Candidates below this are scanned on the calling thread; splitting costs more than it saves.
     private static let parallelThreshold = 20_000
 
-    init(landmarks: [Landmark]) {
+    init(landmarks: some Collection<Landmark>) {
         var text: [UInt8] = []
         text.reserveCapacity(landmarks.count * 48)
         var starts: [Int] = []

@@ -21,7 +21,12 @@ package struct SearchQuery: Equatable, Sendable {
 
     /// Whether every word appears in one of the landmark's searchable fields.
     package func matches(_ landmark: Landmark) -> Bool {
-        !SearchIndex(landmarks: [landmark]).matches(wordBytes, among: [0]).isEmpty
+        !matchingIndices(in: [landmark]).isEmpty
+    }
+
+    /// The positions of the landmarks that match, in order.
+    package func matchingIndices(in landmarks: [Landmark]) -> [Int] {
+        SearchIndex(landmarks: landmarks).matches(wordBytes, among: Array(landmarks.indices))
     }
 
     /// The positions of `text`'s characters that match a word, for highlighting.

@@ -13,6 +13,8 @@ package final class LandmarksApp {
     package let photoOpener: PhotoOpener
     /// Reads the rest of the catalog while the app runs; nil once it is read.
     private var loader: CatalogLoader?
+    /// The landmark page last opened, to show its photos when they arrive.
+    private weak var openDetail: LandmarkDetailPresenter?
     private let listPresenter: LandmarkListPresenter
     /// How names compare when sorted.
     private let collation: Locale?
@@ -65,6 +67,7 @@ package final class LandmarksApp {
                 library.append(batch)
                 batch = []
                 library.finishLoading(photos: photos)
+                openDetail?.viewWillAppear()
                 library.landmarks.prepareQueriesInBackground(locale: collation)
                 loader = nil
             case .failed(let message):
@@ -79,6 +82,7 @@ package final class LandmarksApp {
 
     private func showDetail(forLandmarkAt storeIndex: Int) {
         let presenter = LandmarkDetailPresenter(library: library, storeIndex: storeIndex)
+        openDetail = presenter
         let view = LandmarkDetailView(
             presenter: presenter, pictures: pictures, worldMap: worldMap,
             onShowPhoto: { [unowned self, unowned presenter] photoIndex in

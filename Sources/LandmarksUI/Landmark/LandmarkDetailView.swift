@@ -163,6 +163,7 @@ package final class LandmarkDetailView: Page, LandmarkDetailPresenterOutput, Pho
         }
         self.detail = detail
         photoList.photos = detail.photos
+        photoList.arePending = detail.photosArePending
     }
 
     package func showPhoto(at photoIndex: Int) {

@@ -16,6 +16,9 @@ package final class PhotoList {
         table.dataSource = dataSource
     }
 
+    /// Whether the photos are still being read: then no photos is not yet "No photos".
+    package var arePending = false
+
     package var photos: [PhotoSummary] {
         get { dataSource.items }
         set { dataSource.items = newValue }
@@ -42,7 +45,8 @@ package final class PhotoList {
         let heading = rect.line(0).inset(left: LandmarkDetailView.margin)
         surface.fill(rect.line(0), style: Theme.text)
         if photos.isEmpty {
-            surface.writeLine("No photos of this landmark.", in: heading, style: Theme.styles.notice)
+            let notice = arePending ? "Photos are still being read…" : "No photos of this landmark."
+            surface.writeLine(notice, in: heading, style: Theme.styles.notice)
         } else {
             surface.writeLine("Photos · \(photos.count)", in: heading, style: Theme.styles.heading)
         }

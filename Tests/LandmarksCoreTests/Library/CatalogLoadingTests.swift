@@ -36,6 +36,22 @@ import Testing
         #expect(message == whole?.description)
     }
 
+    /// The photos are read beside the landmarks: a bad photos file fails the catalog, a bad landmarks file first.
+    @Test(arguments: [
+        (#"[{"id": 1, "name": "a", "coordinates": {"latitude": 1, "longitude": 2}}]"#, "photos.json: record 1, field \"landmarkId\": no landmark has id 9"),
+        (#"[{"id": 1, "name": "a", "coordinates": {"latitude": 91, "longitude": 2}}]"#, "landmarks.json: record 1, field \"coordinates.latitude\": 91.0 is outside -90...90"),
+    ])
+    func theLandmarksFileIsJudgedBeforeItsPhotos(landmarks: String, error: String) throws {
+        let url = try Fixtures.file(landmarks)
+        let photos = try JSONEncoder().encode([Fixtures.photo(1, of: 9, day: 0)])
+        try photos.write(to: url.deletingLastPathComponent().appendingPathComponent("photos.json"))
+        guard case .failed(let message) = news(of: url).last else {
+            Issue.record("no failure")
+            return
+        }
+        #expect(message.hasSuffix(error))
+    }
+
     @Test func whileLoadingFavoritesWaitAndNothingIsSavedThenTheEndSavesWhatChanged() throws {
         let folder = try Fixtures.folder()
         let first = [Fixtures.landmark(1, "A"), Fixtures.landmark(2, "B", favorite: true)]

@@ -56,6 +56,37 @@ import Testing
         #expect(catalog.photoCount(ofLandmark: 9) == 0)
     }
 
+    @Test func manyPhotosAreListedAndFoundAsOneByOneWouldListAndFindThem() throws {
+        var seed: UInt64 = 7
+        func next(_ bound: Int) -> Int {
+            seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int((seed >> 33) % UInt64(bound))
+        }
+        let photos = (0..<2000).map { Fixtures.photo(10_000 - $0 * 3, of: next(50), day: next(30), rating: next(6)) }
+        let catalog = try PhotoCatalog(photos: photos)
+        #expect(catalog.photos == photos)
+        for landmarkID in -1...50 {
+            let expected = photos.indices.filter { photos[$0].landmarkId == landmarkID }
+                .sorted { a, b in
+                    photos[a].takenAt.date == photos[b].takenAt.date ? a < b : photos[a].takenAt.date > photos[b].takenAt.date
+                }
+            #expect(catalog.photoIndices(ofLandmark: landmarkID) == expected)
+            #expect(catalog.photoCount(ofLandmark: landmarkID) == expected.count)
+        }
+        #expect(photos.indices.allSatisfy { catalog.index(ofID: photos[$0].id) == $0 })
+        #expect(catalog.index(ofID: 10_001) == nil)
+        #expect(catalog.index(ofID: 10_000 - 2000 * 3) == nil)
+    }
+
+    @Test func theFirstBadRecordInFileOrderIsTheOneReported() {
+        let ids = [5, 3, 3, 5].map { record(id: $0) }.joined(separator: ", ")
+        #expect(error("[\(ids)]") == "photos.json: record 3, field \"id\": duplicate id 3 (also in record 2)")
+        let strangerFirst = [record(id: 1, landmarkId: 7), record(id: 2), record(id: 2)].joined(separator: ", ")
+        #expect(error("[\(strangerFirst)]") == "photos.json: record 1, field \"landmarkId\": no landmark has id 7")
+        let duplicateFirst = [record(id: 1), record(id: 1, landmarkId: 7)].joined(separator: ", ")
+        #expect(error("[\(duplicateFirst)]") == "photos.json: record 2, field \"id\": duplicate id 1 (also in record 1)")
+    }
+
     @Test func ratingsFromTheStateOverrideTheFileAndStayInRange() throws {
         let catalog = try decode("[\(record(id: 1)), \(record(id: 2, rating: "2"))]")
         catalog.applyRatings([2: 5, 99: 1, 1: 9])

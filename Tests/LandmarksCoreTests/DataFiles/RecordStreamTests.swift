@@ -1,18 +1,19 @@
 import Foundation
 import Glibc
 @testable import LandmarksCore
+import CLandmarkJSON
 import Testing
 
 /// simdjson reads what Foundation's decoder reads, the same way, and leaves it every file it cannot
 /// vouch for, so that error messages stay those of the careful decoder.
-@Suite struct LandmarkStreamTests {
+@Suite struct RecordStreamTests {
     private func foundation(_ json: String) throws -> [Landmark] {
         try JSONRecordDecoding.decode(Landmark.self, from: Data(json.utf8), file: "f")
     }
 
     @Test func readsTheBundledFileAsFoundationDoes() throws {
         let data = try Data(contentsOf: Fixtures.bundledFile)
-        let read = try #require(LandmarkStream.landmarks(in: data))
+        let read = try #require(RecordStream<Landmark>.records(in: data))
         #expect(read == (try JSONRecordDecoding.decode(Landmark.self, from: data, file: "f")))
         #expect(read.count == 12)
     }
@@ -24,7 +25,7 @@ import Testing
         #" [ {"coordinates": {"longitude": 180, "latitude": -90}, "name": "", "id": -3, "isFeatured": null} ] "#,
     ])
     func readsWhatFoundationReads(json: String) throws {
-        let read = try #require(LandmarkStream.landmarks(in: Data(json.utf8)))
+        let read = try #require(RecordStream<Landmark>.records(in: Data(json.utf8)))
         #expect(read == (try foundation(json)))
     }
 
@@ -42,18 +43,48 @@ import Testing
         #"{"id": 1}"#, "", "[", "[1]",
     ])
     func leavesEveryDoubtfulFileToFoundation(json: String) {
-        #expect(LandmarkStream.landmarks(in: Data(json.utf8)) == nil)
+        #expect(RecordStream<Landmark>.records(in: Data(json.utf8)) == nil)
     }
 
-    /// What `LandmarkStream.read` hands over when `json` is read from a file `pieceSize` bytes at a time.
+    @Test func readsTheBundledPhotosAsFoundationDoes() throws {
+        let data = try Data(contentsOf: Fixtures.bundledFile.deletingLastPathComponent().appendingPathComponent("photos.json"))
+        let read = try #require(RecordStream<Photo>.records(in: data))
+        #expect(read == (try JSONRecordDecoding.decode(Photo.self, from: data, file: "f")))
+        #expect(read.count == 32)
+    }
+
+    private static let photo = #""id": 1, "landmarkId": 2, "title": "t", "author": {"username": "u", "firstName": "f", "lastName": "l"}, "rating": 3, "file": "a.png", "width": 4, "height": 5"#
+
+    @Test(arguments: [
+        #"[{"# + photo + #", "takenAt": "2020-07-09T12:27:05-07:00"}]"#,
+        #"[{"# + photo + #", "takenAt": "2020-07-09T12:27:05Z", "extra": [null]}]"#,
+    ])
+    func readsPhotosAsFoundationDoes(json: String) throws {
+        let read = try #require(RecordStream<Photo>.records(in: Data(json.utf8)))
+        #expect(read == (try JSONRecordDecoding.decode(Photo.self, from: Data(json.utf8), file: "f")))
+    }
+
+    @Test(arguments: [
+        #"[{"# + photo + #", "takenAt": "yesterday"}]"#,
+        #"[{"# + photo + #"}]"#,
+        #"[{"# + photo + #", "takenAt": null}]"#,
+        #"[{"# + photo.replacingOccurrences(of: #""firstName": "f", "#, with: "") + #", "takenAt": "2020-07-09T12:27:05Z"}]"#,
+        #"[{"# + photo.replacingOccurrences(of: #""title": "t""#, with: #""title": null"#) + #", "takenAt": "2020-07-09T12:27:05Z"}]"#,
+        #"[{"# + photo + #", "width": 6, "takenAt": "2020-07-09T12:27:05Z"}]"#,
+    ])
+    func leavesEveryDoubtfulPhotosFileToFoundation(json: String) {
+        #expect(RecordStream<Photo>.records(in: Data(json.utf8)) == nil)
+    }
+
+    /// What `RecordStream.read` hands over when `json` is read from a file `pieceSize` bytes at a time.
     private func streamed(_ json: String, pieceSize: Int, keepsBytes: Bool = false) throws -> (
-        batches: [[Landmark]], outcome: LandmarkStream.Outcome
+        batches: [[Landmark]], outcome: RecordStream<Landmark>.Outcome
     ) {
         let url = try Fixtures.file(json)
         let descriptor = open(url.path, O_RDONLY)
         defer { close(descriptor) }
         var batches: [[Landmark]] = []
-        let outcome = try LandmarkStream(pieceSize: pieceSize).read(descriptor, file: "f", keepsBytes: keepsBytes) {
+        let outcome = try RecordStream<Landmark>(pieceSize: pieceSize).read(descriptor, file: "f", keepsBytes: keepsBytes) {
             batches.append($0)
         }
         return (batches, outcome)
@@ -88,5 +119,19 @@ import Testing
     @Test(arguments: ["[", "[{\"id\": 1", "[{\"id\": 1, \"name\": \"a\", \"coordinates\": {\"latitude\": 1, \"longitude\": 2}}", "  "])
     func aTruncatedFileIsDoubtful(json: String) throws {
         #expect(try streamed(json, pieceSize: 3).outcome == .doubtful(bytes: nil))
+    }
+
+    @Test func aRecordTooLongToBeOneIsRefusedWithoutReadingTheRest() throws {
+        let long = String(repeating: "x", count: Int(LJ_MAX_RECORD_BYTES) + (1 << 20))
+        let json = #"[{"id": 1, "name": "a", "coordinates": {"latitude": 1, "longitude": 2}}, {"id": 2, "name": ""#
+            + long + long + #"", "coordinates": {"latitude": 1, "longitude": 2}}]"#
+        let url = try Fixtures.file(json)
+        let descriptor = open(url.path, O_RDONLY)
+        defer { close(descriptor) }
+        #expect(throws: DataFileError(file: "f", place: .record(2, field: nil), problem: "longer than 16 MiB, which no record needs")) {
+            _ = try RecordStream<Landmark>().read(descriptor, file: "f", keepsBytes: true) { _ in }
+        }
+        // It stopped soon after the limit: the second half of the long text was never read.
+        #expect(lseek(descriptor, 0, SEEK_CUR) < off_t(json.utf8.count / 2 + (2 << 20)))
     }
 }
