@@ -9,12 +9,12 @@ MAN1DIR = $(PREFIX)/share/man/man1
 BASHCOMPDIR = $(PREFIX)/share/bash-completion/completions
 ZSHCOMPDIR = $(PREFIX)/share/zsh/site-functions
 BUILD_PACKAGES := libncursesw5-dev pkg-config libchafa-dev libglib2.0-dev libpng-dev libturbojpeg0-dev libexif-dev libsimdjson-dev
-TEST_PACKAGES := $(BUILD_PACKAGES) tmux
+TEST_PACKAGES := $(BUILD_PACKAGES) tmux python3
 # xterm-direct and tmux-direct, for pictures in 24-bit colour under COLORTERM=truecolor.
 BENCH_PACKAGES := $(BUILD_PACKAGES) ncurses-term
 SCREENSHOT_PACKAGES := $(BUILD_PACKAGES) tmux ncurses-term
 
-.PHONY: run test soak bench screenshot photos docs build release install install-files uninstall clean deps-build deps-test deps-bench deps-screenshot sanitize fuzz fuzz-build
+.PHONY: run test soak bench screenshot photos docs map-data build release install install-files uninstall clean deps-build deps-test deps-bench deps-screenshot sanitize fuzz fuzz-build
 
 run: release
 	.build/release/landmarks $(ARGS)
@@ -84,6 +84,16 @@ screenshot: deps-screenshot
 docs: deps-build
 	$(SWIFT) run generate-docs Resources
 
+# Remakes Resources/world.map (the map outlines) from Natural Earth 1:50m in Debian's
+# r-cran-rnaturalearthdata, downloaded into .build/ (not installed: it would pull in R) and read by
+# Scripts/convert-map-data.py with Python's standard library alone; the same package gives the same bytes.
+MAP_BUILD := .build/map-data
+map-data:
+	mkdir -p $(MAP_BUILD)
+	cd $(MAP_BUILD) && { ls r-cran-rnaturalearthdata_*_all.deb >/dev/null 2>&1 || apt-get download r-cran-rnaturalearthdata; }
+	dpkg-deb -x $$(ls $(MAP_BUILD)/r-cran-rnaturalearthdata_*_all.deb | tail -1) $(MAP_BUILD)/deb
+	python3 Scripts/convert-map-data.py $(MAP_BUILD)/deb/usr/lib/R/site-library/rnaturalearthdata/data Resources/world.map
+
 build: deps-build
 	$(SWIFT) build
 
@@ -97,7 +107,7 @@ install: release
 install-files:
 	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/landmarks/photos
 	install -m 755 $(BINARY) $(DESTDIR)$(PREFIX)/bin/landmarks
-	install -m 644 Resources/landmarks.json Resources/photos.json $(DESTDIR)$(PREFIX)/share/landmarks/
+	install -m 644 Resources/landmarks.json Resources/photos.json Resources/world.map $(DESTDIR)$(PREFIX)/share/landmarks/
 	install -m 644 Resources/photos/* $(DESTDIR)$(PREFIX)/share/landmarks/photos/
 	install -d $(DESTDIR)$(MAN1DIR) $(DESTDIR)$(BASHCOMPDIR) $(DESTDIR)$(ZSHCOMPDIR)
 	install -m 644 Resources/man/landmarks.1 $(DESTDIR)$(MAN1DIR)/landmarks.1

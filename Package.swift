@@ -7,10 +7,11 @@ import PackageDescription
 //     ├─→ LandmarksCommandLine ─→ LandmarksCore, TerminalKit   (options table, parser, usage, script output)
 //     ├─→ LandmarksUI ──→ LandmarksCore   (app pages, rows, key maps, run loop ─→ models, store, presenters)
 //     │        └────────→ TerminalKit     (the generic toolkit: surface, table, keys, pages, backend protocol)
+//     │        └────────→ WorldMap ─→ TerminalKit   (map outlines, projection, drawing on the braille canvas)
 //     └─→ CursesTerminal ─→ TerminalKit, CNcurses   (the ncurses backend; the only user of the C shim)
 //
 // TerminalKit knows nothing of landmarks and LandmarksCore nothing of terminals: neither can import
-// the other, and only CursesTerminal can import CNcurses.
+// the other, and only CursesTerminal can import CNcurses. WorldMap knows places, not landmarks.
 let package = Package(
     name: "landmarks",
     products: [
@@ -32,13 +33,17 @@ let package = Package(
         // simdjson behind a C interface, for big landmark files (Debian's libsimdjson-dev).
         .target(name: "CLandmarkJSON", linkerSettings: [.linkedLibrary("simdjson")]),
         .target(name: "LandmarksCore", dependencies: ["CLandmarkJSON"]),
-        .target(name: "LandmarksUI", dependencies: ["LandmarksCore", "TerminalKit", "TerminalPictures"]),
+        // The world map: outlines from Resources/world.map, their index, the projection, drawing onto the
+        // toolkit's braille canvas; no landmark in it.
+        .target(name: "WorldMap", dependencies: ["TerminalKit"]),
+        .target(name: "LandmarksUI", dependencies: ["LandmarksCore", "TerminalKit", "TerminalPictures", "WorldMap"]),
         // The command line as data: options, parser, usage, and the script output (`list`, `photos`).
         .target(name: "LandmarksCommandLine", dependencies: ["LandmarksCore", "TerminalKit"]),
         .executableTarget(
             name: "landmarks",
             dependencies: [
                 "CursesTerminal", "LandmarksCommandLine", "LandmarksUI", "LandmarksCore", "TerminalKit", "TerminalPictures",
+                "WorldMap",
             ]),
         // Makes Resources/photos.json and the pictures under Resources/photos/ (`make photos`).
         .executableTarget(
@@ -49,7 +54,7 @@ let package = Package(
             path: "Sources/DocsGenerator"),
         // `make bench`: the app against VisiData through real pseudo-terminals (runs the built binary;
         // TurboJPEG only writes the big made-up photos it shows).
-        .executableTarget(name: "landmarks-bench", dependencies: ["CTurboJPEG"], path: "Sources/Benchmark"),
+        .executableTarget(name: "landmarks-bench", dependencies: ["CTurboJPEG", "WorldMap", "TerminalKit"], path: "Sources/Benchmark"),
         // `make screenshot`: Resources/screenshot.svg from a tmux capture of the release app.
         .executableTarget(name: "make-screenshot", dependencies: ["TerminalKit"], path: "Sources/Screenshot"),
         // libFuzzer entry points (`make fuzz`); a plain build links them as programs that do nothing.
@@ -65,7 +70,8 @@ let package = Package(
         // Regressions/ holds inputs the fuzzers found, read by the tests through #filePath.
         .testTarget(name: "LandmarksCoreTests", dependencies: ["LandmarksCore"], exclude: ["Regressions"]),
         .testTarget(name: "LandmarksCommandLineTests", dependencies: ["LandmarksCommandLine", "LandmarksCore"]),
-        .testTarget(name: "LandmarksUITests", dependencies: ["LandmarksUI", "LandmarksCore", "TerminalKit", "TerminalPictures"]),
+        .testTarget(name: "LandmarksUITests", dependencies: ["LandmarksUI", "LandmarksCore", "TerminalKit", "TerminalPictures", "WorldMap"]),
+        .testTarget(name: "WorldMapTests", dependencies: ["WorldMap", "TerminalKit"]),
         .testTarget(
             name: "SmokeTests",
             dependencies: ["landmarks", "generate-photos", "generate-docs", "LandmarksCommandLine", "LandmarksUI"]),

@@ -23,8 +23,9 @@ _landmarks() {
         list) words='--data --state-dir --favorites --search --sort --json -h --help --version' ;;
         photos) words='--data --state-dir --json -h --help --version' ;;
         show) words='--data --state-dir --size --colors -h --help --version' ;;
+        map) words='--data --state-dir --search --size -h --help --version' ;;
         *) words='--data --state-dir --no-color --no-mouse -h --help --version'
-            (( COMP_CWORD == 1 )) && words="list photos show $words" ;;
+            (( COMP_CWORD == 1 )) && words="list photos show map $words" ;;
     esac
     mapfile -t COMPREPLY < <(compgen -W "$words" -- "$cur")
 }

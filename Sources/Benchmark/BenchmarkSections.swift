@@ -4,6 +4,7 @@ enum BenchmarkSections {
     static let all: [any BenchmarkSection] = [
         KeyNavigationSection(),
         PictureSection(),
+        MapSection(),
     ]
 
     /// The section called `name`, if there is one.

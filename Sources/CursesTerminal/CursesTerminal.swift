@@ -208,6 +208,9 @@ package final class CursesTerminal: TerminalBackend {
                 return .resize
             }
             let key = result == KEY_CODE_YES ? CursesKeys.functionKey(Int32(character)) : CursesKeys.characterKey(UInt32(character))
+            // A control sequence ncurses does not know (e.g. a mouse report in a form this terminal type
+            // does not name) is dropped whole: its last letter is no key press.
+            if key == .escape, skipUnknownControlSequence() { continue }
             // Alt plus a key arrives as Escape and that key together.
             if key == .escape, let altered = readKeyAfterEscape() { return .key(.alt(altered)) }
             if let key { return .key(key) }
@@ -225,6 +228,25 @@ package final class CursesTerminal: TerminalBackend {
         if let key, key != .escape { return key }
         if result == KEY_CODE_YES { ungetch(Int32(character)) } else { unget_wch(wchar_t(bitPattern: UInt32(character))) }
         return nil
+    }
+
+    /// Reads the rest of a control sequence (`[`, parameters, a final byte from `@` to `~`) that
+    /// ncurses already holds right after an Escape, and says whether there was one; anything else is
+    /// handed back.
+    private func skipUnknownControlSequence() -> Bool {
+        var character: wint_t = 0
+        let result = wget_wch(window, &character)
+        if result == ERR { return false }
+        guard result != KEY_CODE_YES, character == 0x5B else {
+            if result == KEY_CODE_YES { ungetch(Int32(character)) } else { unget_wch(wchar_t(bitPattern: UInt32(character))) }
+            return false
+        }
+        // Parameters and intermediates (0x20–0x3F) until the final byte; at most a few dozen.
+        for _ in 0..<64 {
+            guard wget_wch(window, &character) != ERR else { return true }
+            if (0x40...0x7E).contains(character) { return true }
+        }
+        return true
     }
 
     private func bytesWaiting() -> Int32 {

@@ -8,6 +8,9 @@ package enum Command: Equatable {
     /// A photo's picture in at most `columns` × `rows` cells (nil: the terminal's size) and `colors`
     /// (nil: what the terminal says).
     case show(photoID: Int, columns: Int?, rows: Int?, colors: PictureColors?, Sources)
+    /// A map in `columns` × `rows` cells (nil: the terminal's size), centred on a landmark or fitted to
+    /// those that match `search`.
+    case map(landmarkID: Int?, columns: Int?, rows: Int?, search: String, Sources)
     case help
     case version
 
@@ -80,23 +83,33 @@ package enum Command: Equatable {
         case .photos: .photos(landmarkID: operand, json: values[.json] != nil, sources)
         case .show:
             try show(photoID: operand, size: values[.size], colors: values[.colors], sources)
+        case .map:
+            try map(landmarkID: operand, size: values[.size], search: values[.search] ?? "", sources)
         }
     }
 
     /// `show`'s command: a photo id is needed, and a size, when given, is `COLSxROWS`.
     private static func show(photoID: Int?, size: String?, colors: String?, _ sources: Sources) throws(UsageError) -> Command {
         guard let photoID else { throw UsageError(message: "show needs a PHOTO-ID") }
-        var columns: Int?
-        var rows: Int?
-        if let size {
-            let words = size.lowercased().split(separator: "x", omittingEmptySubsequences: false)
-            let parts = words.compactMap { Int($0) }
-            guard words.count == 2, parts.count == 2, parts.allSatisfy({ (1...1000).contains($0) }) else {
-                throw UsageError(message: "--size takes COLSxROWS, e.g. 100x30, not '\(size)'")
-            }
-            (columns, rows) = (parts[0], parts[1])
-        }
+        let (columns, rows) = try self.size(size)
         return .show(photoID: photoID, columns: columns, rows: rows, colors: colors.flatMap(PictureColors.init(rawValue:)), sources)
+    }
+
+    /// `map`'s command: a size, when given, is `COLSxROWS`.
+    private static func map(landmarkID: Int?, size: String?, search: String, _ sources: Sources) throws(UsageError) -> Command {
+        let (columns, rows) = try self.size(size)
+        return .map(landmarkID: landmarkID, columns: columns, rows: rows, search: search, sources)
+    }
+
+    /// The columns and rows of `--size COLSxROWS`, each 1 to 1000; nil when not given.
+    private static func size(_ size: String?) throws(UsageError) -> (Int?, Int?) {
+        guard let size else { return (nil, nil) }
+        let words = size.lowercased().split(separator: "x", omittingEmptySubsequences: false)
+        let parts = words.compactMap { Int($0) }
+        guard words.count == 2, parts.count == 2, parts.allSatisfy({ (1...1000).contains($0) }) else {
+            throw UsageError(message: "--size takes COLSxROWS, e.g. 100x30, not '\(size)'")
+        }
+        return (parts[0], parts[1])
     }
 
     /// The mode the first word that is neither an option nor an option's value names, and where it is

@@ -6,6 +6,8 @@ package enum Mode: CaseIterable, Sendable {
     case photos
     /// One photo's picture as text with colour escapes.
     case show
+    /// A map of the landmarks as braille text.
+    case map
 
     /// The first argument that chooses the mode; nil for the browser.
     package var subcommand: String? {
@@ -14,6 +16,7 @@ package enum Mode: CaseIterable, Sendable {
         case .list: "list"
         case .photos: "photos"
         case .show: "show"
+        case .map: "map"
         }
     }
 
@@ -21,13 +24,13 @@ package enum Mode: CaseIterable, Sendable {
     package var operand: String? {
         switch self {
         case .browse, .list: nil
-        case .photos: "LANDMARK-ID"
+        case .photos, .map: "LANDMARK-ID"
         case .show: "PHOTO-ID"
         }
     }
 
     /// Whether the operand may be left out (`photos` lists every photo without one).
-    package var operandIsOptional: Bool { self == .photos }
+    package var operandIsOptional: Bool { self == .photos || self == .map }
 
     /// The operand as the synopsis writes it: `[LANDMARK-ID]` when it may be left out.
     package var operandInSynopsis: String? {
@@ -44,6 +47,7 @@ package enum Mode: CaseIterable, Sendable {
         case .list: "print the landmarks as tab-separated lines"
         case .photos: "print the photos as tab-separated lines"
         case .show: "print a photo's picture as coloured text"
+        case .map: "print a map of the landmarks as braille text"
         }
     }
 
@@ -66,6 +70,11 @@ package enum Mode: CaseIterable, Sendable {
             "Print the picture of PHOTO-ID as text with colour escapes: exactly ROWS lines, none wider"
                 + " than COLS (the terminal's width and its height less the prompt's line, or 80x24 without one). A picture that cannot be shown"
                 + " is named on standard error with the reason, exit status 1."
+        case .map:
+            "Print a map as text, braille dots for coastlines and borders and a dot per landmark: exactly ROWS"
+                + " lines of COLS characters (as show sizes them). Centred on LANDMARK-ID about 600 km across,"
+                + " the landmark marked and named; without one, fitted to the landmarks that match --search"
+                + " (all without it)."
         }
     }
 

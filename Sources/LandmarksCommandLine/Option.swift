@@ -22,7 +22,7 @@ package enum Option: CaseIterable, Sendable {
             OptionSpec("--favorites", in: [.list], help: "only favorites, in your order")
         case .search:
             OptionSpec(
-                "--search", value: .words("WORDS"), in: [.list],
+                "--search", value: .words("WORDS"), in: [.list, .map],
                 help: "only landmarks whose name, park, city or state hold every word, ignoring case and accents")
         case .sort:
             OptionSpec(
@@ -34,8 +34,8 @@ package enum Option: CaseIterable, Sendable {
                 help: "one JSON object per line instead of tab-separated fields (control characters escaped)")
         case .size:
             OptionSpec(
-                "--size", value: .words("COLSxROWS"), in: [.show],
-                help: "the picture's room in columns and lines, e.g. 100x30 (default: the terminal's, less a line for the prompt, else 80x24)")
+                "--size", value: .words("COLSxROWS"), in: [.show, .map],
+                help: "the picture's or map's room in columns and lines, e.g. 100x30 (default: the terminal's, less a line for the prompt, else 80x24)")
         case .colors:
             OptionSpec(
                 "--colors", value: .choice("COLORS", PictureColors.allCases.map(\.rawValue)), in: [.show],

@@ -9,7 +9,8 @@ package enum UsageText {
             Browse landmarks and their photos in the terminal. For scripts, `landmarks list` prints one \
             tab-separated line per landmark (\(TabSeparatedListing.columns.joined(separator: ", "))) and \
             `landmarks photos` one per photo (\(TabSeparatedListing.photoColumns.joined(separator: ", "))), \
-            or with --json a JSON object per line; `landmarks show` prints a photo's picture as coloured text.
+            or with --json a JSON object per line; `landmarks show` prints a photo's picture as coloured text \
+            and `landmarks map` a map of the landmarks in braille.
             """
         let labels = Option.allCases.map { option in
             option.spec.names.joined(separator: ", ") + (option.spec.value.map { " \($0.name)" } ?? "")

@@ -19,6 +19,14 @@ package enum Theme {
     package static let secondaryText = Style(foreground: .rgb(150, 150, 150))
     package static let favorite = Style(foreground: .rgb(255, 200, 0))
 
+    /// The map's inks in `MapPainter.Ink`'s order: state borders dimmest, country borders, coastlines,
+    /// landmarks, and the landmark in question in the accent colour.
+    package static let mapInks = [
+        Style(foreground: .rgb(88, 88, 88)), Style(foreground: .rgb(138, 138, 138)), Style(foreground: .rgb(95, 175, 135)),
+        Style(foreground: .rgb(215, 135, 0)), mapMarker,
+    ]
+    package static let mapMarker = Style(foreground: .rgb(255, 215, 95), attributes: [.bold])
+
     /// Letters that match the search: underlined and bright, on a selected row too.
     package static func match(_ isHighlighted: Bool) -> Style {
         isHighlighted

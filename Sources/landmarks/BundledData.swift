@@ -1,5 +1,6 @@
 import Foundation
 import Glibc
+import WorldMap
 
 /// Finds the landmarks file that ships with the program, from any working directory.
 enum BundledData {
@@ -21,6 +22,12 @@ enum BundledData {
     /// The first candidate that exists, or nil.
     static func landmarksURL(among candidates: [URL] = candidates()) -> URL? {
         candidates.first { FileManager.default.isReadableFile(atPath: $0.path) }
+    }
+
+    /// The bundled map outlines, found as the landmarks are (the same folder), or nil.
+    static func mapURL(among candidates: [URL] = candidates()) -> URL? {
+        candidates.map { $0.deletingLastPathComponent().appendingPathComponent(MapOutlines.fileName) }
+            .first { FileManager.default.isReadableFile(atPath: $0.path) }
     }
 
     /// What to tell the user when no candidate exists: where it looked, and what to do instead.

@@ -6,6 +6,7 @@ import LandmarksCore
 import LandmarksUI
 import TerminalKit
 import TerminalPictures
+import WorldMap
 
 /// Prints `landmarks: message` on stderr, as one line free of control characters.
 func warn(_ message: String) {
@@ -169,6 +170,25 @@ case .show(let photoID, let columns, let rows, let colors, let sources):
     case .failure(let error):
         fail("\(path): \(error)", status: 1)
     }
+case .map(let landmarkID, let columns, let rows, let search, let sources):
+    let store = makeLibrary(loadData(catalogSource(sources), photos: false), sources, interactive: false).landmarks
+    let outlines: OutlineIndex
+    switch WorldMapSource(url: BundledData.mapURL()).outlines {
+    case .success(let index): outlines = index
+    case .failure(let error): fail(error.description, status: 1)
+    }
+    var marked: Landmark?
+    if let landmarkID {
+        guard let index = store.index(ofID: landmarkID) else { fail("no landmark has id \(landmarkID)", status: 1) }
+        marked = store[index]
+    }
+    let shown = store.indices(favoritesOnly: false, matching: SearchQuery(search), in: .file).map { store[$0] }
+    let room = PictureOutput.room(columns: columns, rows: rows)
+    let picture = MapPicture.forScript(
+        outlines: outlines, landmarks: shown, marked: marked, columns: room.columns, rows: room.rows)
+    var surface = Surface(width: room.columns, height: room.rows)
+    picture.draw(in: &surface, rect: surface.bounds)
+    for line in surface.lines { print(line) }
 case .interactive(var sources, let usesColor, let usesMouse):
     // As fzf and less do: a catalog piped in is read from the pipe, and keys from the terminal.
     if sources.dataPath == nil, StandardInputCatalog.isGiven, isatty(STDOUT_FILENO) == 1 {
@@ -208,7 +228,8 @@ case .interactive(var sources, let usesColor, let usesMouse):
         interactive: true, isLoading: catalog.loader != nil)
     let app = LandmarksApp(
         library: library, collation: collation, pictures: pictures,
-        photoOpener: PhotoOpener(environment: ProcessInfo.processInfo.environment), loader: catalog.loader)
+        photoOpener: PhotoOpener(environment: ProcessInfo.processInfo.environment), loader: catalog.loader,
+        worldMap: WorldMapSource(url: BundledData.mapURL()))
     catalog.loader?.notify(terminal.waker.wake)
     let outcome = AppRunLoop(app: app, backend: terminal).run()
     terminal.stop()

@@ -97,4 +97,14 @@ import Testing
         #expect(error("show 1 --size x10x10") == "--size takes COLSxROWS, e.g. 100x30, not 'x10x10'")
         #expect(error("show 1 --colors 8") == "--colors takes full, 256, 16 or none, not '8'")
     }
+
+    @Test func mapTakesAnOptionalLandmarkIdASizeAndASearch() throws {
+        #expect(try Command.parse(["map", "1001", "--size", "80x24"])
+            == .map(landmarkID: 1001, columns: 80, rows: 24, search: "", Command.Sources()))
+        #expect(try Command.parse(["map", "--search", "lake"])
+            == .map(landmarkID: nil, columns: nil, rows: nil, search: "lake", Command.Sources()))
+        #expect(error("map rock") == "'rock' is not a landmark id")
+        #expect(error("map --size 0x10") == "--size takes COLSxROWS, e.g. 100x30, not '0x10'")
+        #expect(error("map --colors 256") == "unknown option '--colors'")
+    }
 }

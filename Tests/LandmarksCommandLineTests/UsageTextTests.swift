@@ -9,13 +9,14 @@ import Testing
                    landmarks list [--favorites] [--search WORDS] [--sort ORDER] [--json] [--data FILE] [--state-dir DIR]
                    landmarks photos [LANDMARK-ID] [--json] [--data FILE] [--state-dir DIR]
                    landmarks show PHOTO-ID [--size COLSxROWS] [--colors COLORS] [--data FILE] [--state-dir DIR]
+                   landmarks map [LANDMARK-ID] [--search WORDS] [--size COLSxROWS] [--data FILE] [--state-dir DIR]
                    landmarks --help | --version
 
             Browse landmarks and their photos in the terminal. For scripts, `landmarks list` prints one
             tab-separated line per landmark (id, name, park, state, category, favorite) and
             `landmarks photos` one per photo (id, landmark id, title, author, taken, rating, file), or
             with --json a JSON object per line; `landmarks show` prints a photo's picture as coloured
-            text.
+            text and `landmarks map` a map of the landmarks in braille.
 
             options:
               --data FILE       read landmarks from FILE (the SwiftUI Landmarks JSON schema), or from
@@ -24,13 +25,14 @@ import Testing
               --state-dir DIR   keep favorites, ratings and settings in DIR (default:
                                 $XDG_STATE_HOME/landmarks, else ~/.local/state/landmarks)
               --favorites       with `list`: only favorites, in your order
-              --search WORDS    with `list`: only landmarks whose name, park, city or state hold every
-                                word, ignoring case and accents
+              --search WORDS    with `list` or `map`: only landmarks whose name, park, city or state
+                                hold every word, ignoring case and accents
               --sort ORDER      with `list`: file (default), name, state or category
               --json            with `list` or `photos`: one JSON object per line instead of
                                 tab-separated fields (control characters escaped)
-              --size COLSxROWS  with `show`: the picture's room in columns and lines, e.g. 100x30
-                                (default: the terminal's, less a line for the prompt, else 80x24)
+              --size COLSxROWS  with `show` or `map`: the picture's or map's room in columns and lines,
+                                e.g. 100x30 (default: the terminal's, less a line for the prompt, else
+                                80x24)
               --colors COLORS   with `show`: full (24-bit), 256, 16 or none (shades in the default
                                 colours); default: what the terminal says
               --no-color        no colours (as does a non-empty NO_COLOR); the layout stays

@@ -6,6 +6,7 @@ import Testing
 @Suite struct InstallTests {
     static let installed = [
         "usr/bin/landmarks", "usr/share/landmarks/landmarks.json", "usr/share/landmarks/photos.json",
+        "usr/share/landmarks/world.map",
         "usr/share/landmarks/photos/1001-1.png", "usr/share/man/man1/landmarks.1",
         "usr/share/bash-completion/completions/landmarks", "usr/share/zsh/site-functions/_landmarks",
     ]

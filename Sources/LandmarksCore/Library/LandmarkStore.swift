@@ -151,6 +151,11 @@ package final class LandmarkStore {
         return landmark
     }
 
+    /// Where the landmark at `index` is, without copying the rest of it (maps ask for many).
+    package func coordinates(at index: Int) -> Coordinates {
+        records.coordinates(at: index)
+    }
+
     /// Every landmark in file order, as `subscript` gives them.
     package var landmarks: [Landmark] { records.indices.map { self[$0] } }
 

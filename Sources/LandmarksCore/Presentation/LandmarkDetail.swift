@@ -23,9 +23,13 @@ package struct LandmarkDetail: Equatable, Sendable {
     package let picturePath: String?
     /// Whether the photos are still being read (a big catalog is read while the app runs).
     package let photosArePending: Bool
+    /// Where the landmark is, and the other landmarks near it, for its map.
+    package let position: Coordinates
+    package let nearby: [Coordinates]
 
     package init(
-        _ landmark: Landmark, photos: [PhotoSummary] = [], picturePath: String? = nil, photosArePending: Bool = false
+        _ landmark: Landmark, photos: [PhotoSummary] = [], picturePath: String? = nil, photosArePending: Bool = false,
+        nearby: [Coordinates] = []
     ) {
         title = "Landmarks › \(landmark.name)"
         name = landmark.name
@@ -42,5 +46,7 @@ package struct LandmarkDetail: Equatable, Sendable {
         self.photos = photos
         self.picturePath = picturePath
         self.photosArePending = photosArePending
+        position = landmark.coordinates
+        self.nearby = nearby
     }
 }

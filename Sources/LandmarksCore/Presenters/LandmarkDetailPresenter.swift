@@ -36,6 +36,12 @@ package final class LandmarkDetailPresenter: LandmarkDetailPresenterInput {
     private let library: LandmarkLibrary
     private let storeIndex: Int
     private let dates: DateText
+    /// The other landmarks near this one, found once: the map shows them.
+    private lazy var nearby = library.landmarks.coordinates(
+        near: library.landmarks.coordinates(at: storeIndex), within: Self.nearbyKilometres, excluding: storeIndex)
+
+    /// How far from the landmark others are looked for: as far as its map zooms out.
+    package static let nearbyKilometres = 5000.0
 
     package init(library: LandmarkLibrary, storeIndex: Int, dates: DateText = DateText()) {
         self.library = library
@@ -99,6 +105,6 @@ package final class LandmarkDetailPresenter: LandmarkDetailPresenterInput {
         output?.display(
             LandmarkDetail(
                 landmark, photos: photos, picturePath: indices.first.map { catalog.imagePath(of: catalog[$0]) },
-                photosArePending: library.isLoading))
+                photosArePending: library.isLoading, nearby: nearby))
     }
 }

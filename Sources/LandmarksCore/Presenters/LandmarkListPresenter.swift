@@ -181,6 +181,24 @@ package final class LandmarkListPresenter: LandmarkListPresenterInput {
         publish(selecting: visible.isEmpty ? Self.switchRow : Self.switchRow + 1)
     }
 
+    // MARK: - The map
+
+    /// The landmarks shown, each once, in the list's order: what the map shows.
+    package var shownLandmarks: [Int] {
+        guard showsCategories else { return visible }
+        var seen = Set<Int>()
+        return visible.filter { seen.insert($0).inserted }
+    }
+
+    /// The store index of the selected landmark; nil on the switch row.
+    package var selectedLandmark: Int? { selectedStoreIndex }
+
+    /// Selects the row of the landmark at `storeIndex` when it is shown, e.g. as the map's selection moves.
+    package func selectLandmark(at storeIndex: Int) {
+        guard let position = visible.firstIndex(of: storeIndex) else { return }
+        publish(selecting: position + 1)
+    }
+
     // MARK: - Private
 
     private var selectedRow: Int { output?.selectedRow ?? Self.switchRow }

@@ -1,6 +1,7 @@
 import Foundation
 import LandmarksCore
 import TerminalKit
+import WorldMap
 
 /// Wires the library, presenters and pages together: the list at the bottom of the stack, a landmark
 /// and a photo pushed over it. Each view holds its presenter; presenters hold their views weakly.
@@ -17,6 +18,8 @@ package final class LandmarksApp {
     private let listPresenter: LandmarkListPresenter
     /// How names compare when sorted.
     private let collation: Locale?
+    /// The map outlines, read when a map first shows.
+    private let worldMap: WorldMapSource
 
     /// - Parameters:
     ///   - collation: how names compare when sorted; nil for a simple Unicode comparison.
@@ -24,18 +27,24 @@ package final class LandmarksApp {
     ///   - photoOpener: the user's picture viewer, if any.
     ///   - loader: what reads the rest of the catalog, when the library is still loading; its news is
     ///     taken by `takeCatalogNews()`.
+    ///   - worldMap: the outlines the maps draw.
     package init(
         library: LandmarkLibrary, collation: Locale?, pictures: PictureDrawing,
-        photoOpener: PhotoOpener = PhotoOpener(viewer: .none), loader: CatalogLoader? = nil
+        photoOpener: PhotoOpener = PhotoOpener(viewer: .none), loader: CatalogLoader? = nil,
+        worldMap: WorldMapSource = WorldMapSource(url: nil)
     ) {
         self.library = library
+        self.worldMap = worldMap
         self.pictures = pictures
         self.photoOpener = photoOpener
         self.loader = loader
         self.collation = collation
         let presenter = LandmarkListPresenter(library: library, collation: collation)
         listPresenter = presenter
-        let view = LandmarkListView(presenter: presenter, pictures: pictures) { [unowned self] storeIndex in
+        let view = LandmarkListView(
+            presenter: presenter, pictures: pictures,
+            onShowMap: { [unowned self] in showMap(selecting: presenter.selectedLandmark) }
+        ) { [unowned self] storeIndex in
             showDetail(forLandmarkAt: storeIndex)
         }
         presenter.output = view
@@ -79,14 +88,32 @@ package final class LandmarksApp {
         let presenter = LandmarkDetailPresenter(library: library, storeIndex: storeIndex)
         openDetail = presenter
         let view = LandmarkDetailView(
-            presenter: presenter, pictures: pictures,
+            presenter: presenter, pictures: pictures, worldMap: worldMap,
             onShowPhoto: { [unowned self, unowned presenter] photoIndex in
                 showPhoto(at: photoIndex) { presenter.photoScreenClosed(showing: $0) }
             },
-            onClose: { [unowned self] in navigator.pop() })
+            onClose: { [unowned self] in navigator.pop() },
+            onShowMap: { [unowned self] in showMap(selecting: storeIndex) })
         presenter.output = view
         navigator.push(view)
         presenter.viewDidLoad()
+    }
+
+    /// Opens the full-screen map of the landmarks the list shows, `storeIndex` selected (else the first
+    /// shown); the list's selection follows the map's, and Enter opens a landmark over the list.
+    private func showMap(selecting storeIndex: Int?) {
+        let shown = listPresenter.shownLandmarks
+        guard let selected = storeIndex ?? shown.first else { return }
+        let view = LandmarkMapView(
+            store: library.landmarks, shown: shown, selected: selected, worldMap: worldMap,
+            onSelect: { [unowned self] in listPresenter.selectLandmark(at: $0) },
+            onOpen: { [unowned self] storeIndex in
+                while navigator.pop() {}
+                listPresenter.selectLandmark(at: storeIndex)
+                showDetail(forLandmarkAt: storeIndex)
+            },
+            onClose: { [unowned self] in navigator.pop() }, counts: CountText(locale: collation))
+        navigator.push(view)
     }
 
     /// Opens the photo at `photoIndex`; `onClose` learns which photo was shown last.

@@ -31,6 +31,16 @@ package enum Intent: Hashable, Sendable {
     case otherPhoto(Int)
     /// Open the photo in focus in the user's own viewer; the run loop handles it.
     case openPhotoFile
+    /// Open the full-screen map of the landmarks the list shows.
+    case showMap
+    /// Move the map a quarter of its width (`dx`) or height (`dy`); negative is left or up.
+    case pan(dx: Int, dy: Int)
+    /// Zoom a map in (1) or out (-1) one step.
+    case zoom(Int)
+    /// Zoom and move the map so that every landmark shows.
+    case fitMap
+    /// Select the next (1) or previous (-1) landmark in the list's order.
+    case otherLandmark(Int)
     /// Take back the last change to favourites or ratings, or make it again.
     case undo
     case redo

@@ -29,6 +29,14 @@ package enum StandardKeyMaps {
     private static let quit = KeyBinding(Intent.quit, [.character("q")], "quit", footer: "quit")
     private static let redraw = KeyBinding(Intent.redraw, [.control("l")], "redraw the screen")
     private static let help = KeyBinding(Intent.showHelp, [.character("?")], "show this help", footer: "help")
+    private static let showMap = KeyBinding(Intent.showMap, [.character("m")], "map of the list", footer: "map")
+    /// Zooming a map; the landmark page's map panel names these keys itself, so its footer need not.
+    private static func zoom(inFooter: Bool) -> [KeyBinding<Intent>] {
+        [
+            KeyBinding(.zoom(1), [.character("+"), .character("=")], "zoom the map in", footer: inFooter ? "zoom" : nil, footerKeys: "+"),
+            KeyBinding(.zoom(-1), [.character("-")], "zoom the map out", footer: inFooter ? "zoom" : nil, footerKeys: "/-"),
+        ]
+    }
 
     /// The landmark list.
     package static let list = KeyMap<Intent>(
@@ -44,6 +52,7 @@ package enum StandardKeyMaps {
             KeyBinding(.list(.cycleSortOrder), [.character("s")], "next sort order", footer: "sort"),
             KeyBinding(.list(.toggleCategoryView), [.character("c")], "sections by category"),
             KeyBinding(.list(.togglePreviewPane), [.character("p")], "preview pane"),
+            showMap,
             KeyBinding(.nextSection, [.tab], "next section"),
             KeyBinding(.previousSection, [.backTab], "previous section"),
             KeyBinding(.list(.clearSearch), backKeys, "clear the search"),
@@ -91,7 +100,8 @@ package enum StandardKeyMaps {
                 KeyBinding(
                     .activate, [.enter, .right, .character("l")],
                     photosFocused ? "open the selected photo" : "go to the photos", footer: photosFocused ? "open" : nil),
-            ] + (photosFocused ? rating + [openPhotoFile] : []) + [
+            ] + (photosFocused ? rating + [openPhotoFile] : zoom(inFooter: false)) + [
+                KeyBinding(.showMap, [.character("m")], "map of the list"),
                 favorite,
                 back,
             ] + undoAndRedo + [
@@ -129,9 +139,27 @@ package enum StandardKeyMaps {
             help,
         ])
 
+    /// The full-screen map: the landmarks listed as dots, one selected.
+    package static let map = KeyMap<Intent>(
+        [
+            KeyBinding(.pan(dx: -1, dy: 0), [.left, .character("h")], "pan left", footer: "pan"),
+            KeyBinding(.pan(dx: 0, dy: 1), [.down, .character("j")], "pan down", footer: "pan"),
+            KeyBinding(.pan(dx: 0, dy: -1), [.up, .character("k")], "pan up", footer: "pan"),
+            KeyBinding(.pan(dx: 1, dy: 0), [.right, .character("l")], "pan right", footer: "pan"),
+        ] + zoom(inFooter: true) + [
+            KeyBinding(.fitMap, [.character("0")], "fit every landmark", footer: "fit"),
+            KeyBinding(.otherLandmark(1), [.character("n")], "next landmark", footer: "next", footerKeys: "n"),
+            KeyBinding(.otherLandmark(-1), [.character("N")], "previous landmark", footer: "next", footerKeys: "/N"),
+            KeyBinding(.activate, [.enter], "open the selected landmark", footer: "open"),
+            KeyBinding(.back, [.escape, .backspace], "back", footer: "back"),
+            quit,
+            redraw,
+            help,
+        ])
+
     /// Every key map above with the page (or the state of a page) it serves; the manual page lists them.
     package static let pages: [(name: String, keys: KeyMap<Intent>)] = [
         ("The list", list), ("Typing a search", search), ("A landmark", landmark),
-        ("A landmark, its photos focused", landmarkPhotos), ("A photo", photo),
+        ("A landmark, its photos focused", landmarkPhotos), ("A photo", photo), ("The map", map),
     ]
 }

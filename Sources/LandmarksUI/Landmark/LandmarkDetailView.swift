@@ -1,8 +1,10 @@
 import LandmarksCore
 import TerminalKit
+import WorldMap
 
 /// The landmark screen: facts and description wrapped to the width and scrollable, and below them the
 /// landmark's photos in a child `PhotoList`; Tab, or moving past the facts, moves the focus between them.
+/// On a page wide and tall enough, the newest photo and a map around the landmark stand beside the facts.
 package final class LandmarkDetailView: Page, LandmarkDetailPresenterOutput, PhotoListDelegate, PhotoFileInFocus {
     private let presenter: any LandmarkDetailPresenterInput
     private let table = TerminalTable(highlightsSelection: false)
@@ -14,6 +16,10 @@ package final class LandmarkDetailView: Page, LandmarkDetailPresenterOutput, Pho
     private var laidOutWidth: Int?
     private let onShowPhoto: (Int) -> Void
     private let onClose: () -> Void
+    private let onShowMap: () -> Void
+    private let worldMap: WorldMapSource
+    /// How wide the map panel shows the land, in kilometres; `+` and `-` halve and double it.
+    private(set) var mapKilometres = MapViewport.regionalKilometres
 
     /// One line of the facts and description, chosen by kind so that each gets its own cell type.
     enum Line {
@@ -29,18 +35,27 @@ package final class LandmarkDetailView: Page, LandmarkDetailPresenterOutput, Pho
     static let pictureMinimumWidth = 80
     /// The picture's height beside the facts, in rows.
     static let pictureRows = 10
+    /// The smallest content area that shows the map panel.
+    static let mapMinimumWidth = 60
+    static let mapMinimumHeight = 14
+    /// The map panel's zoom: from 75 km across to 4,800 (as far as the nearby landmarks are looked for).
+    static let mapKilometresRange = (MapViewport.regionalKilometres / 8)...(MapViewport.regionalKilometres * 8)
 
     /// - Parameters:
     ///   - onShowPhoto: opens the photo at a photo-catalog index.
     ///   - onClose: returns to the list.
+    ///   - worldMap: the outlines of the map panel.
+    ///   - onShowMap: opens the full-screen map.
     package init(
-        presenter: any LandmarkDetailPresenterInput, pictures: PictureDrawing, onShowPhoto: @escaping (Int) -> Void,
-        onClose: @escaping () -> Void
+        presenter: any LandmarkDetailPresenterInput, pictures: PictureDrawing, worldMap: WorldMapSource = WorldMapSource(url: nil),
+        onShowPhoto: @escaping (Int) -> Void, onClose: @escaping () -> Void, onShowMap: @escaping () -> Void = {}
     ) {
         self.presenter = presenter
         self.pictures = pictures
+        self.worldMap = worldMap
         self.onShowPhoto = onShowPhoto
         self.onClose = onClose
+        self.onShowMap = onShowMap
         dataSource = ArrayDataSource { line in
             switch line {
             case .heading(let text): TextRowView(text, style: Theme.styles.heading, indent: Self.margin)
@@ -67,7 +82,9 @@ package final class LandmarkDetailView: Page, LandmarkDetailPresenterOutput, Pho
             in: &surface, title: detail?.title ?? "", trailing: detail?.isFavorite == true ? "★ Favorite" : "")
         let content = PageChrome.contentArea(of: surface)
         let picture = pictureArea(in: content)
-        let textWidth = picture.width > 0 ? content.width - picture.width - 1 : content.width
+        let showsMap = content.width >= Self.mapMinimumWidth && content.height >= Self.mapMinimumHeight && detail != nil
+        let sideWidth = picture.width > 0 ? picture.width : showsMap ? min(content.width * 2 / 5, 40) : 0
+        let textWidth = sideWidth > 0 ? content.width - sideWidth - 1 : content.width
         if laidOutWidth != textWidth {
             layOut(width: textWidth)
         }
@@ -76,14 +93,21 @@ package final class LandmarkDetailView: Page, LandmarkDetailPresenterOutput, Pho
         var photosHeight = photoList.preferredHeight(available: content.height - 1)
         var facts = content
         facts.width = textWidth
-        facts.height = min(table.numberOfRows, content.height - photosHeight)
+        facts.height = showsMap ? content.height - photosHeight : min(table.numberOfRows, content.height - photosHeight)
         photosHeight = content.height - facts.height
         table.draw(in: &surface, rect: facts)
-        if let path = detail?.picturePath, picture.width > 0 {
+        if sideWidth > 0 {
             surface.fill(Rect(x: facts.x + facts.width, y: facts.y, width: content.width - facts.width, height: facts.height), style: Theme.text)
+        }
+        var mapTop = content.y + 1
+        if let path = detail?.picturePath, picture.width > 0 {
             var area = picture
             area.height = min(area.height, facts.height - 1)
             pictures.draw(path, in: &surface, rect: area)
+            mapTop = area.y + area.height + 1
+        }
+        if showsMap {
+            drawMap(in: &surface, rect: Rect(x: facts.x + facts.width, y: mapTop, width: sideWidth, height: facts.y + facts.height - mapTop))
         }
         photoList.draw(
             in: &surface, rect: Rect(x: content.x, y: facts.y + facts.height, width: content.width, height: photosHeight))
@@ -105,6 +129,8 @@ package final class LandmarkDetailView: Page, LandmarkDetailPresenterOutput, Pho
             presenter.changeRating(by: stars, ofPhotoAt: photoList.selectedPosition)
         case _ where photoList.hasFocus: photoList.handle(intent)
         case .switchFocus, .activate: focusPhotos()
+        case .zoom(let step): zoomMap(step)
+        case .showMap: onShowMap()
         case .moveDown where table.showsLastLine: focusPhotos()
         default: table.scroll(for: intent)
         }
@@ -163,6 +189,30 @@ package final class LandmarkDetailView: Page, LandmarkDetailPresenterOutput, Pho
     }
 
     // MARK: - Private
+
+    /// Draws the map around the landmark in `rect` with a caption on its last line, when it has room.
+    private func drawMap(in surface: inout Surface, rect: Rect) {
+        guard let detail, rect.height >= 4, rect.width >= 10 else { return }
+        let rows = rect.height - 1
+        let center = detail.position.geoPoint
+        let outlines = worldMap.outlines
+        let picture = MapPicture(
+            outlines: try? outlines.get(),
+            map: MapPicture.viewport(center: center, kilometresAcross: mapKilometres, columns: rect.width, rows: rows),
+            places: detail.nearby.map(\.geoPoint), marked: (center, ""))
+        picture.draw(in: &surface, rect: Rect(x: rect.x, y: rect.y, width: rect.width, height: rows))
+        if case .failure(let error) = outlines {
+            surface.write("no map: \(error.briefDescription)", x: rect.x, y: rect.y, maxWidth: rect.width, style: Theme.styles.notice)
+        }
+        let caption = "\(CountText(locale: nil).number(Int(mapKilometres))) km · +/- zoom · m map"
+        surface.write(caption, x: rect.x, y: rect.y + rows, maxWidth: rect.width, style: Theme.styles.notice)
+    }
+
+    /// Halves (`step` 1) or doubles (-1) the map panel's width in kilometres, within its range.
+    private func zoomMap(_ step: Int) {
+        let range = Self.mapKilometresRange
+        mapKilometres = min(max(step > 0 ? mapKilometres / 2 : mapKilometres * 2, range.lowerBound), range.upperBound)
+    }
 
     /// Where the newest photo goes: at the top right, beside the facts, on a page wide enough.
     private func pictureArea(in content: Rect) -> Rect {

@@ -8,6 +8,7 @@ package final class LandmarkListView: Page, LandmarkListPresenterOutput {
     private let table = TerminalTable()
     private var state: LandmarkListState?
     private let onShowDetail: (Int) -> Void
+    private let onShowMap: () -> Void
     private let previewPane: PreviewPane
     /// The search field while it is open: its text and cursor.
     private var searchField = TextField()
@@ -18,10 +19,14 @@ package final class LandmarkListView: Page, LandmarkListPresenterOutput {
     /// The width of the last frame, which decides whether the preview pane fits.
     private var lastWidth = PreviewPane.minimumTerminalWidth
 
-    /// - Parameter onShowDetail: opens the detail of the landmark at a store index.
+    /// - Parameters:
+    ///   - onShowMap: opens the map of the landmarks shown.
+    ///   - onShowDetail: opens the detail of the landmark at a store index.
     package init(
-        presenter: any LandmarkListPresenterInput, pictures: PictureDrawing, onShowDetail: @escaping (Int) -> Void
+        presenter: any LandmarkListPresenterInput, pictures: PictureDrawing, onShowMap: @escaping () -> Void = {},
+        onShowDetail: @escaping (Int) -> Void
     ) {
+        self.onShowMap = onShowMap
         self.presenter = presenter
         previewPane = PreviewPane(pictures: pictures)
         self.onShowDetail = onShowDetail
@@ -38,11 +43,13 @@ package final class LandmarkListView: Page, LandmarkListPresenterOutput {
         case .list(.togglePreviewPane): lastWidth >= PreviewPane.minimumTerminalWidth
         case .list(let command): presenter.canPerform(command)
         case .activate: presenter.canPerform(.activateSelection)
+        case .showMap: presenter.numberOfRows > 1
         default: true
         }
     }
 
     package func reasonDisabled(_ intent: Intent) -> String? {
+        if intent == .showMap, !isEnabled(.showMap) { return "no landmarks listed to show on a map" }
         guard case .list(let command) = intent else { return nil }
         if command == .togglePreviewPane, lastWidth < PreviewPane.minimumTerminalWidth {
             return "the preview pane needs a terminal \(PreviewPane.minimumTerminalWidth) columns wide"
@@ -109,6 +116,7 @@ package final class LandmarkListView: Page, LandmarkListPresenterOutput {
             sendSearchText()
             presenter.perform(command)
         case .activate: presenter.perform(.activateSelection)
+        case .showMap: onShowMap()
         case .list(let command): presenter.perform(command)
         default: break
         }

@@ -6,7 +6,7 @@ import Testing
 
 @Suite struct HelpOverlayTests {
     @Test func listsEveryKeyOfThePageFromTheKeyMapInAFrame() {
-        var surface = Surface(width: 50, height: 24)
+        var surface = Surface(width: 50, height: 27)
         HelpOverlay(lines: StandardKeyMaps.landmark.helpLines(), styles: Theme.styles).draw(in: &surface)
         #expect(surface.lines == [
             "     ┌──────────────────────────────────────┐     ",
@@ -23,6 +23,9 @@ import Testing
             "     │ Ctrl-F             page down         │     ",
             "     │ Tab Shift-Tab      facts or photos   │     ",
             "     │ Enter → l          go to the photos  │     ",
+            "     │ + =                zoom the map in   │     ",
+            "     │ -                  zoom the map out  │     ",
+            "     │ m                  map of the list   │     ",
             "     │ f                  mark favorite     │     ",
             "     │ Esc ← h Backspace  back              │     ",
             "     │ u                  undo              │     ",

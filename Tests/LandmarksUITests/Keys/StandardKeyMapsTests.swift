@@ -38,7 +38,7 @@ import Testing
         func hints(_ map: KeyMap<Intent>) -> [String] { map.footerHints().map { "\($0.keys) \($0.action)" } }
         #expect(hints(StandardKeyMaps.list) == [
             "↑↓ move", "Enter flip", "Enter open", "F favorites only", "f favorite", "K/J reorder", "d remove",
-            "/ search", "s sort", "q quit", "? help",
+            "/ search", "s sort", "m map", "q quit", "? help",
         ])
         #expect(hints(StandardKeyMaps.search) == ["↑↓ move", "Enter open", "Esc clear"])
         // Typing goes to the search field: no letter is a key there.

@@ -1,0 +1,119 @@
+import Foundation
+import LandmarksCore
+import LandmarksUI
+import TerminalKit
+import Testing
+import WorldMap
+
+@Suite final class LandmarkMapViewTests {
+    private var selections: [Int] = []
+    private var opened: [Int] = []
+    private var closed = 0
+
+    private func mapScreen(shown: [Int] = [0, 1, 2], selected: Int = 0) throws -> LandmarkMapView {
+        LandmarkMapView(
+            store: try Fixtures.store(), shown: shown, selected: selected, worldMap: WorldMapSource(try MapPanelTests.outlines.get()),
+            onSelect: { self.selections.append($0) }, onOpen: { self.opened.append($0) }, onClose: { self.closed += 1 })
+    }
+
+    /// The row and column of the marker on `lines`, if it shows.
+    private func marker(_ lines: [String]) -> (row: Int, column: Int)? {
+        for (row, line) in lines.enumerated() {
+            if let index = line.firstIndex(of: "◆") { return (row, line.distance(from: line.startIndex, to: index)) }
+        }
+        return nil
+    }
+
+    @Test func showsEveryLandmarkFittedWithTheSelectedOneMarkedAndNamed() throws {
+        let view = try mapScreen()
+        let lines = Fixtures.render(view, width: 80, height: 20)
+        #expect(lines[0].hasPrefix(" Landmarks › Map "))
+        #expect(lines[0].hasSuffix(" 1 / 3 · 14,259 km across "))
+        #expect(lines.contains { $0.contains("◆ Turtle Rock ") })
+        #expect(lines[19] == " ←↓↑→ pan  +/- zoom  0 fit  n/N next  Enter open  Esc back  q quit  ? help      ")
+        let map = try #require(view.viewport)
+        for place in [GeoPoint(latitude: 34.011286, longitude: -116.166868), GeoPoint(latitude: 35.6586, longitude: 139.7454)] {
+            #expect(map.shows(place))
+        }
+        // Fitted the short way, across the Pacific.
+        #expect(abs(map.center.longitude - (139.7454 + 360 - 71.0) / 2 + 360) < 0.01)
+    }
+
+    @Test func nAndNMoveTheSelectionInListOrderRoundTheEndsAndTellTheList() throws {
+        let view = try mapScreen(shown: [2, 0, 1], selected: 0)
+        _ = Fixtures.render(view, width: 80, height: 20)
+        view.handle(StandardKeyMaps.map.action(for: .character("n"))!)
+        var lines = Fixtures.render(view, width: 80, height: 20)
+        #expect(lines[0].contains(" 3 / 3 "))
+        #expect(lines.contains { $0.contains("◆ 東京タワー ") })
+        view.handle(.otherLandmark(1))
+        lines = Fixtures.render(view, width: 80, height: 20)
+        #expect(lines[0].contains(" 1 / 3 "))
+        view.handle(StandardKeyMaps.map.action(for: .character("N"))!)
+        #expect(selections == [1, 2, 1])
+    }
+
+    @Test func theNextLandmarkIsBroughtIntoViewWhenPannedAway() throws {
+        let view = try mapScreen()
+        _ = Fixtures.render(view, width: 80, height: 20)
+        for _ in 0..<3 { view.handle(StandardKeyMaps.map.action(for: .character("+"))!) }
+        for _ in 0..<6 { view.handle(StandardKeyMaps.map.action(for: .character("j"))!) }
+        #expect(marker(Fixtures.render(view, width: 80, height: 20)) == nil)
+        view.handle(.otherLandmark(1))
+        let lines = Fixtures.render(view, width: 80, height: 20)
+        // Centred on Tokyo Tower: the marker in the map's centre cell (column 40, row 1 + 18 / 2).
+        #expect(marker(lines)! == (10, 40))
+    }
+
+    @Test func panningZoomingAndFittingMoveTheMap() throws {
+        let view = try mapScreen()
+        _ = Fixtures.render(view, width: 80, height: 20)
+        let fitted = try #require(view.viewport)
+        view.handle(StandardKeyMaps.map.action(for: .right)!)
+        #expect(view.viewport!.x(longitude: fitted.center.longitude) < fitted.x(longitude: fitted.center.longitude) - 30)
+        view.handle(StandardKeyMaps.map.action(for: .character("k"))!)
+        #expect(view.viewport!.center.latitude > fitted.center.latitude)
+        view.handle(.zoom(1))
+        #expect(view.viewport!.kmPerDot == fitted.kmPerDot / 2)
+        for _ in 0..<30 { view.handle(.zoom(1)) }
+        #expect(view.viewport!.kmPerDot == MapViewport.kmPerDotRange.lowerBound)
+        view.handle(StandardKeyMaps.map.action(for: .character("0"))!)
+        #expect(view.viewport == fitted)
+    }
+
+    @Test func enterOpensTheSelectedLandmarkAndEscCloses() throws {
+        let view = try mapScreen(selected: 2)
+        _ = Fixtures.render(view, width: 80, height: 20)
+        view.handle(StandardKeyMaps.map.action(for: .enter)!)
+        view.handle(StandardKeyMaps.map.action(for: .escape)!)
+        #expect(opened == [2])
+        #expect(closed == 1)
+    }
+
+    @Test func aLandmarkAtAPoleOrOnTheAntimeridianIsMarkedInTheMiddle() throws {
+        let store = try LandmarkStore(landmarks: [
+            Landmark(
+                id: 1, name: "Pole", park: "", city: "", state: "", category: .lakes, isFeatured: false, isFavorite: false,
+                coordinates: Coordinates(latitude: 90, longitude: 180), description: "", imageName: ""),
+            Landmark(
+                id: 2, name: "South", park: "", city: "", state: "", category: .lakes, isFeatured: false, isFavorite: false,
+                coordinates: Coordinates(latitude: -90, longitude: -180), description: "", imageName: ""),
+        ])
+        for selected in [0, 1] {
+            let view = LandmarkMapView(
+                store: store, shown: [selected], selected: selected, worldMap: WorldMapSource(url: nil),
+                onSelect: { _ in }, onOpen: { _ in }, onClose: {})
+            let lines = Fixtures.render(view, width: 40, height: 12)
+            #expect(marker(lines)! == (1 + 10 / 2, 20))
+            #expect(lines[1].hasPrefix("no map: world.map: not found"))
+        }
+    }
+
+    @Test func mFromAnEmptyListSaysWhyItDoesNothing() throws {
+        let (_, empty) = Fixtures.listScreen(try Fixtures.library(try LandmarkStore(landmarks: [])))
+        #expect(empty.action(for: .character("m")) == nil)
+        #expect(empty.reasonKeyDoesNothing(.character("m")) == "no landmarks listed to show on a map")
+        let (_, full) = Fixtures.listScreen(try Fixtures.library())
+        #expect(full.action(for: .character("m")) == .showMap)
+    }
+}

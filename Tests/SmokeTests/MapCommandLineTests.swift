@@ -1,0 +1,52 @@
+import Foundation
+import Testing
+
+/// `landmarks map`: the map as braille text, for scripts.
+@Suite struct MapCommandLineTests {
+    @Test func aLandmarksMapIsCentredOnItWithItsNameAndTheCoastToItsWest() throws {
+        let result = try ProcessRunner.landmarks(["map", "1001", "--size", "40x12"])
+        #expect(result.status == 0)
+        #expect(result.standardError.isEmpty)
+        #expect(result.standardOutput == """
+                                     ⠑⢄  ⡇          
+                                       ⠑⢄⢸          
+                                         ⢹          
+                                         ⠈⢆         
+            ⡀                              ⠓⢄       
+            ⠈⠢⢄⣀⣀⣀                        ⢀⠔⠁       
+                 ⠈⡆⣀            ◆ Turtle Rock       
+                 ⣀⠈ ⠑⠢⡀                  ⢀⠇         
+                 ⠹⠵   ⠈⠒⡄               ⢠⠋          
+                 ⣄      ⠘⡄              ⠈⠢⡀         
+                 ⠘⠓      ⣇           ⣀⣀⣀⣀⠤⠇         
+                          ⡗⠒⠒⠒⠉⠉⠉⠉⠉⠉⠉   ⠧⣀⡀         
+
+            """)
+    }
+
+    @Test func withoutALandmarkTheMapFitsTheMatchingOnesInTheSizeAsked() throws {
+        let result = try ProcessRunner.landmarks(["map", "--search", "lake", "--size", "50x10"])
+        #expect(result.status == 0)
+        let lines = result.standardOutput.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+        #expect(lines.count == 10)
+        #expect(lines.allSatisfy { $0.count == 50 })
+        #expect(lines.joined().unicodeScalars.contains { (0x2801...0x28FF).contains($0.value) })
+        #expect(!lines.joined().contains("◆"))
+    }
+
+    @Test func anUnknownLandmarkIsOneLineAndExitStatus1() throws {
+        let result = try ProcessRunner.landmarks(["map", "99"])
+        #expect(result.status == 1)
+        #expect(result.standardOutput.isEmpty)
+        #expect(result.standardError == "landmarks: no landmark has id 99\n")
+    }
+
+    @Test func hostileNamesArePrintedSafely() throws {
+        let record = "[" + #"{"id": 1, "name": "Evil\u001b]0;PWNED\u0007\u001b[2J", "coordinates": {"latitude": 1, "longitude": 2}}"# + "]"
+        let path = try ProcessRunner.temporaryFile(record)
+        let result = try ProcessRunner.landmarks(["map", "1", "--data", path, "--size", "60x9"])
+        #expect(result.status == 0)
+        #expect(!result.standardOutput.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" })
+        #expect(result.standardOutput.contains("◆ Evil␛]0;PWNED␇␛[2J "))
+    }
+}
