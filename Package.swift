@@ -32,7 +32,7 @@ let package = Package(
         .target(name: "CursesTerminal", dependencies: ["CNcurses", "TerminalKit"]),
         // simdjson behind a C interface, for big landmark files (Debian's libsimdjson-dev).
         .target(name: "CLandmarkJSON", linkerSettings: [.linkedLibrary("simdjson")]),
-        .target(name: "LandmarksCore", dependencies: ["CLandmarkJSON"]),
+        .target(name: "LandmarksCore", dependencies: ["CLandmarkJSON", "CExif"]),
         // The world map: outlines from Resources/world.map, their index, the projection, drawing onto the
         // toolkit's braille canvas; no landmark in it.
         .target(name: "WorldMap", dependencies: ["TerminalKit"]),

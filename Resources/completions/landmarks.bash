@@ -11,6 +11,8 @@ _landmarks() {
     case $prev in
         --data) compopt -o filenames 2>/dev/null; mapfile -t COMPREPLY < <(compgen -f -- "$cur"); return ;;
         --state-dir) compopt -o filenames 2>/dev/null; mapfile -t COMPREPLY < <(compgen -d -- "$cur"); return ;;
+        --photos) compopt -o filenames 2>/dev/null; mapfile -t COMPREPLY < <(compgen -d -- "$cur"); return ;;
+        --radius) COMPREPLY=(); return ;;
         --search) COMPREPLY=(); return ;;
         --sort) mapfile -t COMPREPLY < <(compgen -W 'file name state category' -- "$cur"); return ;;
         --size) COMPREPLY=(); return ;;
@@ -21,10 +23,10 @@ _landmarks() {
     local words
     case $mode in
         list) words='--data --state-dir --favorites --search --sort --json -h --help --version' ;;
-        photos) words='--data --state-dir --json -h --help --version' ;;
+        photos) words='--data --state-dir --photos --radius --unmatched --problems --json -h --help --version' ;;
         show) words='--data --state-dir --size --colors -h --help --version' ;;
         map) words='--data --state-dir --search --size -h --help --version' ;;
-        *) words='--data --state-dir --no-color --no-mouse -h --help --version'
+        *) words='--data --state-dir --photos --radius --no-color --no-mouse -h --help --version'
             (( COMP_CWORD == 1 )) && words="list photos show map $words" ;;
     esac
     mapfile -t COMPREPLY < <(compgen -W "$words" -- "$cur")

@@ -17,7 +17,14 @@ extension ManPage {
                 + " kept as state.json.corrupt-TIME and the app starts from defaults. The data files are never"
                 + " written. That is the bundled catalog's state: any other data file keeps its own in"
                 + " catalogs/NAME-HASH/state.json beside it (NAME the file's name, HASH one of its absolute path),"
-                + " in folders only their owner can enter (0700).")
+                + " in folders only their owner can enter (0700). Ratings of your own photos (`--photos`) are"
+                + " kept there by fingerprint (size and a hash of the first 64 KiB), so that renaming or moving"
+                + " them keeps them.")
+        + entry(
+            Roff.italic("$XDG_CACHE_HOME/landmarks/photos-HASH.index"),
+            "What the last scan of a photo folder found (HASH one of the folder's absolute path), mode 0600;"
+                + " ~/.cache/landmarks/ when XDG_CACHE_HOME is not set. Only files whose size or modification"
+                + " time changed are read again. Deleting it costs one full scan.")
 
     static let environment = [".SH ENVIRONMENT"]
         + entry(Roff.bold("NO_COLOR"), "Any value but the empty one turns colours off, as `--no-color` does.")
@@ -28,6 +35,12 @@ extension ManPage {
             Roff.bold("HOME"),
             "Without XDG_STATE_HOME the state folder is ~/.local/state/landmarks. Without either the app keeps"
                 + " changes in memory only and says so.")
+        + entry(
+            Roff.bold("LANDMARKS_PHOTOS"),
+            "The folder of your own photos when `--photos` is not given; empty or unset, none.")
+        + entry(
+            Roff.bold("XDG_CACHE_HOME"),
+            "The photo folder's index is in landmarks/ inside it, when it is an absolute path; else in ~/.cache/landmarks.")
         + entry(
             Roff.bold("TERM"),
             "The terminal's type. Unset, dumb or unknown, the browser says so and exits with status 2.")
@@ -51,8 +64,8 @@ extension ManPage {
             "1",
             "A data file (landmarks or photos) cannot be read or is not valid: one line on standard error"
                 + " names the file and the place (line and column, or record and field), before the terminal"
-                + " is touched. Also when the bundled data cannot be found, and `landmarks photos` with a"
-                + " LANDMARK-ID that no landmark has.")
+                + " is touched. Also when the bundled data cannot be found, when the `--photos` folder does not exist"
+                + " or is not a folder, and `landmarks photos` with a LANDMARK-ID that no landmark has.")
         + entry(
             "2",
             "A usage error (one line on standard error, pointing to --help); the browser without a terminal"

@@ -4,7 +4,7 @@ import LandmarksCore
 package enum Command: Equatable {
     case interactive(Sources, usesColor: Bool, usesMouse: Bool)
     case list(favoritesOnly: Bool, search: String, order: LandmarkOrder, json: Bool = false, Sources)
-    case photos(landmarkID: Int?, json: Bool = false, Sources)
+    case photos(landmarkID: Int?, json: Bool = false, listing: PhotoListing = .placed, Sources)
     /// A photo's picture in at most `columns` × `rows` cells (nil: the terminal's size) and `colors`
     /// (nil: what the terminal says).
     case show(photoID: Int, columns: Int?, rows: Int?, colors: PictureColors?, Sources)
@@ -14,14 +14,30 @@ package enum Command: Equatable {
     case help
     case version
 
-    /// Where the data and the state come from; nil means the defaults.
+    /// Which photos `landmarks photos` prints.
+    package enum PhotoListing: Equatable, Sendable {
+        /// The photos of the landmarks (with `--photos`, yours).
+        case placed
+        /// Your photos at no landmark.
+        case unmatched
+        /// The files of your folder that could not be used.
+        case problems
+    }
+
+    /// Where the data, your photos and the state come from; nil means the defaults.
     package struct Sources: Equatable {
         package var dataPath: String?
         package var stateFolder: String?
+        /// The folder of your photos (`--photos`); nil: `$LANDMARKS_PHOTOS`, else none.
+        package var photoFolder: String?
+        /// How near a landmark your photo must be, in kilometres.
+        package var radius: Double
 
-        package init(dataPath: String? = nil, stateFolder: String? = nil) {
+        package init(dataPath: String? = nil, stateFolder: String? = nil, photoFolder: String? = nil, radius: Double = YourPhotos.defaultRadius) {
             self.dataPath = dataPath
             self.stateFolder = stateFolder
+            self.photoFolder = photoFolder
+            self.radius = radius
         }
     }
 
@@ -72,7 +88,9 @@ package enum Command: Equatable {
                 throw UsageError(message: "unexpected argument '\(argument)'")
             }
         }
-        let sources = Sources(dataPath: values[.data], stateFolder: values[.stateDir])
+        let sources = Sources(
+            dataPath: values[.data], stateFolder: values[.stateDir], photoFolder: values[.photoFolder],
+            radius: try radius(values[.radius]))
         return switch mode {
         case .browse: .interactive(sources, usesColor: values[.noColor] == nil, usesMouse: values[.noMouse] == nil)
         case .list:
@@ -80,12 +98,36 @@ package enum Command: Equatable {
                 favoritesOnly: values[.favorites] != nil, search: values[.search] ?? "",
                 order: values[.sort].flatMap(LandmarkOrder.init(rawValue:)) ?? .file, json: values[.json] != nil,
                 sources)
-        case .photos: .photos(landmarkID: operand, json: values[.json] != nil, sources)
+        case .photos:
+            try photos(
+                landmarkID: operand, json: values[.json] != nil, unmatched: values[.unmatched] != nil,
+                problems: values[.problems] != nil, sources)
         case .show:
             try show(photoID: operand, size: values[.size], colors: values[.colors], sources)
         case .map:
             try map(landmarkID: operand, size: values[.size], search: values[.search] ?? "", sources)
         }
+    }
+
+    /// `photos`' command: `--unmatched` and `--problems` ask about your photos, and not for one landmark.
+    private static func photos(
+        landmarkID: Int?, json: Bool, unmatched: Bool, problems: Bool, _ sources: Sources
+    ) throws(UsageError) -> Command {
+        guard !(unmatched && problems) else { throw UsageError(message: "--unmatched and --problems do not go together") }
+        let listing: PhotoListing = unmatched ? .unmatched : problems ? .problems : .placed
+        if listing != .placed, let landmarkID {
+            throw UsageError(message: "\(unmatched ? "--unmatched" : "--problems") lists no landmark's photos, not \(landmarkID)'s")
+        }
+        return .photos(landmarkID: landmarkID, json: json, listing: listing, sources)
+    }
+
+    /// The kilometres of `--radius KM`, more than 0 and at most 20,000 (half the Earth's circumference).
+    private static func radius(_ text: String?) throws(UsageError) -> Double {
+        guard let text else { return YourPhotos.defaultRadius }
+        guard let kilometres = Double(text), kilometres > 0, kilometres <= 20000 else {
+            throw UsageError(message: "--radius takes kilometres between 0 and 20000, e.g. 10 or 2.5, not '\(text)'")
+        }
+        return kilometres
     }
 
     /// `show`'s command: a photo id is needed, and a size, when given, is `COLSxROWS`.

@@ -17,6 +17,38 @@ package enum JSONLinesListing {
         return line(encoding: photo)
     }
 
+    /// One line for your `photo` of `photos` rated `rating`: the columns of the tab-separated line,
+    /// with the place and camera when known, without a newline.
+    package static func line(for photo: YourPhotos.Photo, of photos: YourPhotos, rating: Int) -> String {
+        line(encoding: YourPhotoRecord(
+            id: photo.fingerprint.key, landmarkId: photo.place.landmarkID, title: photo.title, author: "you",
+            takenAt: photo.metadata.taken == nil ? nil : photo.takenText, rating: rating, file: photo.path,
+            path: photos.absolutePath(of: photo), distanceKm: photo.place.kilometres.map { ($0 * 10).rounded() / 10 },
+            latitude: photo.metadata.location?.latitude, longitude: photo.metadata.location?.longitude,
+            camera: photo.metadata.camera))
+    }
+
+    /// One line for a file or folder of `photos` that could not be used: `path` (absolute) and `problem`.
+    package static func line(for problem: PhotoProblem, of photos: YourPhotos) -> String {
+        line(encoding: ["path": problem.path == "." ? photos.folder : photos.folder + "/" + problem.path, "problem": problem.reason])
+    }
+
+    /// What `--json` prints of one of your photos.
+    private struct YourPhotoRecord: Encodable {
+        let id: String
+        let landmarkId: Int?
+        let title: String
+        let author: String
+        let takenAt: String?
+        let rating: Int
+        let file: String
+        let path: String
+        let distanceKm: Double?
+        let latitude: Double?
+        let longitude: Double?
+        let camera: String?
+    }
+
     /// `value` as compact JSON with sorted keys, every control character escaped: JSON escapes
     /// U+0000–U+001F itself, and DEL and the C1 controls (U+0080–U+009F, which some terminals act
     /// on) are escaped here, as a pipe may end in a terminal.

@@ -4,7 +4,8 @@ import LandmarksCore
 /// manual page and the shell completions, so none of them can list an option the others lack.
 package enum Option: CaseIterable, Sendable {
     // In the order of the usage's option list.
-    case data, stateDir, favorites, search, sort, json, size, colors, noColor, noMouse, help, version
+    case data, stateDir, photoFolder, radius, unmatched, problems, favorites, search, sort, json, size, colors, noColor, noMouse, help,
+        version
 
     package var spec: OptionSpec {
         switch self {
@@ -18,6 +19,19 @@ package enum Option: CaseIterable, Sendable {
                 "--state-dir", value: .folder("DIR"), in: Mode.allCases,
                 help: "keep favorites, ratings and settings in DIR (default: $XDG_STATE_HOME/landmarks,"
                     + " else ~/.local/state/landmarks)")
+        case .photoFolder:
+            OptionSpec(
+                "--photos", value: .folder("DIR"), in: [.browse, .photos],
+                help: "add your own JPEG and PNG photos from DIR (and its subfolders), each at the nearest landmark"
+                    + " by its EXIF GPS position (default: $LANDMARKS_PHOTOS)")
+        case .radius:
+            OptionSpec(
+                "--radius", value: .words("KM"), in: [.browse, .photos],
+                help: "how near a landmark your photo must be taken to go with it, in kilometres (default: 10)")
+        case .unmatched:
+            OptionSpec("--unmatched", in: [.photos], help: "your photos at no landmark (elsewhere, or without a location); needs --photos")
+        case .problems:
+            OptionSpec("--problems", in: [.photos], help: "the files and folders of your photos that could not be used, and why; needs --photos")
         case .favorites:
             OptionSpec("--favorites", in: [.list], help: "only favorites, in your order")
         case .search:

@@ -10,6 +10,12 @@ package enum TabSeparatedListing {
     /// The column names of a photo line, in order; `taken` is ISO 8601 at the place's UTC offset.
     package static let photoColumns = ["id", "landmark id", "title", "author", "taken", "rating", "file"]
 
+    /// The column names of a line for one of your photos: a photo's, then the file's absolute path
+    /// and the distance from the landmark in kilometres; the id is the photo's fingerprint.
+    package static let yourPhotoColumns = ["id", "landmark id", "title", "author", "taken", "rating", "file", "path", "distance km"]
+    /// The column names of a line for a file of your folder that could not be used.
+    package static let problemColumns = ["path", "problem"]
+
     /// One line for `landmark`, without a newline.
     ///
     /// Tabs and line breaks inside a field become spaces so that every landmark stays one line of
@@ -30,5 +36,21 @@ package enum TabSeparatedListing {
             photo.takenAt.iso8601, String(photo.rating), absoluteFile,
         ]
         return fields.map(TerminalText.sanitized).joined(separator: "\t")
+    }
+
+    /// One line for your `photo` of `photos` rated `rating`, without a newline; fields are cleaned as for landmarks.
+    package static func line(for photo: YourPhotos.Photo, of photos: YourPhotos, rating: Int) -> String {
+        let fields = [
+            photo.fingerprint.key, photo.place.landmarkID.map(String.init) ?? "", photo.title, "you", photo.takenText,
+            String(rating), photo.path, photos.absolutePath(of: photo),
+            photo.place.kilometres.map { String(format: "%.1f", $0) } ?? "",
+        ]
+        return fields.map(TerminalText.sanitized).joined(separator: "\t")
+    }
+
+    /// One line for a file or folder of `photos` that could not be used: its absolute path and why.
+    package static func line(for problem: PhotoProblem, of photos: YourPhotos) -> String {
+        [problem.path == "." ? photos.folder : photos.folder + "/" + problem.path, problem.reason]
+            .map(TerminalText.sanitized).joined(separator: "\t")
     }
 }

@@ -15,12 +15,12 @@ struct CatalogStart {
     /// Whether every landmark is in `store` (the photos may still be on their way).
     let hasAllLandmarks: Bool
 
-    /// Starts reading `source` and waits a moment.
+    /// Starts reading `source` and waits a moment (`patience` seconds, or until it is read whole).
     ///
     /// - Throws: the one-line error when the catalog is found bad within that moment.
-    init(_ source: CatalogLoader.Source) throws(StartError) {
+    init(_ source: CatalogLoader.Source, patience: TimeInterval = Self.patience) throws(StartError) {
         let loader = CatalogLoader(source)
-        loader.waitUntilDone(orShowableBy: Date(timeIntervalSinceNow: Self.patience))
+        loader.waitUntilDone(orShowableBy: Date(timeIntervalSinceNow: patience))
         var landmarks: [Landmark] = []
         var photos: PhotoCatalog?
         var hasAllLandmarks = false

@@ -105,6 +105,22 @@ func scriptSettings(_ stateFile: StateFile?) -> Settings {
     }
 }
 
+/// The folder of the user's own photos: `--photos DIR`, else `$LANDMARKS_PHOTOS`; nil for neither.
+func photoFolder(_ sources: Command.Sources) -> String? {
+    sources.photoFolder ?? ProcessInfo.processInfo.environment["LANDMARKS_PHOTOS"].flatMap { $0.isEmpty ? nil : $0 }
+}
+
+/// Reads the user's photo folder (the files its index knows unchanged are not read again) and places
+/// its photos among `landmarks`; exits 1 when the folder cannot be read.
+func scanYourPhotos(_ folder: String, _ sources: Command.Sources, landmarks: LandmarkStore) -> YourPhotos {
+    do {
+        let scanner = try PhotoFolderScanner(folder: folder)
+        return YourPhotos(folder: scanner.folder, scan: scanner.scan(), landmarks: landmarks, radius: sources.radius)
+    } catch {
+        fail("\(error.path): \(error.reason)", status: 1)
+    }
+}
+
 switch command {
 case .help:
     print(Command.usage)
@@ -141,7 +157,29 @@ case .list(let favoritesOnly, let search, let order, let json, let sources):
         fflush(nil)  // the lines so far, before the error
         fail("\(error)", status: 1)
     }
-case .photos(let landmarkID, let json, let sources):
+case .photos(let landmarkID, let json, let listing, let sources) where photoFolder(sources) != nil:
+    let library = makeLibrary(loadData(catalogSource(sources), photos: false), sources, interactive: false)
+    if let landmarkID, library.landmarks.index(ofID: landmarkID) == nil { fail("no landmark has id \(landmarkID)", status: 1) }
+    let yours = scanYourPhotos(photoFolder(sources)!, sources, landmarks: library.landmarks)
+    let ratings = library.yourPhotoRatings
+    switch listing {
+    case .problems:
+        for problem in yours.problems {
+            print(json ? JSONLinesListing.line(for: problem, of: yours) : TabSeparatedListing.line(for: problem, of: yours))
+        }
+    case .placed, .unmatched:
+        let photos =
+            if listing == .unmatched { yours.unplaced }
+            else if let landmarkID { yours.photos(ofLandmark: landmarkID) }
+            else { library.landmarks.ids.flatMap(yours.photos(ofLandmark:)) }
+        for photo in photos {
+            let rating = ratings[photo.fingerprint.key] ?? 0
+            print(json ? JSONLinesListing.line(for: photo, of: yours, rating: rating) : TabSeparatedListing.line(for: photo, of: yours, rating: rating))
+        }
+    }
+case .photos(_, _, let listing, _) where listing != .placed:
+    fail("\(listing == .unmatched ? "--unmatched" : "--problems") needs your photo folder: --photos DIR (or LANDMARKS_PHOTOS)", status: 2)
+case .photos(let landmarkID, let json, _, let sources):
     let library = makeLibrary(loadData(catalogSource(sources)), sources, interactive: false)
     let indices: [Int]
     if let landmarkID {
@@ -194,9 +232,12 @@ case .interactive(var sources, let usesColor, let usesMouse):
     if sources.dataPath == nil, StandardInputCatalog.isGiven, isatty(STDOUT_FILENO) == 1 {
         sources.dataPath = StandardInputCatalog.dataPath
     }
+    // Without a terminal the app will not start: the catalog is read whole first, so that a bad one
+    // is what the user hears of, however slow the machine.
+    let canStart = isatty(STDOUT_FILENO) == 1 && (isatty(STDIN_FILENO) == 1 || sources.dataPath == StandardInputCatalog.dataPath)
     let catalog: CatalogStart
     do {
-        catalog = try CatalogStart(catalogSource(sources))
+        catalog = try CatalogStart(catalogSource(sources), patience: canStart ? CatalogStart.patience : .infinity)
     } catch {
         fail(error.message, status: 1)
     }

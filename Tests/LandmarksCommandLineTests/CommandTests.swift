@@ -28,6 +28,21 @@ import Testing
         #expect(try parse("photos --data d.json 1003 --state-dir s") == .photos(landmarkID: 1003, sources))
     }
 
+    @Test func yourPhotosFolderRadiusAndListings() throws {
+        let yours = Command.Sources(photoFolder: "~/Pictures", radius: 2.5)
+        #expect(try parse("--photos ~/Pictures --radius 2.5") == .interactive(yours, usesColor: true, usesMouse: true))
+        #expect(try parse("photos --photos ~/Pictures --radius=2.5 1001") == .photos(landmarkID: 1001, yours))
+        #expect(try parse("photos --photos ~/Pictures --radius 2.5 --unmatched --json")
+            == .photos(landmarkID: nil, json: true, listing: .unmatched, yours))
+        #expect(try parse("photos --photos ~/Pictures --radius 2.5 --problems") == .photos(landmarkID: nil, listing: .problems, yours))
+        #expect(try parse("photos") == .photos(landmarkID: nil, .init(radius: 10)))
+        #expect(error("photos --radius 0") == "--radius takes kilometres between 0 and 20000, e.g. 10 or 2.5, not '0'")
+        #expect(error("--radius far") == "--radius takes kilometres between 0 and 20000, e.g. 10 or 2.5, not 'far'")
+        #expect(error("photos --unmatched --problems") == "--unmatched and --problems do not go together")
+        #expect(error("photos --unmatched 1001") == "--unmatched lists no landmark's photos, not 1001's")
+        #expect(error("list --photos x") == "unknown option '--photos'")
+    }
+
     @Test func optionsMayComeBeforeTheSubcommand() throws {
         let sources = Command.Sources(dataPath: "d.json", stateFolder: "s")
         #expect(try parse("--data d.json list --state-dir s") == .list(favoritesOnly: false, search: "", order: .file, sources))
@@ -73,7 +88,7 @@ import Testing
             for mode in Mode.allCases {
                 let value = option.spec.value.map { value -> String in
                     if case .choice(_, let choices) = value { return choices[0] }
-                    return option == .size ? "10x5" : "x"
+                    return option == .size ? "10x5" : option == .radius ? "5" : "x"
                 }
                 // A mode whose operand is required gets one: 1.
                 let operand = mode.operand != nil && !mode.operandIsOptional ? "1" : nil

@@ -5,9 +5,9 @@ import Testing
     /// The whole text, as users and scripts have known it; it is made from the option table.
     @Test func usageIsMadeFromTheOptionTable() {
         #expect(Command.usage == """
-            usage: landmarks [--data FILE] [--state-dir DIR] [--no-color] [--no-mouse]
+            usage: landmarks [--data FILE] [--state-dir DIR] [--photos DIR] [--radius KM] [--no-color] [--no-mouse]
                    landmarks list [--favorites] [--search WORDS] [--sort ORDER] [--json] [--data FILE] [--state-dir DIR]
-                   landmarks photos [LANDMARK-ID] [--json] [--data FILE] [--state-dir DIR]
+                   landmarks photos [LANDMARK-ID] [--unmatched] [--problems] [--json] [--data FILE] [--state-dir DIR] [--photos DIR] [--radius KM]
                    landmarks show PHOTO-ID [--size COLSxROWS] [--colors COLORS] [--data FILE] [--state-dir DIR]
                    landmarks map [LANDMARK-ID] [--search WORDS] [--size COLSxROWS] [--data FILE] [--state-dir DIR]
                    landmarks --help | --version
@@ -24,6 +24,15 @@ import Testing
                                 folder
               --state-dir DIR   keep favorites, ratings and settings in DIR (default:
                                 $XDG_STATE_HOME/landmarks, else ~/.local/state/landmarks)
+              --photos DIR      add your own JPEG and PNG photos from DIR (and its subfolders), each at
+                                the nearest landmark by its EXIF GPS position (default:
+                                $LANDMARKS_PHOTOS)
+              --radius KM       how near a landmark your photo must be taken to go with it, in
+                                kilometres (default: 10)
+              --unmatched       with `photos`: your photos at no landmark (elsewhere, or without a
+                                location); needs --photos
+              --problems        with `photos`: the files and folders of your photos that could not be
+                                used, and why; needs --photos
               --favorites       with `list`: only favorites, in your order
               --search WORDS    with `list` or `map`: only landmarks whose name, park, city or state
                                 hold every word, ignoring case and accents

@@ -106,6 +106,9 @@ package final class LandmarkLibrary {
         commitFavorites(.moveFavorite(landmarkID: landmarks[index].id, offset: offset))
     }
 
+    /// The ratings of the user's own photos, by fingerprint key.
+    package var yourPhotoRatings: [String: Int] { settings[.yourPhotoRatings].values }
+
     /// Sets a photo's rating, clamped to 0...5.
     package func setRating(_ rating: Int, photoAt index: Int) {
         let photo = photos[index]

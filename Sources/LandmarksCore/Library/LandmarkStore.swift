@@ -159,6 +159,9 @@ package final class LandmarkStore {
     /// Every landmark in file order, as `subscript` gives them.
     package var landmarks: [Landmark] { records.indices.map { self[$0] } }
 
+    /// The id of the landmark at `index`.
+    package func id(at index: Int) -> Int { records.id(at: index) }
+
     /// Every landmark's id, in file order.
     package var ids: [Int] { records.indices.map(records.id(at:)) }
 

@@ -4,6 +4,8 @@ package enum SettingKey: String, CaseIterable, Sendable {
     case favoriteLandmarks
     /// Photo ratings the user set, by photo id.
     case photoRatings
+    /// Ratings of the user's own photos (`--photos`), by fingerprint: size and a hash of the first 64 KiB.
+    case yourPhotoRatings
     /// Whether the list shows favourites only.
     case favoritesOnly
     /// The landmark selected when the app last ran.
@@ -25,6 +27,7 @@ package struct Setting<Value: SettingValue>: Sendable {
     /// so that the data file's `isFavorite` marks apply.
     package static var favoriteLandmarks: Setting<[Int]?> { .init(key: .favoriteLandmarks, defaultValue: nil) }
     package static var photoRatings: Setting<[Int: Int]> { .init(key: .photoRatings, defaultValue: [:]) }
+    package static var yourPhotoRatings: Setting<RatingsByKey> { .init(key: .yourPhotoRatings, defaultValue: RatingsByKey()) }
     package static var favoritesOnly: Setting<Bool> { .init(key: .favoritesOnly, defaultValue: false) }
     package static var selectedLandmark: Setting<Int?> { .init(key: .selectedLandmark, defaultValue: nil) }
     package static var sortOrder: Setting<LandmarkOrder> { .init(key: .sortOrder, defaultValue: .file) }
@@ -88,4 +91,25 @@ extension Dictionary: SettingValue where Key == Int, Value == Int {
     package var json: JSONValue {
         .object(Dictionary<String, JSONValue>(uniqueKeysWithValues: map { (String($0.key), $0.value.json) }))
     }
+}
+
+/// Ratings by a text key (a photo's fingerprint), stored as a JSON object.
+package struct RatingsByKey: SettingValue {
+    package var values: [String: Int] = [:]
+
+    package init() {}
+
+    package subscript(key: String) -> Int? {
+        get { values[key] }
+        set { values[key] = newValue }
+    }
+
+    package init?(json: JSONValue) {
+        guard case .object(let members) = json else { return nil }
+        for (key, value) in members {
+            if let value = value.intValue { values[key] = value }
+        }
+    }
+
+    package var json: JSONValue { .object(values.mapValues(\.json)) }
 }

@@ -7,6 +7,8 @@ package enum StateChange: Equatable, Sendable {
     /// Moves a favourite by `offset` places among the favourites this data file knows.
     case moveFavorite(landmarkID: Int, offset: Int)
     case setRating(photoID: Int, rating: Int)
+    /// Rates one of the user's own photos, named by its fingerprint's key.
+    case setYourRating(photoKey: String, rating: Int)
     case setFavoritesOnly(Bool)
     case selectLandmark(id: Int)
     case setSortOrder(LandmarkOrder)
@@ -38,6 +40,8 @@ package enum StateChange: Equatable, Sendable {
             settings[.favoriteLandmarks] = ids
         case .setRating(let photoID, let rating):
             settings[.photoRatings][photoID] = rating
+        case .setYourRating(let key, let rating):
+            settings[.yourPhotoRatings][key] = rating
         case .setFavoritesOnly(let isOn):
             settings[.favoritesOnly] = isOn
         case .selectLandmark(let id):

@@ -1,0 +1,81 @@
+import Foundation
+
+/// Finds the landmark nearest a place, through a grid of one-degree cells, so that a million
+/// landmarks cost a few cells' worth of distances per photo.
+package struct NearestLandmark: Sendable {
+    /// Landmark positions in the store, ordered by cell.
+    private let order: [Int32]
+    private let cells: [Int32]
+    private let places: [Coordinates]
+
+    /// The mean radius of the Earth, in kilometres.
+    static let earthRadius = 6371.0088
+
+    package init(_ store: LandmarkStore) {
+        self.init((0..<store.count).map(store.coordinates(at:)))
+    }
+
+    /// A finder over `places`; the indices it answers are positions in it.
+    package init(_ places: [Coordinates]) {
+        let cells = places.map(Self.cell)
+        order = (0..<Int32(places.count)).sorted { cells[Int($0)] == cells[Int($1)] ? $0 < $1 : cells[Int($0)] < cells[Int($1)] }
+        self.cells = order.map { cells[Int($0)] }
+        self.places = places
+    }
+
+    /// The nearest landmark within `kilometres` of `place` (the first in the store on a tie) and its distance.
+    package func nearest(to place: Coordinates, within kilometres: Double) -> (index: Int, kilometres: Double)? {
+        let latitudeSpan = kilometres / (Self.earthRadius * .pi / 180)
+        let lowestRow = max(Int((place.latitude - latitudeSpan).rounded(.down)), -90)
+        let highestRow = min(Int((place.latitude + latitudeSpan).rounded(.down)), 89)
+        let widestLatitude = min(max(abs(place.latitude) + latitudeSpan, 0), 89.9)
+        let longitudeSpan = latitudeSpan / cos(widestLatitude * .pi / 180)
+        let columns: [Int] =
+            longitudeSpan >= 180
+            ? Array(-180..<180)
+            : (Int((place.longitude - longitudeSpan).rounded(.down))...Int((place.longitude + longitudeSpan).rounded(.down)))
+                .map { ($0 + 540) % 360 - 180 }
+        var best: (index: Int, kilometres: Double)?
+        for row in lowestRow...max(lowestRow, highestRow) {
+            for column in Set(columns) {
+                let cell = Self.cell(row: row, column: column)
+                var position = firstPosition { $0 >= cell }
+                while position < cells.count, cells[position] == cell {
+                    let index = Int(order[position])
+                    let distance = Self.kilometres(from: place, to: places[index])
+                    if distance <= kilometres, best.map({ distance < $0.kilometres || distance == $0.kilometres && index < $0.index }) ?? true {
+                        best = (index, distance)
+                    }
+                    position += 1
+                }
+            }
+        }
+        return best
+    }
+
+    /// The great-circle distance between two places, in kilometres (haversine).
+    package static func kilometres(from a: Coordinates, to b: Coordinates) -> Double {
+        let radians = Double.pi / 180
+        let latitudeHalf = sin((b.latitude - a.latitude) * radians / 2)
+        let longitudeHalf = sin((b.longitude - a.longitude) * radians / 2)
+        let h = latitudeHalf * latitudeHalf + cos(a.latitude * radians) * cos(b.latitude * radians) * longitudeHalf * longitudeHalf
+        return 2 * earthRadius * asin(min(1, sqrt(h)))
+    }
+
+    private static func cell(_ place: Coordinates) -> Int32 {
+        cell(row: min(Int(place.latitude.rounded(.down)), 89), column: min(Int(place.longitude.rounded(.down)), 179))
+    }
+
+    private static func cell(row: Int, column: Int) -> Int32 {
+        Int32((row + 90) * 360 + (column + 180))
+    }
+
+    private func firstPosition(where test: (Int32) -> Bool) -> Int {
+        var (low, high) = (0, cells.count)
+        while low < high {
+            let middle = (low + high) / 2
+            if test(cells[middle]) { high = middle } else { low = middle + 1 }
+        }
+        return low
+    }
+}

@@ -1,0 +1,139 @@
+import Foundation
+
+/// What the last scan of a photo folder found, kept in the cache folder so that the next start reads
+/// only the files that changed.
+///
+/// One file per photo folder, `photos-<hash of the folder's path>.index`, mode 0600: a header line
+/// naming the folder, then a tab-separated line per picture file (tabs, line breaks and backslashes
+/// in texts escaped). It is written whole and renamed into place, so a kill leaves the old or the new.
+package struct PhotoFolderIndex: Sendable {
+    /// The index file's path.
+    package let path: String
+    /// The photo folder it describes, absolute.
+    package let folder: String
+
+    private static let header = "landmarks photo index 1"
+
+    package init(path: String, folder: String) {
+        self.path = path
+        self.folder = folder
+    }
+
+    /// The index of `folder` in the cache folder: `$XDG_CACHE_HOME/landmarks`, else `~/.cache/landmarks`;
+    /// nil when neither is known.
+    package init?(folder: String, environment: [String: String] = ProcessInfo.processInfo.environment) {
+        let cache: String
+        if let cacheHome = environment["XDG_CACHE_HOME"], cacheHome.hasPrefix("/") {
+            cache = cacheHome
+        } else if let home = environment["HOME"], home.hasPrefix("/") {
+            cache = home + "/.cache"
+        } else {
+            return nil
+        }
+        let name = "photos-" + String(PhotoFingerprint.hash(Array(folder.utf8)[...]), radix: 16) + ".index"
+        self.init(path: cache + "/landmarks/" + name, folder: folder)
+    }
+
+    /// The files the index knows, by path; empty when there is no index, it is damaged, or it is
+    /// another folder's.
+    package func read() -> [String: PhotoFolderFile] {
+        guard let data = FileManager.default.contents(atPath: path) else { return [:] }
+        let bytes = [UInt8](data)
+        var lines = bytes.split(separator: 0x0A)[...]
+        guard let first = lines.popFirst(), first.elementsEqual((Self.header + "\t" + Self.escaped(folder)).utf8) else {
+            return [:]
+        }
+        var files: [String: PhotoFolderFile] = [:]
+        files.reserveCapacity(lines.count)
+        for line in lines {
+            guard let file = Self.file(from: line.split(separator: 0x09, omittingEmptySubsequences: false)) else { return [:] }
+            files[file.path] = file
+        }
+        return files
+    }
+
+    /// Replaces the index with `files`, creating the cache folder (0700) when needed.
+    package func write(_ files: [PhotoFolderFile]) throws {
+        try PrivateFolder.create((path as NSString).deletingLastPathComponent)
+        var text = Self.header + "\t" + Self.escaped(folder) + "\n"
+        for file in files {
+            text += Self.line(for: file)
+            text += "\n"
+        }
+        try AtomicFile.write(Data(text.utf8), to: path)
+    }
+
+    // MARK: - Lines
+
+    private static func line(for file: PhotoFolderFile) -> String {
+        var fields = [escaped(file.path), String(file.size), String(file.modified)]
+        switch file.content {
+        case .problem(let reason):
+            fields.append("!" + escaped(reason))
+        case .photo(let fingerprint, let metadata):
+            func text<T>(_ value: T?) -> String { value.map { "\($0)" } ?? "" }
+            fields += [
+                fingerprint.key, metadata.kind.rawValue, text(metadata.width), text(metadata.height),
+                text(metadata.location?.latitude), text(metadata.location?.longitude),
+                text(metadata.taken?.date.timeIntervalSince1970), text(metadata.taken?.utcOffsetSeconds),
+                metadata.takenOffsetIsKnown ? "1" : "0", escaped(metadata.camera ?? ""), String(metadata.orientation),
+            ]
+        }
+        return fields.joined(separator: "\t")
+    }
+
+    private static func file(from bytes: [ArraySlice<UInt8>]) -> PhotoFolderFile? {
+        let fields = bytes.map { String(decoding: $0, as: UTF8.self) }
+        guard fields.count >= 4, let size = Int64(fields[1]), let modified = Int64(fields[2]) else { return nil }
+        let path = unescaped(fields[0])
+        if fields.count == 4, fields[3].hasPrefix("!") {
+            return PhotoFolderFile(path: path, size: size, modified: modified, content: .problem(unescaped(String(fields[3].dropFirst()))))
+        }
+        guard fields.count == 14, let fingerprint = PhotoFingerprint(key: fields[3]),
+            let kind = PhotoMetadata.Kind(rawValue: fields[4]), let orientation = Int(fields[13])
+        else { return nil }
+        var metadata = PhotoMetadata(kind: kind, width: Int(fields[5]), height: Int(fields[6]), orientation: orientation)
+        if let latitude = Double(fields[7]), let longitude = Double(fields[8]) {
+            metadata.location = Coordinates(latitude: latitude, longitude: longitude)
+        }
+        if let seconds = Double(fields[9]), let offset = Int(fields[10]) {
+            metadata.taken = ZonedDate(date: Date(timeIntervalSince1970: seconds), utcOffsetSeconds: offset)
+            metadata.takenOffsetIsKnown = fields[11] == "1"
+        }
+        let camera = unescaped(fields[12])
+        metadata.camera = camera.isEmpty ? nil : camera
+        return PhotoFolderFile(path: path, size: size, modified: modified, content: .photo(fingerprint, metadata))
+    }
+
+    static func escaped(_ text: String) -> String {
+        guard text.utf8.contains(where: { $0 == 0x5C || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }) else { return text }
+        var result = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\\": result += "\\\\"
+            case "\t": result += "\\t"
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+
+    static func unescaped(_ text: String) -> String {
+        guard text.utf8.contains(0x5C) else { return text }
+        var result = ""
+        var escaping = false
+        for scalar in text.unicodeScalars {
+            if escaping {
+                result += scalar == "t" ? "\t" : scalar == "n" ? "\n" : scalar == "r" ? "\r" : String(scalar)
+                escaping = false
+            } else if scalar == "\\" {
+                escaping = true
+            } else {
+                result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+}

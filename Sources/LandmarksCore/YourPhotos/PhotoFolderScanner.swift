@@ -1,0 +1,241 @@
+import Foundation
+import Glibc
+
+/// Finds the JPEG and PNG files below a folder and reads the start of those that are new or changed
+/// since the last scan.
+///
+/// Hidden files and folders are skipped; symbolic links are followed, but a folder reached again
+/// (a loop, or a second link to it) is scanned once.
+package struct PhotoFolderScanner: Sendable {
+    /// How far a scan has come, for a progress line.
+    package struct Progress: Equatable, Sendable {
+        /// Picture files found so far.
+        package var found = 0
+        /// Files read so far, and how many need reading (those the index does not know unchanged).
+        package var read = 0
+        package var toRead = 0
+        /// Whether the folders are still being listed (`toRead` is then not final).
+        package var isListing = true
+
+        package init(found: Int = 0, read: Int = 0, toRead: Int = 0, isListing: Bool = true) {
+            (self.found, self.read, self.toRead, self.isListing) = (found, read, toRead, isListing)
+        }
+    }
+
+    /// What a scan found: every picture file (in path order) and the folders and links it could not follow.
+    package struct Result: Equatable, Sendable {
+        package var files: [PhotoFolderFile]
+        package var folderProblems: [PhotoProblem]
+        /// How many files were read rather than taken from the index.
+        package var readCount: Int
+        /// Whether the scan was stopped before its end (`files` then holds what was found so far).
+        package var isCancelled: Bool
+    }
+
+    /// The extensions of the files looked at, in lower case.
+    package static let extensions: Set<String> = ["jpg", "jpeg", "jpe", "png"]
+
+    /// The folder scanned, as an absolute path without links.
+    package let folder: String
+    /// Where the last scan's findings are kept; nil: nowhere (no cache folder is known).
+    package let index: PhotoFolderIndex?
+    /// What the last scan found, by path; a file with the same size and modification time is not read again.
+    private let known: [String: PhotoFolderFile]
+
+    /// A scanner of `folder` whose index is in the cache folder `environment` names (none when nil).
+    ///
+    /// - Throws: `PhotoProblem` (for `folder` as given) when it does not exist or is not a folder.
+    package init(folder: String, environment: [String: String]? = ProcessInfo.processInfo.environment) throws(PhotoProblem) {
+        guard let resolved = realpath(folder, nil) else {
+            throw PhotoProblem(path: folder, reason: String(cString: strerror(errno)))
+        }
+        let absolute = String(cString: resolved)
+        free(resolved)
+        var status = stat()
+        guard stat(absolute, &status) == 0, status.st_mode & S_IFMT == S_IFDIR else {
+            throw PhotoProblem(path: folder, reason: "not a folder")
+        }
+        self.folder = absolute
+        index = environment.flatMap { PhotoFolderIndex(folder: absolute, environment: $0) }
+        known = index?.read() ?? [:]
+    }
+
+    /// Scans the folder.
+    ///
+    /// - Parameters:
+    ///   - progress: called now and then with how far the scan has come.
+    ///   - isCancelled: asked between files; the scan ends early when it says yes.
+    ///
+    /// The index is written about every second while files are read (the files read so far, and the
+    /// old index's for the rest), and at the end: a scan stopped by Ctrl-C or a kill leaves it valid.
+    /// It is a cache: when it cannot be written, the next scan reads the files again.
+    package func scan(progress: (Progress) -> Void = { _ in }, isCancelled: () -> Bool = { false }) -> Result {
+        let checkpoint = { (files: [PhotoFolderFile]) in try? index?.write(files) }
+        var listing = FolderListing(root: folder)
+        listing.list(progress: progress, isCancelled: isCancelled)
+        if listing.isCancelled {
+            return Result(files: filesKnown([]), folderProblems: listing.problems, readCount: 0, isCancelled: true)
+        }
+        var state = Progress(found: listing.candidates.count, read: 0, toRead: 0, isListing: false)
+        var files: [PhotoFolderFile] = []
+        files.reserveCapacity(listing.candidates.count)
+        var toRead: [Int] = []
+        for candidate in listing.candidates.sorted(by: { $0.path < $1.path }) {
+            if let file = known[candidate.path], file.size == candidate.size, file.modified == candidate.modified {
+                files.append(file)
+            } else {
+                toRead.append(files.count)
+                files.append(PhotoFolderFile(path: candidate.path, size: candidate.size, modified: candidate.modified, content: .problem("")))
+            }
+        }
+        state.toRead = toRead.count
+        progress(state)
+        var lastCheckpoint = ContinuousClock.now
+        var readCount = 0
+        for position in toRead {
+            if isCancelled() {
+                return Result(files: filesKnown(toRead.prefix(readCount).map { files[$0] }), folderProblems: listing.problems, readCount: readCount, isCancelled: true)
+            }
+            files[position].content = Self.read(folder + "/" + files[position].path, size: files[position].size)
+            readCount += 1
+            state.read = readCount
+            if readCount % 64 == 0 { progress(state) }
+            if ContinuousClock.now - lastCheckpoint > .seconds(1) {
+                checkpoint(filesKnown(toRead.prefix(readCount).map { files[$0] }))
+                lastCheckpoint = ContinuousClock.now
+            }
+        }
+        progress(state)
+        if readCount > 0 || files.count != known.count { checkpoint(files) }
+        return Result(files: files, folderProblems: listing.problems, readCount: readCount, isCancelled: false)
+    }
+
+    /// The files of the last scan with `read` in place of theirs, in path order.
+    private func filesKnown(_ read: [PhotoFolderFile]) -> [PhotoFolderFile] {
+        var files = known
+        for file in read { files[file.path] = file }
+        return files.values.sorted { $0.path < $1.path }
+    }
+
+    /// What the file at `path` holds: its fingerprint and metadata, or why it is not a photo.
+    static func read(_ path: String, size: Int64) -> PhotoFolderFile.Content {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return .problem("cannot read: " + String(cString: strerror(errno))) }
+        defer { close(descriptor) }
+        var start = [UInt8](repeating: 0, count: PhotoMetadata.bytesNeeded)
+        var count = 0
+        while count < start.count {
+            let got = start[count...].withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
+            if got < 0, errno == EINTR { continue }
+            guard got >= 0 else { return .problem("cannot read: " + String(cString: strerror(errno))) }
+            if got == 0 { break }
+            count += got
+        }
+        start.removeSubrange(count...)
+        guard count > 0 else { return .problem("an empty file") }
+        do {
+            let metadata = try PhotoMetadata.read(start: start, fileSize: Int(size))
+            return .photo(PhotoFingerprint(size: size, start: start), metadata)
+        } catch {
+            return .problem(error.reason)
+        }
+    }
+}
+
+/// The picture files below a folder, found by listing it and its subfolders.
+private struct FolderListing {
+    struct Candidate {
+        let path: String
+        let size: Int64
+        let modified: Int64
+    }
+
+    /// A folder by device and inode, to scan each once whatever links lead to it.
+    private struct FolderIdentity: Hashable {
+        let device: UInt64
+        let inode: UInt64
+    }
+
+    let root: String
+    private(set) var candidates: [Candidate] = []
+    private(set) var problems: [PhotoProblem] = []
+    private(set) var isCancelled = false
+    private var visited: Set<FolderIdentity> = []
+
+    /// Folders deeper than this are not entered: no real photo folder nests so deep.
+    private static let depthLimit = 64
+
+    init(root: String) {
+        self.root = root
+    }
+
+    mutating func list(progress: (PhotoFolderScanner.Progress) -> Void, isCancelled: () -> Bool) {
+        var status = stat()
+        if stat(root, &status) == 0 { visited.insert(FolderIdentity(device: UInt64(status.st_dev), inode: UInt64(status.st_ino))) }
+        var pending: [(path: String, depth: Int)] = [("", 0)]
+        var lastReport = 0
+        while let (folder, depth) = pending.popLast() {
+            if isCancelled() {
+                self.isCancelled = true
+                return
+            }
+            pending.append(contentsOf: list(folder, depth: depth).reversed())
+            if candidates.count - lastReport >= 256 {
+                lastReport = candidates.count
+                progress(PhotoFolderScanner.Progress(found: candidates.count))
+            }
+        }
+    }
+
+    /// Lists one folder: its picture files join `candidates`, its subfolders are returned.
+    private mutating func list(_ folder: String, depth: Int) -> [(path: String, depth: Int)] {
+        let absolute = folder.isEmpty ? root : root + "/" + folder
+        guard let stream = opendir(absolute) else {
+            problems.append(PhotoProblem(path: folder.isEmpty ? "." : folder, reason: "cannot open folder: " + String(cString: strerror(errno))))
+            return []
+        }
+        defer { closedir(stream) }
+        var subfolders: [(path: String, depth: Int)] = []
+        while let entry = readdir(stream) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
+                String(validatingCString: bytes.baseAddress!.assumingMemoryBound(to: CChar.self))
+            }
+            let type = entry.pointee.d_type
+            guard let name else {
+                problems.append(PhotoProblem(path: folder.isEmpty ? "." : folder, reason: "a name that is not UTF-8, skipped"))
+                continue
+            }
+            guard !name.hasPrefix(".") else { continue }
+            let path = folder.isEmpty ? name : folder + "/" + name
+            let isPicture = PhotoFolderScanner.extensions.contains((name as NSString).pathExtension.lowercased())
+            // A plain file that is no picture needs no stat.
+            if Int32(type) == DT_REG && !isPicture { continue }
+            var status = stat()
+            guard stat(root + "/" + path, &status) == 0 else {
+                let reason = Int32(type) == DT_LNK && errno == ENOENT ? "a symbolic link to nothing" : "cannot read: " + String(cString: strerror(errno))
+                problems.append(PhotoProblem(path: path, reason: errno == ELOOP ? "a loop of symbolic links" : reason))
+                continue
+            }
+            switch status.st_mode & S_IFMT {
+            case S_IFDIR:
+                guard visited.insert(FolderIdentity(device: UInt64(status.st_dev), inode: UInt64(status.st_ino))).inserted else {
+                    if Int32(type) == DT_LNK {
+                        problems.append(PhotoProblem(path: path, reason: "a link to a folder already scanned, not followed"))
+                    }
+                    continue
+                }
+                guard depth < Self.depthLimit else {
+                    problems.append(PhotoProblem(path: path, reason: "more than \(Self.depthLimit) folders deep, not entered"))
+                    continue
+                }
+                subfolders.append((path, depth + 1))
+            case S_IFREG where isPicture:
+                let modified = Int64(status.st_mtim.tv_sec) * 1_000_000_000 + Int64(status.st_mtim.tv_nsec)
+                candidates.append(Candidate(path: path, size: Int64(status.st_size), modified: modified))
+            default:
+                continue
+            }
+        }
+        return subfolders.sorted { $0.path < $1.path }
+    }
+}

@@ -1,0 +1,123 @@
+import Foundation
+
+/// The user's own photos from a folder (`--photos DIR`), each placed at the nearest landmark within
+/// a radius, "elsewhere" when it has a location but no landmark near, or "no location".
+package struct YourPhotos: Sendable {
+    /// Where a photo belongs.
+    package enum Place: Equatable, Sendable {
+        /// At the landmark with this id, this far from it.
+        case landmark(id: Int, kilometres: Double)
+        /// Taken farther than the radius from every landmark.
+        case elsewhere
+        /// Its file says nothing of where it was taken.
+        case noLocation
+    }
+
+    /// One photo of the folder.
+    package struct Photo: Equatable, Sendable {
+        /// The path below the folder.
+        package let path: String
+        package let fingerprint: PhotoFingerprint
+        package let metadata: PhotoMetadata
+        package let place: Place
+    }
+
+    /// The default radius around a landmark, in kilometres (`--radius`).
+    package static let defaultRadius = 10.0
+
+    /// The folder, absolute.
+    package let folder: String
+    package let radius: Double
+    /// Every photo, in path order.
+    package let photos: [Photo]
+    /// The files and folders that could not be used, in path order.
+    package let problems: [PhotoProblem]
+    /// The photos at each landmark, newest first.
+    private let byLandmark: [Int: [Photo]]
+
+    /// No photos: before the folder is scanned, or without `--photos`.
+    package init(folder: String = "", radius: Double = defaultRadius) {
+        self.folder = folder
+        self.radius = radius
+        photos = []
+        problems = []
+        byLandmark = [:]
+    }
+
+    /// The photos a scan found, placed among `landmarks`.
+    package init(folder: String, scan: PhotoFolderScanner.Result, landmarks: LandmarkStore, radius: Double = defaultRadius) {
+        let finder = NearestLandmark(landmarks)
+        self.folder = folder
+        self.radius = radius
+        var photos: [Photo] = []
+        var problems = scan.folderProblems
+        for file in scan.files {
+            switch file.content {
+            case .problem(let reason):
+                problems.append(PhotoProblem(path: file.path, reason: reason))
+            case .photo(let fingerprint, let metadata):
+                let place: Place =
+                    if let location = metadata.location {
+                        finder.nearest(to: location, within: radius).map { .landmark(id: landmarks.id(at: $0.index), kilometres: $0.kilometres) }
+                            ?? .elsewhere
+                    } else {
+                        .noLocation
+                    }
+                photos.append(Photo(path: file.path, fingerprint: fingerprint, metadata: metadata, place: place))
+            }
+        }
+        self.photos = photos
+        self.problems = problems.sorted { $0.path < $1.path }
+        byLandmark = Dictionary(grouping: photos.filter { $0.place.landmarkID != nil }) { $0.place.landmarkID! }
+            .mapValues { $0.sorted(by: Self.newestFirst) }
+    }
+
+    /// The absolute path of a photo's file.
+    package func absolutePath(of photo: Photo) -> String {
+        folder + "/" + photo.path
+    }
+
+    /// The photos at the landmark with this id, newest first (those without a date last, by path).
+    package func photos(ofLandmark id: Int) -> [Photo] {
+        byLandmark[id] ?? []
+    }
+
+    /// The photos placed at no landmark: elsewhere, then without location, each newest first.
+    package var unplaced: [Photo] {
+        photos.filter { $0.place == .elsewhere }.sorted(by: Self.newestFirst)
+            + photos.filter { $0.place == .noLocation }.sorted(by: Self.newestFirst)
+    }
+
+    static func newestFirst(_ a: Photo, _ b: Photo) -> Bool {
+        switch (a.metadata.taken?.date, b.metadata.taken?.date) {
+        case let (dateA?, dateB?) where dateA != dateB: dateA > dateB
+        case (.some, nil): true
+        case (nil, .some): false
+        default: a.path < b.path
+        }
+    }
+}
+
+extension YourPhotos.Place {
+    /// The landmark's id when the photo is at one.
+    package var landmarkID: Int? {
+        if case .landmark(let id, _) = self { id } else { nil }
+    }
+
+    /// The distance from the landmark when the photo is at one.
+    package var kilometres: Double? {
+        if case .landmark(_, let kilometres) = self { kilometres } else { nil }
+    }
+}
+
+extension YourPhotos.Photo {
+    /// The file's name, which stands for a title.
+    package var title: String { (path as NSString).lastPathComponent }
+
+    /// When it was taken in ISO 8601: at the place's UTC offset when the camera wrote one, else the
+    /// clock time alone (`2024-05-14T18:03:22`); empty when the file does not say.
+    package var takenText: String {
+        guard let taken = metadata.taken else { return "" }
+        return metadata.takenOffsetIsKnown ? taken.iso8601 : String(taken.iso8601.prefix(19))
+    }
+}
