@@ -1,5 +1,3 @@
-import Foundation
-
 /// Made-up JPEG photos with hand-written EXIF metadata, whole or deliberately damaged.
 public enum ExifJPEG {
     /// The largest payload one APP1 segment holds (its 16-bit length counts itself).
@@ -74,9 +72,9 @@ public enum ExifJPEG {
     }
 
     /// Writes `bytes` to the file at `path`, replacing it.
-    /// - Throws: Foundation's error when the file cannot be written.
+    /// - Throws: An error naming the path and the system's reason when the file cannot be written.
     public static func write(_ bytes: [UInt8], to path: String) throws {
-        try Data(bytes).write(to: URL(fileURLWithPath: path))
+        try FixtureFile.write(bytes, to: path)
     }
 
     // MARK: - Segments

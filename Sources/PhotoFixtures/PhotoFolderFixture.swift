@@ -36,7 +36,7 @@ public enum PhotoFolderFixture {
     ///   - places: Positions to scatter photos around; with none, no photo has a position.
     ///   - seed: Chooses everything that is made up; the same seed gives the same files.
     /// - Returns: Each photo's path and EXIF, in the order of their numbers.
-    /// - Throws: Foundation's error when a folder or file cannot be written.
+    /// - Throws: Foundation's error when a folder cannot be made, or one naming the file that cannot be written.
     @discardableResult
     public static func write(
         count: Int, to folder: String, near places: [(latitude: Double, longitude: Double)], seed: UInt64 = 1
@@ -61,7 +61,7 @@ public enum PhotoFolderFixture {
             let photo = makePhoto(path: path, places: places, random: &random)
             let bytes = photo.exif.map { ExifJPEG.inserting(ExifJPEG.exifPayload($0), into: pictures[pictureIndex]) }
                 ?? pictures[pictureIndex]
-            try Data(bytes).write(to: root.appendingPathComponent(path))
+            try FixtureFile.write(bytes, to: root.appendingPathComponent(path).path)
             photos.append(photo)
         }
         return photos

@@ -127,3 +127,9 @@ func emptyFieldsGiveAnExifSegmentWithNothingOfOurs(bigEndian: Bool) throws {
     try ExifJPEG.write(jpeg, to: path)
     #expect(FileManager.default.contents(atPath: path).map(Array.init) == jpeg)
 }
+
+@Test func writingIntoAMissingFolderThrowsNamingThePath() {
+    let path = "/nonexistent-\(UUID().uuidString)/photo.jpg"
+    let error = #expect(throws: (any Error).self) { try ExifJPEG.write([0xFF, 0xD8], to: path) }
+    #expect(error.map { "\($0)" }?.contains(path) == true)
+}

@@ -37,8 +37,11 @@ struct LibExifReading {
         if let gps = Self.content(data, EXIF_IFD_GPS) {
             gpsTags = (0..<Int(gps.pointee.count)).compactMap { gps.pointee.entries[$0].map { UInt16($0.pointee.tag.rawValue) } }
         }
-        fields.latitude = position(data, order, referenceTag: UInt32(EXIF_TAG_GPS_LATITUDE_REF), tag: UInt32(EXIF_TAG_GPS_LATITUDE), negative: "S")
-        fields.longitude = position(data, order, referenceTag: UInt32(EXIF_TAG_GPS_LONGITUDE_REF), tag: UInt32(EXIF_TAG_GPS_LONGITUDE), negative: "W")
+        // The GPS tags are #defines that collide with the interoperability tags 1–4: looked up in the GPS IFD only.
+        fields.latitude = position(
+            data, order, referenceTag: UInt32(EXIF_TAG_GPS_LATITUDE_REF), tag: UInt32(EXIF_TAG_GPS_LATITUDE), negative: "S")
+        fields.longitude = position(
+            data, order, referenceTag: UInt32(EXIF_TAG_GPS_LONGITUDE_REF), tag: UInt32(EXIF_TAG_GPS_LONGITUDE), negative: "W")
     }
 
     private mutating func position(
@@ -66,7 +69,9 @@ struct LibExifReading {
         }
     }
 
-    private static func entry(_ data: UnsafeMutablePointer<ExifData>, _ ifd: ExifIfd, _ tag: UInt16) -> UnsafeMutablePointer<ExifEntry>? {
+    private static func entry(_ data: UnsafeMutablePointer<ExifData>, _ ifd: ExifIfd, _ tag: UInt16)
+        -> UnsafeMutablePointer<ExifEntry>?
+    {
         guard let content = content(data, ifd) else { return nil }
         return exif_content_get_entry(content, ExifTag(rawValue: UInt32(tag)))
     }
