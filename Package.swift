@@ -55,6 +55,8 @@ let package = Package(
         // `make bench`: the app against VisiData through real pseudo-terminals (runs the built binary;
         // TurboJPEG only writes the big made-up photos it shows).
         .executableTarget(name: "landmarks-bench", dependencies: ["CTurboJPEG", "WorldMap", "TerminalKit"], path: "Sources/Benchmark"),
+        // Made-up JPEGs with hand-written EXIF (GPS, dates, camera), for the tests and the photo-folder bench.
+        .target(name: "PhotoFixtures", dependencies: ["CTurboJPEG"]),
         // `make screenshot`: Resources/screenshot.svg from a tmux capture of the release app.
         .executableTarget(name: "make-screenshot", dependencies: ["TerminalKit"], path: "Sources/Screenshot"),
         // libFuzzer entry points (`make fuzz`); a plain build links them as programs that do nothing.
@@ -72,6 +74,8 @@ let package = Package(
         .testTarget(name: "LandmarksCommandLineTests", dependencies: ["LandmarksCommandLine", "LandmarksCore"]),
         .testTarget(name: "LandmarksUITests", dependencies: ["LandmarksUI", "LandmarksCore", "TerminalKit", "TerminalPictures", "WorldMap"]),
         .testTarget(name: "WorldMapTests", dependencies: ["WorldMap", "TerminalKit"]),
+        // Reads PhotoFixtures' JPEGs back with libexif and TurboJPEG, the independent readers.
+        .testTarget(name: "PhotoFixturesTests", dependencies: ["PhotoFixtures", "CExif", "CTurboJPEG"]),
         .testTarget(
             name: "SmokeTests",
             dependencies: ["landmarks", "generate-photos", "generate-docs", "LandmarksCommandLine", "LandmarksUI"]),
