@@ -113,9 +113,14 @@ func photoFolder(_ sources: Command.Sources) -> String? {
 /// Reads the user's photo folder (the files its index knows unchanged are not read again) and places
 /// its photos among `landmarks`; exits 1 when the folder cannot be read.
 func scanYourPhotos(_ folder: String, _ sources: Command.Sources, landmarks: LandmarkStore) -> YourPhotos {
+    let scanner = photoScanner(folder)
+    return YourPhotos(folder: scanner.folder, scan: scanner.scan(), landmarks: landmarks, radius: sources.radius)
+}
+
+/// A scanner of the user's photo folder, or exits 1 when it does not exist or is not a folder.
+func photoScanner(_ folder: String) -> PhotoFolderScanner {
     do {
-        let scanner = try PhotoFolderScanner(folder: folder)
-        return YourPhotos(folder: scanner.folder, scan: scanner.scan(), landmarks: landmarks, radius: sources.radius)
+        return try PhotoFolderScanner(folder: folder)
     } catch {
         fail("\(error.path): \(error.reason)", status: 1)
     }
@@ -244,6 +249,8 @@ case .interactive(var sources, let usesColor, let usesMouse):
     if sources.dataPath == StandardInputCatalog.dataPath, !StandardInputCatalog.takeKeysFromTerminal() {
         fail("no terminal to read keys from (/dev/tty); for scripts use `landmarks list --data -`", status: 2)
     }
+    // The user's photo folder is scanned while the app runs (a folder that is not there ends it now).
+    let photoLoader = photoFolder(sources).map { PhotoFolderLoader(photoScanner($0), radius: sources.radius) }
     let collation = LandmarkOrder.collation(environment: ProcessInfo.processInfo.environment)
     // Searching and sorting a big catalog need an index and orders: made while the first screen shows
     // (or once the catalog is read).
@@ -270,9 +277,12 @@ case .interactive(var sources, let usesColor, let usesMouse):
     let app = LandmarksApp(
         library: library, collation: collation, pictures: pictures,
         photoOpener: PhotoOpener(environment: ProcessInfo.processInfo.environment), loader: catalog.loader,
-        worldMap: WorldMapSource(url: BundledData.mapURL()))
+        worldMap: WorldMapSource(url: BundledData.mapURL()), photoLoader: photoLoader)
+    if photoLoader != nil { library.yourPhotosProgress = PhotoFolderScanner.Progress() }
     catalog.loader?.notify(terminal.waker.wake)
+    photoLoader?.notify(terminal.waker.wake)
     let outcome = AppRunLoop(app: app, backend: terminal).run()
+    app.stopScanning()
     terminal.stop()
     if case .badCatalog(let message) = outcome { warn(message) }
     exit(outcome.exitStatus)

@@ -106,6 +106,15 @@ package final class LandmarkLibrary {
         commitFavorites(.moveFavorite(landmarkID: landmarks[index].id, offset: offset))
     }
 
+    /// How far the scan of the user's photo folder has come; nil when there is none going on.
+    package var yourPhotosProgress: PhotoFolderScanner.Progress?
+
+    /// Adds the user's own photos once their folder is scanned and they are placed.
+    package func finishScanning(yourPhotos: YourPhotos) {
+        photos.setYourPhotos(yourPhotos)
+        yourPhotosProgress = nil
+    }
+
     /// The ratings of the user's own photos, by fingerprint key.
     package var yourPhotoRatings: [String: Int] { settings[.yourPhotoRatings].values }
 
@@ -114,9 +123,14 @@ package final class LandmarkLibrary {
         let photo = photos[index]
         let rating = min(max(rating, Photo.ratings.lowerBound), Photo.ratings.upperBound)
         guard rating != photo.rating else { return }
-        history.record(.init(
-            change: .setRating(photoID: photo.id, rating: rating), reverse: .setRating(photoID: photo.id, rating: photo.rating)))
-        commit(.setRating(photoID: photo.id, rating: rating))
+        let (change, reverse): (StateChange, StateChange) =
+            if let yours = photos.yourPhoto(at: index) {
+                (.setYourRating(photoKey: yours.fingerprint.key, rating: rating), .setYourRating(photoKey: yours.fingerprint.key, rating: photo.rating))
+            } else {
+                (.setRating(photoID: photo.id, rating: rating), .setRating(photoID: photo.id, rating: photo.rating))
+            }
+        history.record(.init(change: change, reverse: reverse))
+        commit(change)
     }
 
     /// Takes back the last change to favourites or ratings; saved like any change.
@@ -226,5 +240,6 @@ package final class LandmarkLibrary {
     private func adoptSettings() {
         landmarks.setFavorites(ids: settings[.favoriteLandmarks] ?? landmarks.favoriteIDsInFile)
         photos.applyRatings(settings[.photoRatings])
+        photos.applyYourRatings(settings[.yourPhotoRatings].values)
     }
 }

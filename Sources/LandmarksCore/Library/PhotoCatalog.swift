@@ -1,6 +1,7 @@
 import Foundation
 
-/// The photos of the landmarks, newest first for each landmark, with ratings the user can change.
+/// The photos of the landmarks, newest first for each landmark, with ratings the user can change:
+/// those of `photos.json` (indices from 0), then the user's own (`--photos`, the indices after them).
 package final class PhotoCatalog {
     /// The folder that photo file paths are relative to.
     package let folder: String
@@ -12,6 +13,15 @@ package final class PhotoCatalog {
     private let byID: [Int32]
     /// Photo indices by landmark id, each landmark's newest first (ties in file order).
     private let byLandmark: [Int32]
+    /// The user's own photos, and their ratings by fingerprint key.
+    package private(set) var yours = YourPhotos()
+    private var yourRatings: [String: Int] = [:]
+    /// The indices of the user's photos at each landmark, newest first (and at the two groups' ids).
+    private var yoursByLandmark: [Int: [Int]] = [:]
+
+    /// The landmark ids the user's photos far from every landmark, and those without a location, go under.
+    package static let elsewhereID = Int.min
+    package static let noLocationID = Int.min + 1
 
     /// The photos file's name; it sits beside the landmarks file.
     package static let fileName = "photos.json"
@@ -138,9 +148,55 @@ package final class PhotoCatalog {
         return UncheckedPhotos(columns: columns, folder: folder, file: path)
     }
 
+    /// How many photos `photos.json` lists (the user's own come after them).
     package var count: Int { columns.count }
 
-    package subscript(index: Int) -> Photo { columns[index] }
+    /// The photo at `index`: one of `photos.json`, or one of the user's shown as a photo (id negative,
+    /// author "You", file its absolute path).
+    package subscript(index: Int) -> Photo {
+        guard let yours = yourPhoto(at: index) else { return columns[index] }
+        let position = index - columns.count
+        return Photo(
+            id: -1 - position, landmarkId: Self.landmarkID(of: yours.place), title: yours.title,
+            author: Photo.Author(username: "", firstName: "You", lastName: ""),
+            takenAt: yours.metadata.taken ?? ZonedDate(date: Date(timeIntervalSince1970: 0), utcOffsetSeconds: 0),
+            rating: yourRatings[yours.fingerprint.key].map { min(max($0, Photo.ratings.lowerBound), Photo.ratings.upperBound) } ?? 0,
+            file: self.yours.absolutePath(of: yours),
+            width: (yours.metadata.orientation >= 5 ? yours.metadata.height : yours.metadata.width) ?? 0,
+            height: (yours.metadata.orientation >= 5 ? yours.metadata.width : yours.metadata.height) ?? 0)
+    }
+
+    /// The user's own photo at `index`, or nil for one of `photos.json`.
+    package func yourPhoto(at index: Int) -> YourPhotos.Photo? {
+        index >= columns.count ? yours.photos[index - columns.count] : nil
+    }
+
+    /// Adds the user's own photos (replacing any added before), each at its landmark among the others by date.
+    package func setYourPhotos(_ photos: YourPhotos) {
+        yours = photos
+        let positions = Dictionary(uniqueKeysWithValues: photos.photos.enumerated().map { ($0.element.path, $0.offset) })
+        yoursByLandmark = [:]
+        for landmarkID in Set(photos.photos.compactMap(\.place.landmarkID)) {
+            yoursByLandmark[landmarkID] = photos.photos(ofLandmark: landmarkID).map { columns.count + positions[$0.path]! }
+        }
+        for photo in photos.unplaced {
+            yoursByLandmark[Self.landmarkID(of: photo.place), default: []].append(columns.count + positions[photo.path]!)
+        }
+    }
+
+    /// The landmark id a photo so placed goes under: its landmark's, or one of the two groups'.
+    private static func landmarkID(of place: YourPhotos.Place) -> Int {
+        switch place {
+        case .landmark(let id, _): id
+        case .elsewhere: elsewhereID
+        case .noLocation: noLocationID
+        }
+    }
+
+    /// Sets the ratings of the user's own photos, by fingerprint key.
+    package func applyYourRatings(_ ratings: [String: Int]) {
+        yourRatings = ratings
+    }
 
     /// Every photo, in file order.
     package var photos: [Photo] { (0..<count).map { columns[$0] } }
@@ -151,14 +207,28 @@ package final class PhotoCatalog {
         return position < byID.count && columns.id(at: Int(byID[position])) == id ? Int(byID[position]) : nil
     }
 
-    /// The indices of the photos of a landmark, newest first.
+    /// The indices of the photos of a landmark, newest first (the user's own among them by date;
+    /// on a tie, and when undated, after those of `photos.json`).
     package func photoIndices(ofLandmark landmarkID: Int) -> [Int] {
-        byLandmark[positions(ofLandmark: landmarkID)].map(Int.init)
+        let listed = byLandmark[positions(ofLandmark: landmarkID)].map(Int.init)
+        guard let yours = yoursByLandmark[landmarkID] else { return listed }
+        var merged: [Int] = []
+        merged.reserveCapacity(listed.count + yours.count)
+        var (next, nextYours) = (listed[...], yours[...])
+        while let index = next.first, let yourIndex = nextYours.first {
+            let date = yourPhoto(at: yourIndex)?.metadata.taken?.date.timeIntervalSince1970
+            if let date, date > columns.date(at: index) {
+                merged.append(nextYours.removeFirst())
+            } else {
+                merged.append(next.removeFirst())
+            }
+        }
+        return merged + next + nextYours
     }
 
-    /// How many photos a landmark has.
+    /// How many photos a landmark has, the user's own among them.
     package func photoCount(ofLandmark landmarkID: Int) -> Int {
-        positions(ofLandmark: landmarkID).count
+        positions(ofLandmark: landmarkID).count + (yoursByLandmark[landmarkID]?.count ?? 0)
     }
 
     private func positions(ofLandmark landmarkID: Int) -> Range<Int> {
@@ -177,7 +247,8 @@ package final class PhotoCatalog {
         return low
     }
 
-    /// Sets ratings by photo id over the ratings in the file; ids of other files are ignored.
+    /// Sets ratings by photo id over the ratings in the file; ids of other files are ignored (the user's
+    /// own photos are rated by `applyYourRatings`).
     package func applyRatings(_ ratings: [Int: Int]) {
         // Only the photos rated now or before change, however many photos there are.
         for id in Set(appliedRatings.keys).union(ratings.keys) {

@@ -19,6 +19,11 @@ package struct DateText: Sendable {
         format(moment, template: "yMMMdjmm") + " (\(moment.offsetText))"
     }
 
+    /// The day and clock time of a camera that kept no offset: `19 May 2023, 6:25 AM (local time)`.
+    package func dayAndLocalTime(_ moment: ZonedDate) -> String {
+        format(moment, template: "yMMMdjmm") + " (local time)"
+    }
+
     private func format(_ moment: ZonedDate, template: String) -> String {
         let formatter = DateFormatter()
         formatter.locale = locale

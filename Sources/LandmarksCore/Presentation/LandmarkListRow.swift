@@ -5,6 +5,8 @@ package enum LandmarkListRow: Equatable, Sendable {
     case landmark(LandmarkSummary)
     /// A section's heading, e.g. `Lakes · 6`; never selected.
     case sectionHeader(String)
+    /// The user's own photos at no landmark (`Elsewhere`, `No location`), shown as a landmark's row is.
+    case yourPhotoGroup(LandmarkSummary)
 }
 
 /// A run of list rows under an optional heading; rows are counted across the whole list.

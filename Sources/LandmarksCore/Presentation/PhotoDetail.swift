@@ -52,6 +52,47 @@ package struct PhotoDetail: Equatable, Sendable {
             ], picturePath: picturePath, position: position)
     }
 
+    /// The rows of one of the user's own photos: title, rating, camera, place (with the distance from
+    /// `landmarkName`), date and time, dimensions, file.
+    package init(
+        yours photo: Photo, _ yours: YourPhotos.Photo, landmarkName: String?, fileSize: Int?, dates: DateText,
+        picturePath: String = "", position: String = ""
+    ) {
+        let unknown = "not in the file"
+        var place = yours.metadata.location?.displayText ?? unknown
+        if let kilometres = yours.place.kilometres, let landmarkName {
+            place += " · \(Self.distance(kilometres)) from \(landmarkName)"
+        }
+        let taken = yours.metadata.taken.map {
+            yours.metadata.takenOffsetIsKnown ? dates.dayAndTime($0) : dates.dayAndLocalTime($0)
+        }
+        let file: Row =
+            if let fileSize { .field(label: "File", value: "\(photo.file) · \(Self.byteCount(fileSize))") }
+            else { .warning(label: "File", value: "\(photo.file) · missing file") }
+        self.init(
+            title: "Landmarks › \(landmarkName ?? (yours.place == .elsewhere ? "Elsewhere" : "No location")) › \(photo.title)",
+            rows: [
+                .blank,
+                .field(label: "Title", value: photo.title),
+                .rating(photo.rating),
+                .field(label: "Author", value: "You"),
+                .field(label: "Camera", value: yours.metadata.camera ?? unknown),
+                .field(label: "Place", value: place),
+                .field(label: "Taken", value: taken ?? unknown),
+                .field(label: "Dimensions", value: photo.width > 0 ? "\(photo.width) × \(photo.height) pixels" : unknown),
+                file,
+            ], picturePath: picturePath, position: position)
+    }
+
+    /// A distance as people read it: `850 m`, `2.4 km`, `12 km`.
+    static func distance(_ kilometres: Double) -> String {
+        switch kilometres {
+        case ..<1: "\(Int((kilometres * 1000).rounded())) m"
+        case ..<10: oneDecimal(kilometres) + " km"
+        default: "\(Int(kilometres.rounded())) km"
+        }
+    }
+
     /// A size in bytes as people read it, e.g. `812 bytes`, `23.4 KB`, `1.2 MB`.
     static func byteCount(_ bytes: Int) -> String {
         switch bytes {

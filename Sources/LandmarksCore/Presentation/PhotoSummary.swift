@@ -18,9 +18,12 @@ package struct PhotoSummary: Equatable, Sendable {
         self.isFileMissing = isFileMissing
     }
 
-    package init(_ photo: Photo, in catalog: PhotoCatalog, dates: DateText) {
+    /// The summary of the photo at `index` in `catalog`; one of the user's own without a date has the day `undated`.
+    package init(at index: Int, in catalog: PhotoCatalog, dates: DateText) {
+        let photo = catalog[index]
+        let isUndated = catalog.yourPhoto(at: index).map { $0.metadata.taken == nil } ?? false
         self.init(
-            id: photo.id, title: photo.title, day: dates.day(photo.takenAt), author: photo.author.fullName,
+            id: photo.id, title: photo.title, day: isUndated ? "undated" : dates.day(photo.takenAt), author: photo.author.fullName,
             rating: photo.rating, isFileMissing: catalog.imageFileSize(of: photo) == nil)
     }
 }

@@ -101,7 +101,7 @@ package final class LandmarkDetailPresenter: LandmarkDetailPresenterInput {
         let landmark = library.landmarks[storeIndex]
         let catalog = library.photos
         let indices = catalog.photoIndices(ofLandmark: landmark.id)
-        let photos = indices.map { PhotoSummary(catalog[$0], in: catalog, dates: dates) }
+        let photos = indices.map { PhotoSummary(at: $0, in: catalog, dates: dates) }
         output?.display(
             LandmarkDetail(
                 landmark, photos: photos, picturePath: indices.first.map { catalog.imagePath(of: catalog[$0]) },

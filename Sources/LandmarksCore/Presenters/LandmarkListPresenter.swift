@@ -20,6 +20,9 @@ package final class LandmarkListPresenter: LandmarkListPresenterInput {
     private var visible: [Int] = []
     /// How many different landmarks are shown: in the category view a featured one is listed twice.
     private var shownCount = 0
+    /// The groups of the user's photos at no landmark, listed after the landmarks: their names and
+    /// pseudo landmark ids in the photo catalog (only without a search or Favorites only).
+    private var yourPhotoGroups: [(name: String, landmarkID: Int, description: String)] = []
     /// The landmark selected when Favorites only went on, and the one selected right after.
     private var returnFromFavoritesOnly: (leftFrom: Int?, landedOn: Int?)?
     /// The row to select when the view first shows: the landmark selected when the app last ran.
@@ -49,9 +52,15 @@ package final class LandmarkListPresenter: LandmarkListPresenterInput {
 
     // MARK: - LandmarkListPresenterInput
 
-    package var numberOfRows: Int { visible.count + 1 }
+    package var numberOfRows: Int { visible.count + 1 + yourPhotoGroups.count }
 
     package func row(at index: Int) -> LandmarkListRow {
+        if let group = yourPhotoGroup(ofRow: index) {
+            return .yourPhotoGroup(
+                LandmarkSummary(
+                    id: group.landmarkID, name: group.name, park: group.description, state: "", isFavorite: false,
+                    photoCount: library.photos.photoCount(ofLandmark: group.landmarkID)))
+        }
         guard let storeIndex = storeIndex(ofRow: index) else {
             return .favoritesOnlySwitch(isOn: showFavoritesOnly)
         }
@@ -80,7 +89,7 @@ package final class LandmarkListPresenter: LandmarkListPresenterInput {
         let selected = selectedStoreIndex
         return switch command {
         case .flipSwitch: selectedRow == Self.switchRow
-        case .activateSelection: selected != nil
+        case .activateSelection: selected != nil || yourPhotoGroup(ofRow: selectedRow) != nil
         // Only where every favourite shows, in the user's order, does a move mean what it shows.
         case .moveFavoriteUp, .moveFavoriteDown:
             showFavoritesOnly && sortOrder == .file && !showsCategories && search.isEmpty && selected != nil
@@ -116,6 +125,9 @@ package final class LandmarkListPresenter: LandmarkListPresenterInput {
         switch command {
         case .activateSelection:
             if let storeIndex = selectedStoreIndex { output?.showDetail(forLandmarkAt: storeIndex) }
+            if let group = yourPhotoGroup(ofRow: selectedRow), let first = library.photos.photoIndices(ofLandmark: group.landmarkID).first {
+                output?.showPhoto(at: first)
+            }
         case .flipSwitch, .toggleFavoritesOnly:
             toggleFavoritesOnly()
         case .toggleFavorite:
@@ -168,7 +180,17 @@ package final class LandmarkListPresenter: LandmarkListPresenterInput {
         }
     }
 
+    /// The user's photos were scanned further, or placed: the counts change.
+    package func yourPhotosDidChange() {
+        publish(selecting: selectedRow)
+    }
+
     package func preview(ofRow row: Int) -> LandmarkPreview {
+        if let group = yourPhotoGroup(ofRow: row) {
+            let catalog = library.photos
+            let newest = catalog.photoIndices(ofLandmark: group.landmarkID).first.map { catalog.imagePath(of: catalog[$0]) }
+            return .landmark(name: group.name, picturePath: newest, facts: [], description: group.description + ". Enter shows them.")
+        }
         guard let storeIndex = storeIndex(ofRow: row) else { return .summary(countText) }
         return LandmarkPreview(store[storeIndex], in: library)
     }
@@ -204,6 +226,12 @@ package final class LandmarkListPresenter: LandmarkListPresenterInput {
     private var selectedRow: Int { output?.selectedRow ?? Self.switchRow }
 
     private var selectedStoreIndex: Int? { storeIndex(ofRow: selectedRow) }
+
+    /// The group of the user's photos at `row`, if it is one of theirs.
+    private func yourPhotoGroup(ofRow row: Int) -> (name: String, landmarkID: Int, description: String)? {
+        let position = row - 1 - visible.count
+        return yourPhotoGroups.indices.contains(position) ? yourPhotoGroups[position] : nil
+    }
 
     private func storeIndex(ofRow row: Int) -> Int? {
         let position = row - 1
@@ -269,6 +297,22 @@ package final class LandmarkListPresenter: LandmarkListPresenterInput {
                     title: group.title.map { "\($0) · \(counts.number(group.indices.count))" }, firstRow: firstRow,
                     rowCount: group.indices.count))
         }
+        let catalog = library.photos
+        yourPhotoGroups = []
+        if search.isEmpty && !showFavoritesOnly {
+            let groups = [
+                ("Elsewhere", PhotoCatalog.elsewhereID, "Your photos taken farther than \(counts.number(Int(catalog.yours.radius.rounded()))) km from every landmark"),
+                ("No location", PhotoCatalog.noLocationID, "Your photos whose files do not say where they were taken"),
+            ]
+            yourPhotoGroups = groups.filter { catalog.photoCount(ofLandmark: $0.1) > 0 }.map { (name: $0.0, landmarkID: $0.1, description: $0.2) }
+        }
+        if !yourPhotoGroups.isEmpty {
+            let last = sections[sections.count - 1]
+            sections.append(
+                LandmarkListSection(
+                    title: "Your photos · \(counts.number(yourPhotoGroups.count))", firstRow: last.firstRow + last.rowCount,
+                    rowCount: yourPhotoGroups.count))
+        }
     }
 
     /// How many landmarks are shown, e.g. `3 of 12 landmarks`, or how many are read so far.
@@ -297,6 +341,11 @@ package final class LandmarkListPresenter: LandmarkListPresenterInput {
         if !search.isEmpty { title += " › “\(words)”" }
         var countText = countText
         if sortOrder != .file { countText += " · \(sortOrder.title)" }
+        if let scan = library.yourPhotosProgress {
+            countText += scan.isListing
+                ? " · finding your photos: \(counts.number(scan.found))…"
+                : " · reading your photos: \(counts.number(scan.read)) of \(counts.number(scan.toRead))…"
+        }
         let emptyMessage: String? =
             if !visible.isEmpty { nil } else if !search.isEmpty {
                 "No landmarks match “\(words)”. Esc clears the search."

@@ -44,4 +44,6 @@ package protocol LandmarkListPresenterOutput: AnyObject {
     /// Shows the state; its `selectedRow` is where the selection goes after a change.
     func display(_ state: LandmarkListState)
     func showDetail(forLandmarkAt storeIndex: Int)
+    /// Show the photo at `photoIndex` in the photo catalog (the first of a group of the user's own).
+    func showPhoto(at photoIndex: Int)
 }

@@ -67,11 +67,18 @@ package final class PhotoDetailPresenter: PhotoDetailPresenterInput {
         let catalog = library.photos
         let photo = catalog[photoIndex]
         let landmark = library.landmarks.index(ofID: photo.landmarkId).map { library.landmarks[$0] }
+        let (fileSize, picturePath, position) = (catalog.imageFileSize(of: photo), catalog.imagePath(of: photo), position(of: photoIndex))
+        if let yours = catalog.yourPhoto(at: photoIndex) {
+            output?.display(
+                PhotoDetail(
+                    yours: photo, yours, landmarkName: landmark?.name, fileSize: fileSize, dates: dates,
+                    picturePath: picturePath, position: position))
+            return
+        }
         output?.display(
             PhotoDetail(
-                photo, landmarkName: landmark?.name ?? "Landmark \(photo.landmarkId)",
-                fileSize: catalog.imageFileSize(of: photo), dates: dates, picturePath: catalog.imagePath(of: photo),
-                position: position(of: photoIndex)))
+                photo, landmarkName: landmark?.name ?? "Landmark \(photo.landmarkId)", fileSize: fileSize, dates: dates,
+                picturePath: picturePath, position: position))
     }
 
     /// Where the photo is among its landmark's, newest first, e.g. `2 of 4`.

@@ -46,7 +46,14 @@ package struct YourPhotos: Sendable {
 
     /// The photos a scan found, placed among `landmarks`.
     package init(folder: String, scan: PhotoFolderScanner.Result, landmarks: LandmarkStore, radius: Double = defaultRadius) {
-        let finder = NearestLandmark(landmarks)
+        self.init(
+            folder: folder, scan: scan, places: (0..<landmarks.count).map(landmarks.coordinates(at:)),
+            ids: (0..<landmarks.count).map(landmarks.id(at:)), radius: radius)
+    }
+
+    /// The photos a scan found, placed among landmarks at `places` whose ids are `ids`.
+    package init(folder: String, scan: PhotoFolderScanner.Result, places: [Coordinates], ids: [Int], radius: Double = defaultRadius) {
+        let finder = NearestLandmark(places)
         self.folder = folder
         self.radius = radius
         var photos: [Photo] = []
@@ -58,7 +65,7 @@ package struct YourPhotos: Sendable {
             case .photo(let fingerprint, let metadata):
                 let place: Place =
                     if let location = metadata.location {
-                        finder.nearest(to: location, within: radius).map { .landmark(id: landmarks.id(at: $0.index), kilometres: $0.kilometres) }
+                        finder.nearest(to: location, within: radius).map { .landmark(id: ids[$0.index], kilometres: $0.kilometres) }
                             ?? .elsewhere
                     } else {
                         .noLocation

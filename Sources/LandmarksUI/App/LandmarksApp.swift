@@ -13,6 +13,8 @@ package final class LandmarksApp {
     package let photoOpener: PhotoOpener
     /// Reads the rest of the catalog while the app runs; nil once it is read.
     private var loader: CatalogLoader?
+    /// Scans the user's photo folder while the app runs; nil once its photos are placed (or without one).
+    private var photoLoader: PhotoFolderLoader?
     /// The landmark page last opened, to show its photos when they arrive.
     private weak var openDetail: LandmarkDetailPresenter?
     private let listPresenter: LandmarkListPresenter
@@ -28,35 +30,40 @@ package final class LandmarksApp {
     ///   - loader: what reads the rest of the catalog, when the library is still loading; its news is
     ///     taken by `takeCatalogNews()`.
     ///   - worldMap: the outlines the maps draw.
+    ///   - photoLoader: what scans the user's photo folder, if there is one; its news is taken with the catalog's.
     package init(
         library: LandmarkLibrary, collation: Locale?, pictures: PictureDrawing,
         photoOpener: PhotoOpener = PhotoOpener(viewer: .none), loader: CatalogLoader? = nil,
-        worldMap: WorldMapSource = WorldMapSource(url: nil)
+        worldMap: WorldMapSource = WorldMapSource(url: nil), photoLoader: PhotoFolderLoader? = nil
     ) {
         self.library = library
         self.worldMap = worldMap
         self.pictures = pictures
         self.photoOpener = photoOpener
         self.loader = loader
+        self.photoLoader = photoLoader
         self.collation = collation
         let presenter = LandmarkListPresenter(library: library, collation: collation)
         listPresenter = presenter
         let view = LandmarkListView(
             presenter: presenter, pictures: pictures,
-            onShowMap: { [unowned self] in showMap(selecting: presenter.selectedLandmark) }
+            onShowMap: { [unowned self] in showMap(selecting: presenter.selectedLandmark) },
+            onShowPhoto: { [unowned self] in showPhoto(at: $0) { _ in } }
         ) { [unowned self] storeIndex in
             showDetail(forLandmarkAt: storeIndex)
         }
         presenter.output = view
         navigator.push(view)
         presenter.viewDidLoad()
+        if loader == nil { handLandmarksToPhotoLoader() }
     }
 
-    /// Takes what the loader read since last asked: new landmarks join the list, the end brings the
-    /// photos and lets favourites change.
+    /// Takes what the loaders read since last asked: new landmarks join the list, the end brings the
+    /// photos and lets favourites change; the user's photos join theirs when they are placed.
     ///
     /// - Returns: the one-line error when the catalog turned out to be bad.
     package func takeCatalogNews() -> String? {
+        takeYourPhotoNews()
         guard let news = loader?.takeNews(), !news.isEmpty else { return nil }
         var batch: [Landmark] = []
         for item in news {
@@ -74,6 +81,7 @@ package final class LandmarksApp {
                 library.finishLoading(photos: photos)
                 openDetail?.viewWillAppear()
                 loader = nil
+                handLandmarksToPhotoLoader()
             case .failed(let message):
                 loader = nil
                 return message
@@ -82,6 +90,31 @@ package final class LandmarksApp {
         if !batch.isEmpty { library.append(batch) }
         listPresenter.catalogDidGrow()
         return nil
+    }
+
+    /// The scan's progress shows in the list's header; its photos join the landmarks' when placed.
+    private func takeYourPhotoNews() {
+        guard let news = photoLoader?.takeNews() else { return }
+        if let photos = news.photos {
+            library.finishScanning(yourPhotos: photos)
+            photoLoader = nil
+            listPresenter.catalogDidGrow()
+            openDetail?.viewWillAppear()
+        } else if news.progress != library.yourPhotosProgress {
+            library.yourPhotosProgress = news.progress
+            listPresenter.yourPhotosDidChange()
+        }
+    }
+
+    /// Once every landmark is read, the photo scan can place its photos among them.
+    private func handLandmarksToPhotoLoader() {
+        let store = library.landmarks
+        photoLoader?.landmarksAreRead(places: (0..<store.count).map(store.coordinates(at:)), ids: (0..<store.count).map(store.id(at:)))
+    }
+
+    /// Stops the photo scan (the app is quitting); its index stays valid.
+    package func stopScanning() {
+        photoLoader?.cancel()
     }
 
     private func showDetail(forLandmarkAt storeIndex: Int) {

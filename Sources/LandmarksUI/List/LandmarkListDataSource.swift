@@ -29,7 +29,7 @@ final class LandmarkListDataSource: TableDataSource {
     private func view(for row: LandmarkListRow) -> any RowView {
         switch row {
         case .favoritesOnlySwitch(let isOn): SwitchRowView(title: "Favorites only", isOn: isOn, styles: Theme.styles)
-        case .landmark(let landmark): LandmarkRowView(landmark, order: presenter.sortOrder)
+        case .landmark(let landmark), .yourPhotoGroup(let landmark): LandmarkRowView(landmark, order: presenter.sortOrder)
         case .sectionHeader(let title): SectionHeaderRowView(title, styles: Theme.styles)
         }
     }

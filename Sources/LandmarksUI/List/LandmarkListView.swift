@@ -8,6 +8,7 @@ package final class LandmarkListView: Page, LandmarkListPresenterOutput {
     private let table = TerminalTable()
     private var state: LandmarkListState?
     private let onShowDetail: (Int) -> Void
+    private let onShowPhoto: (Int) -> Void
     private let onShowMap: () -> Void
     private let previewPane: PreviewPane
     /// The search field while it is open: its text and cursor.
@@ -21,12 +22,14 @@ package final class LandmarkListView: Page, LandmarkListPresenterOutput {
 
     /// - Parameters:
     ///   - onShowMap: opens the map of the landmarks shown.
+    ///   - onShowPhoto: opens the photo at an index in the photo catalog (one of a group of the user's own).
     ///   - onShowDetail: opens the detail of the landmark at a store index.
     package init(
         presenter: any LandmarkListPresenterInput, pictures: PictureDrawing, onShowMap: @escaping () -> Void = {},
-        onShowDetail: @escaping (Int) -> Void
+        onShowPhoto: @escaping (Int) -> Void = { _ in }, onShowDetail: @escaping (Int) -> Void
     ) {
         self.onShowMap = onShowMap
+        self.onShowPhoto = onShowPhoto
         self.presenter = presenter
         previewPane = PreviewPane(pictures: pictures)
         self.onShowDetail = onShowDetail
@@ -162,5 +165,9 @@ package final class LandmarkListView: Page, LandmarkListPresenterOutput {
 
     package func showDetail(forLandmarkAt storeIndex: Int) {
         onShowDetail(storeIndex)
+    }
+
+    package func showPhoto(at photoIndex: Int) {
+        onShowPhoto(photoIndex)
     }
 }

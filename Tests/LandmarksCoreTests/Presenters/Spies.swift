@@ -5,6 +5,7 @@ final class SpyListOutput: LandmarkListPresenterOutput {
     enum Call: Equatable {
         case display(LandmarkListState)
         case showDetail(Int)
+        case showPhoto(Int)
     }
 
     var calls: [Call] = []
@@ -37,6 +38,7 @@ final class SpyListOutput: LandmarkListPresenterOutput {
     }
 
     func showDetail(forLandmarkAt storeIndex: Int) { calls.append(.showDetail(storeIndex)) }
+    func showPhoto(at photoIndex: Int) { calls.append(.showPhoto(photoIndex)) }
 }
 
 /// Records what a landmark detail presenter tells its view.
