@@ -30,6 +30,10 @@ package struct PhotoFolderScanner: Sendable {
         package var readCount: Int
         /// Whether the scan was stopped before its end (`files` then holds what was found so far).
         package var isCancelled: Bool
+
+        package init(files: [PhotoFolderFile], folderProblems: [PhotoProblem] = [], readCount: Int = 0, isCancelled: Bool = false) {
+            (self.files, self.folderProblems, self.readCount, self.isCancelled) = (files, folderProblems, readCount, isCancelled)
+        }
     }
 
     /// The extensions of the files looked at, in lower case.

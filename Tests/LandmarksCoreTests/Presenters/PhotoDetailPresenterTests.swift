@@ -2,18 +2,6 @@ import Foundation
 import LandmarksCore
 import Testing
 
-private final class SpyPhotoOutput: PhotoDetailPresenterOutput {
-    var displayed: [PhotoDetail] = []
-    var closeCount = 0
-    var closedOn: [Int] = []
-
-    func display(_ detail: PhotoDetail) { displayed.append(detail) }
-    func close(showing photoIndex: Int) {
-        closeCount += 1
-        closedOn.append(photoIndex)
-    }
-}
-
 
 @Suite struct PhotoDetailPresenterTests {
     private let utc = DateText(locale: Locale(identifier: "en_US_POSIX"))

@@ -53,3 +53,16 @@ final class SpyDetailOutput: LandmarkDetailPresenterOutput {
     func close() { closeCount += 1 }
     func selectPhoto(at position: Int) { selectedPhotos.append(position) }
 }
+
+/// Records what a photo presenter tells its view.
+final class SpyPhotoOutput: PhotoDetailPresenterOutput {
+    var displayed: [PhotoDetail] = []
+    var closeCount = 0
+    var closedOn: [Int] = []
+
+    func display(_ detail: PhotoDetail) { displayed.append(detail) }
+    func close(showing photoIndex: Int) {
+        closeCount += 1
+        closedOn.append(photoIndex)
+    }
+}

@@ -1,0 +1,116 @@
+import Foundation
+import LandmarksCore
+import Testing
+
+/// The user's own photos among the landmarks' photos: in the catalog, the presenters and the state.
+@Suite struct YourPhotosInLibraryTests {
+    /// The moment `day` days after 1 January 2024 (UTC), as the bundled fixture photos are dated.
+    static func day(_ day: Double) -> ZonedDate {
+        ZonedDate(date: Date(timeIntervalSince1970: 1_704_067_200 + day * 86_400), utcOffsetSeconds: 0)
+    }
+
+    /// A photo file of the folder, at `place` (nil: none) taken on `day` (nil: undated).
+    static func file(_ path: String, at place: Coordinates?, day: Double?, size: Int64 = 1000) -> PhotoFolderFile {
+        PhotoFolderFile(
+            path: path, size: size, modified: 0,
+            content: .photo(
+                PhotoFingerprint(size: size, hash: UInt64(path.utf8.count)),
+                PhotoMetadata(kind: .jpeg, width: 64, height: 48, location: place, taken: day.map(Self.day), takenOffsetIsKnown: true, camera: "Cam")))
+    }
+
+    /// Landmark 1's photos 1 (day 10) and 2 (day 30) from the file; the user's: one near it on day
+    /// 20, one there undated, one in Paris, one without a location.
+    static func library(stateFile: StateFile? = nil) throws -> LandmarkLibrary {
+        let library = try Fixtures.library(
+            photos: [Fixtures.photo(1, of: 1, day: 10), Fixtures.photo(2, of: 1, day: 30)], stateFile: stateFile)
+        let near = Coordinates(latitude: 60.52, longitude: -150.25)
+        let scan = PhotoFolderScanner.Result(
+            files: [
+                file("a/near.jpg", at: near, day: 20), file("a/undated.jpg", at: near, day: nil),
+                file("paris.jpg", at: Coordinates(latitude: 48.86, longitude: 2.29), day: 5), file("none.jpg", at: nil, day: 1),
+            ],
+            folderProblems: [], readCount: 4, isCancelled: false)
+        let store = library.landmarks
+        library.finishScanning(yourPhotos: YourPhotos(
+            folder: "/photos", scan: scan, places: (0..<store.count).map(store.coordinates(at:)),
+            ids: (0..<store.count).map(store.id(at:))))
+        return library
+    }
+
+    @Test func theUsersPhotosJoinTheLandmarksByDateUndatedLast() throws {
+        let catalog = try Self.library().photos
+        let titles = catalog.photoIndices(ofLandmark: 1).map { catalog[$0].title }
+        #expect(titles == ["Photo 2", "near.jpg", "Photo 1", "undated.jpg"])
+        #expect(catalog.photoCount(ofLandmark: 1) == 4)
+        let near = catalog.photoIndices(ofLandmark: 1)[1]
+        #expect(catalog[near].author.fullName == "You")
+        #expect(catalog[near].file == "/photos/a/near.jpg")
+        #expect(catalog.imagePath(of: catalog[near]) == "/photos/a/near.jpg")
+        #expect(catalog.photoIndices(ofLandmark: PhotoCatalog.elsewhereID).map { catalog[$0].title } == ["paris.jpg"])
+        #expect(catalog.photoIndices(ofLandmark: PhotoCatalog.noLocationID).map { catalog[$0].title } == ["none.jpg"])
+    }
+
+    @Test func aRatingOfTheUsersPhotoIsSavedByFingerprintAndComesBack() throws {
+        let folder = try Fixtures.folder()
+        let library = try Self.library(stateFile: StateFile(folder: folder))
+        let near = library.photos.photoIndices(ofLandmark: 1)[1]
+        library.setRating(4, photoAt: near)
+        #expect(library.photos[near].rating == 4)
+        let saved = try String(contentsOfFile: folder + "/state.json", encoding: .utf8)
+        #expect(saved.contains("\"yourPhotoRatings\""))
+        #expect(saved.contains("\"1000-000000000000000a\" : 4"))
+        let again = try Self.library(stateFile: StateFile(folder: folder))
+        #expect(again.photos[again.photos.photoIndices(ofLandmark: 1)[1]].rating == 4)
+        again.undo()
+        #expect(again.photos[near].rating == 4, "nothing to undo in a new session")
+        library.undo()
+        #expect(library.photos[near].rating == 0)
+    }
+
+    @Test func theListShowsTheUnplacedGroupsAfterTheLandmarksAndOpensTheirFirstPhoto() throws {
+        let library = try Self.library()
+        let presenter = LandmarkListPresenter(library: library)
+        let output = SpyListOutput()
+        output.attach(to: presenter)
+        presenter.viewDidLoad()
+        #expect(presenter.numberOfRows == 1 + 5 + 2)
+        #expect(presenter.sections.last == LandmarkListSection(title: "Your photos · 2", firstRow: 6, rowCount: 2))
+        guard case .yourPhotoGroup(let elsewhere) = presenter.row(at: 6) else {
+            Issue.record("row 6 is \(presenter.row(at: 6))")
+            return
+        }
+        #expect(elsewhere.name == "Elsewhere")
+        #expect(elsewhere.photoCountText == "1 photo")
+        output.selectLast()
+        presenter.perform(.activateSelection)
+        let none = library.photos.photoIndices(ofLandmark: PhotoCatalog.noLocationID)
+        #expect(output.calls.last == .showPhoto(none[0]))
+        // A search lists landmarks only.
+        presenter.perform(.startSearch)
+        presenter.setSearchText("B")
+        #expect(presenter.numberOfRows == 2)
+    }
+
+    @Test func thePhotoScreenOfTheUsersPhotoShowsCameraPlaceAndDistance() throws {
+        let library = try Self.library()
+        let near = library.photos.photoIndices(ofLandmark: 1)[1]
+        let presenter = PhotoDetailPresenter(library: library, photoIndex: near, dates: DateText(locale: Locale(identifier: "en_GB")))
+        let output = SpyPhotoOutput()
+        presenter.output = output
+        presenter.viewDidLoad()
+        let detail = try #require(output.displayed.last)
+        #expect(detail.title == "Landmarks › A › near.jpg")
+        #expect(detail.position == "2 of 4")
+        #expect(detail.rows == [
+            .blank,
+            .field(label: "Title", value: "near.jpg"),
+            .rating(0),
+            .field(label: "Author", value: "You"),
+            .field(label: "Camera", value: "Cam"),
+            .field(label: "Place", value: "60.5200° N, 150.2500° W · 2.2 km from A"),
+            .field(label: "Taken", value: "21 Jan 2024 at 00:00 (UTC)"),
+            .field(label: "Dimensions", value: "64 × 48 pixels"),
+            .warning(label: "File", value: "/photos/a/near.jpg · missing file"),
+        ])
+    }
+}

@@ -1,0 +1,65 @@
+import Foundation
+import PhotoFixtures
+import Testing
+
+/// The user's own photos (`--photos DIR`) in the real binary in tmux.
+@Suite struct YourPhotosSmokeTests {
+    /// A folder with one photo 1 km from Turtle Rock (taken 2030, so the newest of its photos), one in
+    /// Paris (far from every landmark) and one without EXIF.
+    static func folder() throws -> String {
+        let folder = try ProcessRunner.temporaryFolder()
+        try FileManager.default.createDirectory(atPath: folder + "/trip", withIntermediateDirectories: true)
+        let nearTurtleRock = ExifFields(
+            latitude: 34.02, longitude: -116.17, dateTimeOriginal: "2030:05:14 18:03:22", offsetTimeOriginal: "-07:00",
+            make: "Apple", model: "iPhone 12")
+        try ExifJPEG.write(ExifJPEG.make(width: 96, height: 64, seed: 1, exif: nearTurtleRock), to: folder + "/trip/rock.jpg")
+        try ExifJPEG.write(
+            ExifJPEG.make(width: 96, height: 64, seed: 2, exif: ExifFields(latitude: 48.8584, longitude: 2.2945)),
+            to: folder + "/trip/paris.jpg")
+        try ExifJPEG.write(ExifJPEG.make(width: 96, height: 64, seed: 3, exif: nil), to: folder + "/plain.jpg")
+        return folder
+    }
+
+    @Test func aLandmarkShowsTheUsersPhotoDrawnWithItsCameraAndPlace() throws {
+        let cache = try ProcessRunner.temporaryFolder()
+        let terminal = try TmuxTerminal(
+            arguments: ["--photos", try Self.folder()], width: 100, height: 40, environment: ["XDG_CACHE_HOME": cache])
+        // The photos are placed once scanned: Turtle Rock has five, and the other two are listed after the landmarks.
+        try terminal.waitForText("Turtle Rock            Joshua Tree National…   5 photos")
+        let list = try terminal.waitForText("No location")
+        #expect(list.contains { $0.hasPrefix("  Elsewhere ") && $0.contains("1 photo ") })
+        #expect(list.contains { $0.hasPrefix("  Your photos · 2 ") })
+        try terminal.send("j", "Enter")
+        let detail = try terminal.waitForText("Photos · 5")
+        let photos = detail.drop { !$0.hasPrefix("  Photos · 5") }.dropFirst()
+        #expect(photos.first?.hasPrefix("  rock.jpg ") == true)
+        #expect(photos.first?.contains("You") == true)
+        try terminal.send("Tab", "Enter")
+        let screen = try terminal.waitForText("Camera")
+        #expect(screen.first?.hasPrefix(" Landmarks › Turtle Rock › rock.jpg") == true)
+        #expect(screen.contains("  Camera      Apple iPhone 12"))
+        #expect(screen.contains { $0.hasPrefix("  Place       34.0200° N, 116.1700° W · 1.0 km from Turtle Rock") })
+        #expect(screen.contains { $0.hasPrefix("  Taken       ") && $0.contains("2030") && $0.contains("(UTC−07:00)") })
+        // The picture arrives from the worker without a key: block glyphs above the rows.
+        let drawn = try terminal.waitForScreen("the picture") { lines in
+            lines.dropFirst().prefix(15).contains { $0.contains { "▀▄█▌▐▖▗▘▝▚▞▁▂▃▅▆▔".contains($0) } }
+        }
+        #expect(!drawn.isEmpty)
+        try terminal.send("4")
+        try terminal.waitForText("★★★★☆  4 of 5")
+        try terminal.send("q")
+        #expect(try terminal.waitForExit().status == 0)
+        let index = try FileManager.default.contentsOfDirectory(atPath: cache + "/landmarks")
+        #expect(index.count == 1 && index[0].hasPrefix("photos-") && index[0].hasSuffix(".index"))
+    }
+
+    @Test func aFolderThatIsNotThereEndsTheAppBeforeTheScreenStarts() throws {
+        let missing = try ProcessRunner.temporaryFolder() + "/none"
+        let terminal = try TmuxTerminal(arguments: ["--photos", missing])
+        let result = try terminal.waitForExit()
+        #expect(result.status == 1)
+        // The line may wrap at 80 columns: its words, in order.
+        let screen = try terminal.screen().map { $0.trimmingCharacters(in: .whitespaces) }.joined()
+        #expect(screen.contains("landmarks: \(missing): No such file or directory"))
+    }
+}
