@@ -21,7 +21,7 @@ package final class PhotoFolderLoader: @unchecked Sendable {
                 isCancelled: { [self] in condition.withLock { isCancelled } })
             condition.lock()
             while landmarks == nil && !isCancelled { condition.wait() }
-            let landmarks = self.landmarks
+            let landmarks = isCancelled ? nil : self.landmarks
             condition.unlock()
             guard let landmarks else { return }
             let photos = YourPhotos(folder: scanner.folder, scan: scan, places: landmarks.places, ids: landmarks.ids, radius: radius)
