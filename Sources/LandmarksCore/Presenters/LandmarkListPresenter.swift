@@ -12,7 +12,7 @@ package final class LandmarkListPresenter: LandmarkListPresenterInput {
     package private(set) var showsPreviewPane: Bool
     package private(set) var sections: [LandmarkListSection] = []
 
-    private let library: LandmarkLibrary
+    let library: LandmarkLibrary
     private let collation: Locale?
     private let counts: CountText
     private var store: LandmarkStore { library.landmarks }
@@ -20,9 +20,9 @@ package final class LandmarkListPresenter: LandmarkListPresenterInput {
     private var visible: [Int] = []
     /// How many different landmarks are shown: in the category view a featured one is listed twice.
     private var shownCount = 0
-    /// The groups of the user's photos at no landmark, listed after the landmarks: their names and
-    /// pseudo landmark ids in the photo catalog (only without a search or Favorites only).
-    private var yourPhotoGroups: [(name: String, landmarkID: Int, description: String)] = []
+    /// The groups of the user's photos at no landmark, listed after the landmarks (only without a
+    /// search or Favorites only).
+    private var yourPhotoGroups: [YourPhotoGroup] = []
     /// The landmark selected when Favorites only went on, and the one selected right after.
     private var returnFromFavoritesOnly: (leftFrom: Int?, landedOn: Int?)?
     /// The row to select when the view first shows: the landmark selected when the app last ran.
@@ -55,12 +55,7 @@ package final class LandmarkListPresenter: LandmarkListPresenterInput {
     package var numberOfRows: Int { visible.count + 1 + yourPhotoGroups.count }
 
     package func row(at index: Int) -> LandmarkListRow {
-        if let group = yourPhotoGroup(ofRow: index) {
-            return .yourPhotoGroup(
-                LandmarkSummary(
-                    id: group.landmarkID, name: group.name, park: group.description, state: "", isFavorite: false,
-                    photoCount: library.photos.photoCount(ofLandmark: group.landmarkID)))
-        }
+        if let group = yourPhotoGroup(ofRow: index) { return group.row(in: library.photos) }
         guard let storeIndex = storeIndex(ofRow: index) else {
             return .favoritesOnlySwitch(isOn: showFavoritesOnly)
         }
@@ -98,25 +93,6 @@ package final class LandmarkListPresenter: LandmarkListPresenterInput {
         case .toggleFavorite: !library.isLoading
         case .clearSearch: !search.text.isEmpty
         default: true
-        }
-    }
-
-    package func reasonCannotPerform(_ command: LandmarkListCommand) -> String? {
-        guard !canPerform(command) else { return nil }
-        if library.isLoading, [.toggleFavorite, .moveFavoriteUp, .moveFavoriteDown, .removeFavorite].contains(command) {
-            return "Favorites can change once every landmark is read"
-        }
-        switch command {
-        case .moveFavoriteUp, .moveFavoriteDown:
-            if !showFavoritesOnly { return "K and J reorder favorites: press F for Favorites only" }
-            if !search.isEmpty { return "K and J reorder all the favorites: clear the search first (Esc)" }
-            if showsCategories { return "K and J reorder favorites in the flat list: press c" }
-            if sortOrder != .file { return "K and J reorder favorites in file order: press s until the title names no order" }
-            return "Select a favorite to move"
-        case .removeFavorite:
-            return showFavoritesOnly ? "Select a favorite to remove" : "d removes a favorite in Favorites only: press F"
-        default:
-            return nil
         }
     }
 
@@ -186,11 +162,7 @@ package final class LandmarkListPresenter: LandmarkListPresenterInput {
     }
 
     package func preview(ofRow row: Int) -> LandmarkPreview {
-        if let group = yourPhotoGroup(ofRow: row) {
-            let catalog = library.photos
-            let newest = catalog.photoIndices(ofLandmark: group.landmarkID).first.map { catalog.imagePath(of: catalog[$0]) }
-            return .landmark(name: group.name, picturePath: newest, facts: [], description: group.description + ". Enter shows them.")
-        }
+        if let group = yourPhotoGroup(ofRow: row) { return group.preview(in: library.photos) }
         guard let storeIndex = storeIndex(ofRow: row) else { return .summary(countText) }
         return LandmarkPreview(store[storeIndex], in: library)
     }
@@ -228,7 +200,7 @@ package final class LandmarkListPresenter: LandmarkListPresenterInput {
     private var selectedStoreIndex: Int? { storeIndex(ofRow: selectedRow) }
 
     /// The group of the user's photos at `row`, if it is one of theirs.
-    private func yourPhotoGroup(ofRow row: Int) -> (name: String, landmarkID: Int, description: String)? {
+    private func yourPhotoGroup(ofRow row: Int) -> YourPhotoGroup? {
         let position = row - 1 - visible.count
         return yourPhotoGroups.indices.contains(position) ? yourPhotoGroups[position] : nil
     }
@@ -297,15 +269,7 @@ package final class LandmarkListPresenter: LandmarkListPresenterInput {
                     title: group.title.map { "\($0) · \(counts.number(group.indices.count))" }, firstRow: firstRow,
                     rowCount: group.indices.count))
         }
-        let catalog = library.photos
-        yourPhotoGroups = []
-        if search.isEmpty && !showFavoritesOnly {
-            let groups = [
-                ("Elsewhere", PhotoCatalog.elsewhereID, "Your photos taken farther than \(counts.number(Int(catalog.yours.radius.rounded()))) km from every landmark"),
-                ("No location", PhotoCatalog.noLocationID, "Your photos whose files do not say where they were taken"),
-            ]
-            yourPhotoGroups = groups.filter { catalog.photoCount(ofLandmark: $0.1) > 0 }.map { (name: $0.0, landmarkID: $0.1, description: $0.2) }
-        }
+        yourPhotoGroups = search.isEmpty && !showFavoritesOnly ? YourPhotoGroup.all(in: library.photos, counts: counts) : []
         if !yourPhotoGroups.isEmpty {
             let last = sections[sections.count - 1]
             sections.append(
@@ -341,11 +305,7 @@ package final class LandmarkListPresenter: LandmarkListPresenterInput {
         if !search.isEmpty { title += " › “\(words)”" }
         var countText = countText
         if sortOrder != .file { countText += " · \(sortOrder.title)" }
-        if let scan = library.yourPhotosProgress {
-            countText += scan.isListing
-                ? " · finding your photos: \(counts.number(scan.found))…"
-                : " · reading your photos: \(counts.number(scan.read)) of \(counts.number(scan.toRead))…"
-        }
+        if let scan = library.yourPhotosProgress { countText += " · " + YourPhotoGroup.progressText(scan, counts: counts) }
         let emptyMessage: String? =
             if !visible.isEmpty { nil } else if !search.isEmpty {
                 "No landmarks match “\(words)”. Esc clears the search."

@@ -123,7 +123,7 @@ package struct PhotoFolderScanner: Sendable {
 
     /// What the file at `path` holds: its fingerprint and metadata, or why it is not a photo.
     static func read(_ path: String, size: Int64) -> PhotoFolderFile.Content {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)  // a FIFO put in its place never blocks
         guard descriptor >= 0 else { return .problem("cannot read: " + String(cString: strerror(errno))) }
         defer { close(descriptor) }
         var start = [UInt8](repeating: 0, count: PhotoMetadata.bytesNeeded)
