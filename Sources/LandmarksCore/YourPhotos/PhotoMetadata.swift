@@ -123,7 +123,8 @@ private struct ExifFields {
     /// - Throws: `Unusable` when the segment has no TIFF header, or its first directory lies outside it.
     func fill(_ metadata: inout PhotoMetadata) throws(PhotoMetadata.Unusable) {
         let tiff = payload.dropFirst(6)
-        guard tiff.count >= 8 else { throw .init(reason: "EXIF data cut short") }
+        // The segment is whole (`read` saw to it): a TIFF header shorter than 8 bytes is not one, not a cut.
+        guard tiff.count >= 8 else { throw .init(reason: "EXIF data without a TIFF header") }
         let header = Array(tiff.prefix(8))
         let littleEndian = header.starts(with: [0x49, 0x49, 0x2A, 0x00])
         guard littleEndian || header.starts(with: [0x4D, 0x4D, 0x00, 0x2A]) else {
@@ -180,7 +181,10 @@ private struct ExifFields {
         calendar.timeZone = TimeZone(secondsFromGMT: 0)!
         let components = DateComponents(
             year: digits[0], month: digits[1], day: digits[2], hour: digits[3], minute: digits[4], second: digits[5])
-        guard let clock = calendar.date(from: components) else { return nil }
+        // The calendar rolls 30 February over into March: a day the month lacks is no date.
+        guard let clock = calendar.date(from: components),
+            calendar.dateComponents([.year, .month, .day], from: clock) == DateComponents(year: digits[0], month: digits[1], day: digits[2])
+        else { return nil }
         return ZonedDate(date: clock.addingTimeInterval(Double(-utcOffsetSeconds)), utcOffsetSeconds: utcOffsetSeconds)
     }
 }
