@@ -188,6 +188,13 @@ import Testing
         #expect(result.status == 1)
         #expect(result.standardOutput == "")
         #expect(result.standardError == "landmarks: \(missing): No such file or directory\n")
+        let file = try ProcessRunner.temporaryFile("text", name: "photo.jpg")
+        let notAFolder = try Self.photos(["--photos", file])
+        #expect(notAFolder.status == 1)
+        #expect(notAFolder.standardError == "landmarks: \(file): not a folder\n")
+        let unknown = try Self.photos(["--photos", try ProcessRunner.temporaryFolder(), "9999"])
+        #expect(unknown.status == 1)
+        #expect(unknown.standardError == "landmarks: no landmark has id 9999\n")
         for listing in ["--unmatched", "--problems"] {
             let usage = try Self.photos([listing])
             #expect(usage.status == 2, "\(listing)")
@@ -249,5 +256,9 @@ import Testing
         }
         let placed = try Self.photos(["--photos", folder.path, "1001"])
         #expect(Self.lines(placed.standardOutput).first?.split(separator: "\t", omittingEmptySubsequences: false)[2] == "evil␛[31m.jpg")
+        // Nor on standard error, through a folder's name.
+        let missing = try Self.photos(["--photos", folder.path + "/gone\u{1b}[2J"])
+        #expect(missing.status == 1)
+        #expect(missing.standardError == "landmarks: \(folder.path)/gone␛[2J: No such file or directory\n")
     }
 }

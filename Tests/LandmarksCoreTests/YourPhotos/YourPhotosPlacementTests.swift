@@ -58,6 +58,7 @@ import Testing
             ExifJPEG.makeDamaged(.truncatedSegment, width: 16, height: 12, seed: 22, exif: ExifFields(latitude: 34.02, longitude: -116.17)),
             to: folder + "/damaged.jpg")
         try Data("not a picture".utf8).write(to: URL(fileURLWithPath: folder + "/notes.jpg"))
+        try Data().write(to: URL(fileURLWithPath: folder + "/trip/empty.jpg"))
         try Data(contentsOf: Fixtures.bundledFile.deletingLastPathComponent().appendingPathComponent("photos/1001-1.png"))
             .write(to: URL(fileURLWithPath: folder + "/drawing.png"))
         return folder
@@ -94,7 +95,25 @@ import Testing
         #expect(yours.problems == [
             PhotoProblem(path: "damaged.jpg", reason: "EXIF data cut short"),
             PhotoProblem(path: "notes.jpg", reason: "not a JPEG or PNG picture"),
+            PhotoProblem(path: "trip/empty.jpg", reason: "an empty file"),
         ])
+    }
+
+    @Test func aRestartPlacesThemTheSameFromTheIndexWithoutReadingAny() throws {
+        let folder = try Self.folder()
+        let environment = ["XDG_CACHE_HOME": try Fixtures.folder()]
+        let landmarks = try LandmarkStore.load(from: Fixtures.bundledFile)
+        let first = try PhotoFolderScanner(folder: folder, environment: environment).scan()
+        #expect(first.readCount == 11)
+        let second = try PhotoFolderScanner(folder: folder, environment: environment).scan()
+        #expect(second.readCount == 0)
+        // Every field the index keeps (place, time and its offset, camera, size) comes back as read.
+        #expect(second.files == first.files)
+        let before = YourPhotos(folder: folder, scan: first, landmarks: landmarks)
+        let after = YourPhotos(folder: folder, scan: second, landmarks: landmarks)
+        #expect(after.photos == before.photos)
+        #expect(after.problems == before.problems)
+        #expect(after.photos.contains { $0.metadata.camera == "Apple iPhone 12" && $0.metadata.takenOffsetIsKnown })
     }
 
     @Test func aLandmarkListsItsPhotosNewestFirstAndTheRestAreUnplaced() throws {
