@@ -168,6 +168,13 @@ import Testing
             folder.line("turtle-north.jpg", landmark: 1001, taken: "2024-05-14T12:00:00-07:00", distance: "3.0"),
             folder.line("trip/turtle-east.jpg", landmark: 1001, taken: "2024-05-13T09:30:00-07:00", distance: "2.0", rating: 4),
         ])
+        // The key is the file's, not its name's: renamed and moved, it keeps its rating.
+        let moved = URL(fileURLWithPath: try ProcessRunner.temporaryFolder()).resolvingSymlinksInPath().path
+        try FileManager.default.moveItem(atPath: folder.path + "/trip/turtle-east.jpg", toPath: moved + "/renamed.jpg")
+        let elsewhere = try ProcessRunner.landmarks(["photos", "--photos", moved, "--state-dir", state], environment: Self.environment())
+        #expect(Self.lines(elsewhere.standardOutput) == [
+            [key, "1001", "renamed.jpg", "you", "2024-05-13T09:30:00-07:00", "4", "renamed.jpg", moved + "/renamed.jpg", "2.0"].joined(separator: "\t")
+        ])
     }
 
     @Test func landmarksPhotosInTheEnvironmentWorksLikeTheOption() throws {
