@@ -56,7 +56,11 @@ package struct PhotoMetadata: Equatable, Sendable {
         if bytes.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) {
             // IHDR is the first chunk: its width and height follow the 8-byte signature and chunk header.
             guard bytes.count >= 24 else { throw Unusable(reason: "a PNG file cut short") }
-            return PhotoMetadata(kind: .png, width: Int(bigEndian32(bytes, at: 16)), height: Int(bigEndian32(bytes, at: 20)))
+            // PNG allows 1 to 2³¹ − 1 pixels a side; anything else, or another chunk first, is no size to trust.
+            let (width, height) = (Int(bigEndian32(bytes, at: 16)), Int(bigEndian32(bytes, at: 20)))
+            guard bytes[12..<16].elementsEqual("IHDR".utf8), (1...Int(Int32.max)).contains(width), (1...Int(Int32.max)).contains(height)
+            else { throw Unusable(reason: "a PNG file without a valid header") }
+            return PhotoMetadata(kind: .png, width: width, height: height)
         }
         guard bytes.starts(with: [0xFF, 0xD8, 0xFF]) else { throw Unusable(reason: "not a JPEG or PNG picture") }
         var metadata = PhotoMetadata(kind: .jpeg)
