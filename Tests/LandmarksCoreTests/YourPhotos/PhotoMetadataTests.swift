@@ -215,4 +215,14 @@ import Testing
         #expect(outcome(png + [8, 2, 0, 0, 0]) == .metadata(PhotoMetadata(kind: .png, width: 300, height: 200)))
         #expect(outcome(Array(png.prefix(20))) == .unusable("a PNG file cut short"))
     }
+
+    @Test func aPNGWithoutAValidHeaderHasNoBogusSize() {
+        let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+        let garbage = signature + [UInt8](repeating: 0xFF, count: 30)
+        #expect(outcome(garbage) == .unusable("a PNG file without a valid header"))
+        let zeroWide = signature + [0, 0, 0, 13] + Array("IHDR".utf8) + [0, 0, 0, 0, 0, 0, 0, 200, 8, 2, 0, 0, 0]
+        #expect(outcome(zeroWide) == .unusable("a PNG file without a valid header"))
+        let textFirst = signature + [0, 0, 0, 13] + Array("tEXt".utf8) + [0, 0, 1, 44, 0, 0, 0, 200, 8, 2, 0, 0, 0]
+        #expect(outcome(textFirst) == .unusable("a PNG file without a valid header"))
+    }
 }
