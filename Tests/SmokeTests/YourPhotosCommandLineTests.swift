@@ -15,14 +15,16 @@ import Testing
         init() throws {
             path = URL(fileURLWithPath: try ProcessRunner.temporaryFolder()).resolvingSymlinksInPath().path
             try FileManager.default.createDirectory(atPath: path + "/trip", withIntermediateDirectories: true)
-            let turtleNorth = YourPhotoFiles.moved(latitude: 34.011286, longitude: -116.166868, kilometres: 3, bearing: 0)
-            let turtleEast = YourPhotoFiles.moved(latitude: 34.011286, longitude: -116.166868, kilometres: 2, bearing: 90)
-            let salmon = YourPhotoFiles.moved(latitude: 59.980167, longitude: -152.665167, kilometres: 4, bearing: 180)
-            let chilkoot = YourPhotoFiles.moved(latitude: 59.560551, longitude: -135.334571, kilometres: 6, bearing: 270)
-            try write("turtle-north.jpg", YourPhotoFiles.jpeg(latitude: turtleNorth.latitude, longitude: turtleNorth.longitude, taken: "2024:05:14 12:00:00", offset: "-07:00"))
-            try write("trip/turtle-east.jpg", YourPhotoFiles.jpeg(latitude: turtleEast.latitude, longitude: turtleEast.longitude, taken: "2024:05:13 09:30:00", offset: "-07:00"))
-            try write("salmon.jpg", YourPhotoFiles.jpeg(latitude: salmon.latitude, longitude: salmon.longitude, taken: "2024:06:01 10:00:00"))
-            try write("chilkoot.jpg", YourPhotoFiles.jpeg(latitude: chilkoot.latitude, longitude: chilkoot.longitude, taken: "2024:06:02 10:00:00", offset: "-08:00"))
+            /// A photo taken `kilometres` from a place towards `bearing` (0 north, 90 east).
+            func near(_ place: (Double, Double), _ kilometres: Double, _ bearing: Double, _ taken: String, _ offset: String? = nil) -> [UInt8] {
+                let spot = YourPhotoFiles.moved(latitude: place.0, longitude: place.1, kilometres: kilometres, bearing: bearing)
+                return YourPhotoFiles.jpeg(latitude: spot.latitude, longitude: spot.longitude, taken: taken, offset: offset)
+            }
+            let (turtleRock, silverSalmonCreek, chilkootTrail) = ((34.011286, -116.166868), (59.980167, -152.665167), (59.560551, -135.334571))
+            try write("turtle-north.jpg", near(turtleRock, 3, 0, "2024:05:14 12:00:00", "-07:00"))
+            try write("trip/turtle-east.jpg", near(turtleRock, 2, 90, "2024:05:13 09:30:00", "-07:00"))
+            try write("salmon.jpg", near(silverSalmonCreek, 4, 180, "2024:06:01 10:00:00"))
+            try write("chilkoot.jpg", near(chilkootTrail, 6, 270, "2024:06:02 10:00:00", "-08:00"))
             try write("far.jpg", YourPhotoFiles.jpeg(latitude: 46.2044, longitude: 6.1432, taken: "2024:07:01 18:00:00", offset: "+02:00"))
             try write("zero.jpg", YourPhotoFiles.jpeg(latitude: 0, longitude: 0, taken: "2024:01:01 08:00:00"))
             try write("screenshot.jpg", YourPhotoFiles.withoutExif)
