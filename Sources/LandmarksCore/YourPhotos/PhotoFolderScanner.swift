@@ -85,7 +85,9 @@ package struct PhotoFolderScanner: Sendable {
         files.reserveCapacity(listing.candidates.count)
         var toRead: [Int] = []
         for candidate in listing.candidates.sorted(by: { $0.path < $1.path }) {
-            if let file = known[candidate.path], file.size == candidate.size, file.modified == candidate.modified {
+            if let file = known[candidate.path], file.size == candidate.size, file.modified == candidate.modified,
+                !Self.failedToRead(file)
+            {
                 files.append(file)
             } else {
                 toRead.append(files.count)
@@ -121,17 +123,26 @@ package struct PhotoFolderScanner: Sendable {
         return files.values.sorted { $0.path < $1.path }
     }
 
+    /// The start of the reason a file could not be read.
+    static let readFailure = "cannot read: "
+
+    /// Whether the last scan failed to read `file` (no permission, an I/O error): a `chmod` changes
+    /// neither its size nor its modification time, so the index cannot tell that it is worth another try.
+    static func failedToRead(_ file: PhotoFolderFile) -> Bool {
+        if case .problem(let reason) = file.content { reason.hasPrefix(readFailure) } else { false }
+    }
+
     /// What the file at `path` holds: its fingerprint and metadata, or why it is not a photo.
     static func read(_ path: String, size: Int64) -> PhotoFolderFile.Content {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)  // a FIFO put in its place never blocks
-        guard descriptor >= 0 else { return .problem("cannot read: " + String(cString: strerror(errno))) }
+        guard descriptor >= 0 else { return .problem(readFailure + String(cString: strerror(errno))) }
         defer { close(descriptor) }
         var start = [UInt8](repeating: 0, count: PhotoMetadata.bytesNeeded)
         var count = 0
         while count < start.count {
             let got = start[count...].withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
             if got < 0, errno == EINTR { continue }
-            guard got >= 0 else { return .problem("cannot read: " + String(cString: strerror(errno))) }
+            guard got >= 0 else { return .problem(readFailure + String(cString: strerror(errno))) }
             if got == 0 { break }
             count += got
         }

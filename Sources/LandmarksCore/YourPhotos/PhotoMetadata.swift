@@ -56,7 +56,11 @@ package struct PhotoMetadata: Equatable, Sendable {
         if bytes.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) {
             // IHDR is the first chunk: its width and height follow the 8-byte signature and chunk header.
             guard bytes.count >= 24 else { throw Unusable(reason: "a PNG file cut short") }
-            return PhotoMetadata(kind: .png, width: Int(bigEndian32(bytes, at: 16)), height: Int(bigEndian32(bytes, at: 20)))
+            // PNG allows 1 to 2³¹ − 1 pixels a side; anything else, or another chunk first, is no size to trust.
+            let (width, height) = (Int(bigEndian32(bytes, at: 16)), Int(bigEndian32(bytes, at: 20)))
+            guard bytes[12..<16].elementsEqual("IHDR".utf8), (1...Int(Int32.max)).contains(width), (1...Int(Int32.max)).contains(height)
+            else { throw Unusable(reason: "a PNG file without a valid header") }
+            return PhotoMetadata(kind: .png, width: width, height: height)
         }
         guard bytes.starts(with: [0xFF, 0xD8, 0xFF]) else { throw Unusable(reason: "not a JPEG or PNG picture") }
         var metadata = PhotoMetadata(kind: .jpeg)
@@ -123,7 +127,8 @@ private struct ExifFields {
     /// - Throws: `Unusable` when the segment has no TIFF header, or its first directory lies outside it.
     func fill(_ metadata: inout PhotoMetadata) throws(PhotoMetadata.Unusable) {
         let tiff = payload.dropFirst(6)
-        guard tiff.count >= 8 else { throw .init(reason: "EXIF data cut short") }
+        // The segment is whole (`read` saw to it): a TIFF header shorter than 8 bytes is not one, not a cut.
+        guard tiff.count >= 8 else { throw .init(reason: "EXIF data without a TIFF header") }
         let header = Array(tiff.prefix(8))
         let littleEndian = header.starts(with: [0x49, 0x49, 0x2A, 0x00])
         guard littleEndian || header.starts(with: [0x4D, 0x4D, 0x00, 0x2A]) else {
@@ -180,7 +185,10 @@ private struct ExifFields {
         calendar.timeZone = TimeZone(secondsFromGMT: 0)!
         let components = DateComponents(
             year: digits[0], month: digits[1], day: digits[2], hour: digits[3], minute: digits[4], second: digits[5])
-        guard let clock = calendar.date(from: components) else { return nil }
+        // The calendar rolls 30 February over into March: a day the month lacks is no date.
+        guard let clock = calendar.date(from: components),
+            calendar.dateComponents([.year, .month, .day], from: clock) == DateComponents(year: digits[0], month: digits[1], day: digits[2])
+        else { return nil }
         return ZonedDate(date: clock.addingTimeInterval(Double(-utcOffsetSeconds)), utcOffsetSeconds: utcOffsetSeconds)
     }
 }
