@@ -63,6 +63,68 @@ enum ProcessLauncher {
         return (exitStatus, String(decoding: output, as: UTF8.self))
     }
 
+    /// What a program run to completion by `runReadingOutput` cost.
+    struct ResourceUse {
+        /// Its exit status (128 + signal number when killed).
+        var status: Int32
+        /// From just before it was started until it had exited.
+        var wallTime: Duration
+        /// Its peak resident memory (`ru_maxrss` from `wait4`), in bytes.
+        var peakResidentBytes: UInt64
+        /// Bytes it wrote to standard output.
+        var outputBytes: Int
+    }
+
+    /// Runs `executable` to completion with its standard output to a pipe that the harness reads
+    /// (and throws away) as fast as it comes, standard input from `/dev/null`.
+    ///
+    /// - Parameter environment: the program's whole environment (nothing is inherited).
+    static func runReadingOutput(
+        _ executable: String, arguments: [String], environment: [String: String]
+    ) throws -> ResourceUse {
+        var pipeEnds: [Int32] = [-1, -1]
+        guard pipe(&pipeEnds) == 0 else { throw BenchmarkError.system("pipe", errno) }
+        pipeEnds.forEach { _ = fcntl($0, F_SETFD, FD_CLOEXEC) }
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_adddup2(&actions, pipeEnds[1], 1)
+        let started = ContinuousClock.now
+        let processID: pid_t
+        do {
+            processID = try spawn(
+                executable, arguments: arguments, environment: environment, actions: &actions,
+                searchesPath: false, newSession: false)
+        } catch {
+            pipeEnds.forEach { close($0) }
+            throw error
+        }
+        close(pipeEnds[1])
+        var buffer = [UInt8](repeating: 0, count: 1 << 16)
+        var outputBytes = 0
+        while true {
+            let count = buffer.withUnsafeMutableBytes { read(pipeEnds[0], $0.baseAddress, $0.count) }
+            if count > 0 {
+                outputBytes += count
+            } else if count < 0 && errno == EINTR {
+                continue
+            } else {
+                break
+            }
+        }
+        close(pipeEnds[0])
+        var status: Int32 = 0
+        var usage = rusage()
+        while wait4(processID, &status, 0, &usage) < 0 && errno == EINTR {}
+        let wallTime = ContinuousClock.now - started
+        let signal = status & 0x7F
+        return ResourceUse(
+            status: signal == 0 ? (status >> 8) & 0xFF : 128 + signal, wallTime: wallTime,
+            // Linux counts ru_maxrss in kilobytes.
+            peakResidentBytes: UInt64(max(usage.ru_maxrss, 0)) * 1024, outputBytes: outputBytes)
+    }
+
     // MARK: - Private
 
     private static func spawn(
