@@ -5,6 +5,7 @@ enum BenchmarkSections {
         KeyNavigationSection(),
         PictureSection(),
         MapSection(),
+        CatalogSection(),
     ]
 
     /// The section called `name`, if there is one.
