@@ -72,6 +72,8 @@ let package = Package(
         .testTarget(name: "LandmarksCommandLineTests", dependencies: ["LandmarksCommandLine", "LandmarksCore"]),
         .testTarget(name: "LandmarksUITests", dependencies: ["LandmarksUI", "LandmarksCore", "TerminalKit", "TerminalPictures", "WorldMap"]),
         .testTarget(name: "WorldMapTests", dependencies: ["WorldMap", "TerminalKit"]),
+        // The benchmark's generators against the app's readers (no timing: that is `make bench`'s).
+        .testTarget(name: "BenchmarkTests", dependencies: ["landmarks-bench", "LandmarksCore"]),
         .testTarget(
             name: "SmokeTests",
             dependencies: ["landmarks", "generate-photos", "generate-docs", "LandmarksCommandLine", "LandmarksUI"]),
