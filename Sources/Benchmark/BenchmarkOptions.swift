@@ -54,7 +54,8 @@ struct BenchmarkOptions: Sendable {
           --no-visidata   measure the app alone
           --visidata PATH use this vd instead of installing VisiData with pip into DIR/venv
           --photo FILE    the pictures section also shows this picture in the app (repeatable)
-          catalog COUNT   write the synthetic catalog of COUNT landmarks (if not kept) and print its path
+          catalog COUNT   write the synthetic catalog of COUNT landmarks and its photos.json (if not
+                          kept) and print its path
         """
 
     /// Reads `arguments` (without the program name).
