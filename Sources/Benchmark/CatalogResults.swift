@@ -81,7 +81,7 @@ struct CatalogResults {
                 + "and VmHWM then (ratio = landmarks / VisiData). `landmarks list --data FILE` and "
                 + (python.map { "Python \($0.version)'s" } ?? "Python's")
                 + " `json.load` of the same file: wall time from start to exit with standard output read from a "
-                + "pipe, and ru_maxrss (ratio = landmarks / Python).")
+                + "pipe, and ru_maxrss as GNU time reports it (ratio = landmarks / Python).")
         let byIdling = sizes.filter { $0.app.contains(where: \.loadedFoundByIdling) }.map(\.size.grouped)
         if !byIdling.isEmpty {
             report.note(

@@ -67,7 +67,7 @@ struct CatalogSection: BenchmarkSection {
         defer { context.workspace.removeFolder(folder) }
         let use = try ProcessLauncher.runReadingOutput(
             context.app.executable, arguments: ["list", "--data", dataFile],
-            environment: ComparedProgram.environment(privateFolder: folder))
+            environment: ComparedProgram.environment(privateFolder: folder), scratchFolder: folder)
         guard use.status == 0 else { throw BenchmarkError.failed("landmarks list exited with status \(use.status)") }
         return use
     }

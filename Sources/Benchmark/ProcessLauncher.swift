@@ -69,19 +69,33 @@ enum ProcessLauncher {
         var status: Int32
         /// From just before it was started until it had exited.
         var wallTime: Duration
-        /// Its peak resident memory (`ru_maxrss` from `wait4`), in bytes.
+        /// Its peak resident memory (`ru_maxrss` from `wait4`, as GNU time reports it), in bytes.
         var peakResidentBytes: UInt64
         /// Bytes it wrote to standard output.
         var outputBytes: Int
     }
 
-    /// Runs `executable` to completion with its standard output to a pipe that the harness reads
-    /// (and throws away) as fast as it comes, standard input from `/dev/null`.
+    /// GNU time (Debian `time`), which starts the program and reports its `ru_maxrss`.
     ///
-    /// - Parameter environment: the program's whole environment (nothing is inherited).
+    /// The harness cannot read it with `wait4` itself: a child started by `posix_spawn` (a vfork)
+    /// shares the harness's memory until its exec, and Linux carries that memory's peak into the
+    /// program's `ru_maxrss`, so that every program would weigh at least what the harness does.
+    /// GNU time is a few hundred kilobytes, and its child starts from those.
+    static let peakMemoryReporter = "/usr/bin/time"
+
+    /// Runs `executable` to completion under GNU time, with its standard output to a pipe that the
+    /// harness reads (and throws away) as fast as it comes, standard input from `/dev/null`.
+    ///
+    /// - Parameters:
+    ///   - environment: the program's whole environment (nothing is inherited).
+    ///   - scratchFolder: where GNU time writes its report.
     static func runReadingOutput(
-        _ executable: String, arguments: [String], environment: [String: String]
+        _ executable: String, arguments: [String], environment: [String: String], scratchFolder: String
     ) throws -> ResourceUse {
+        guard FileManager.default.isExecutableFile(atPath: peakMemoryReporter) else {
+            throw BenchmarkError.failed("no \(peakMemoryReporter): install Debian's `time` (make bench does)")
+        }
+        let reportPath = "\(scratchFolder)/peak-rss.txt"
         var pipeEnds: [Int32] = [-1, -1]
         guard pipe(&pipeEnds) == 0 else { throw BenchmarkError.system("pipe", errno) }
         pipeEnds.forEach { _ = fcntl($0, F_SETFD, FD_CLOEXEC) }
@@ -94,8 +108,8 @@ enum ProcessLauncher {
         let processID: pid_t
         do {
             processID = try spawn(
-                executable, arguments: arguments, environment: environment, actions: &actions,
-                searchesPath: false, newSession: false)
+                peakMemoryReporter, arguments: ["-f", "%M", "-o", reportPath, executable] + arguments,
+                environment: environment, actions: &actions, searchesPath: false, newSession: false)
         } catch {
             pipeEnds.forEach { close($0) }
             throw error
@@ -115,14 +129,16 @@ enum ProcessLauncher {
         }
         close(pipeEnds[0])
         var status: Int32 = 0
-        var usage = rusage()
-        while wait4(processID, &status, 0, &usage) < 0 && errno == EINTR {}
+        while waitpid(processID, &status, 0) < 0 && errno == EINTR {}
         let wallTime = ContinuousClock.now - started
         let signal = status & 0x7F
+        // The last line is the kilobytes; a line before it says when the program failed.
+        let report = (try? String(contentsOfFile: reportPath, encoding: .utf8)) ?? ""
+        guard let kilobytes = report.split(separator: "\n").last.flatMap({ UInt64($0.trimmingCharacters(in: .whitespaces)) })
+        else { throw BenchmarkError.failed("GNU time reported no peak memory for \(executable): \(report)") }
         return ResourceUse(
             status: signal == 0 ? (status >> 8) & 0xFF : 128 + signal, wallTime: wallTime,
-            // Linux counts ru_maxrss in kilobytes.
-            peakResidentBytes: UInt64(max(usage.ru_maxrss, 0)) * 1024, outputBytes: outputBytes)
+            peakResidentBytes: kilobytes * 1024, outputBytes: outputBytes)
     }
 
     // MARK: - Private

@@ -24,7 +24,7 @@ struct PythonJSONLoad {
         defer { context.workspace.removeFolder(folder) }
         let use = try ProcessLauncher.runReadingOutput(
             executable, arguments: ["-c", Self.script, dataFile],
-            environment: ComparedProgram.environment(privateFolder: folder))
+            environment: ComparedProgram.environment(privateFolder: folder), scratchFolder: folder)
         guard use.status == 0 else { throw BenchmarkError.failed("python3 json.load exited with status \(use.status)") }
         return use
     }
