@@ -11,7 +11,8 @@ ZSHCOMPDIR = $(PREFIX)/share/zsh/site-functions
 BUILD_PACKAGES := libncursesw5-dev pkg-config libchafa-dev libglib2.0-dev libpng-dev libturbojpeg0-dev libexif-dev libsimdjson-dev
 TEST_PACKAGES := $(BUILD_PACKAGES) tmux python3
 # xterm-direct and tmux-direct, for pictures in 24-bit colour under COLORTERM=truecolor.
-BENCH_PACKAGES := $(BUILD_PACKAGES) ncurses-term
+# GNU time reports the peak memory of `landmarks list` and Python's json.load.
+BENCH_PACKAGES := $(BUILD_PACKAGES) ncurses-term time
 SCREENSHOT_PACKAGES := $(BUILD_PACKAGES) tmux ncurses-term
 
 .PHONY: run test soak bench screenshot photos docs map-data build release install install-files uninstall clean deps-build deps-test deps-bench deps-screenshot sanitize fuzz fuzz-build

@@ -76,6 +76,8 @@ let package = Package(
         .testTarget(name: "WorldMapTests", dependencies: ["WorldMap", "TerminalKit"]),
         // Reads PhotoFixtures' JPEGs back with libexif and TurboJPEG, the independent readers.
         .testTarget(name: "PhotoFixturesTests", dependencies: ["PhotoFixtures", "CExif", "CTurboJPEG"]),
+        // The benchmark's generators against the app's readers (no timing: that is `make bench`'s).
+        .testTarget(name: "BenchmarkTests", dependencies: ["landmarks-bench", "LandmarksCore"]),
         .testTarget(
             name: "SmokeTests",
             dependencies: ["landmarks", "generate-photos", "generate-docs", "LandmarksCommandLine", "LandmarksUI", "PhotoFixtures"]),

@@ -16,6 +16,8 @@ struct BenchmarkOptions: Sendable {
     var runs = 5
     /// Catalog sizes: the bundled catalog's count uses it, any other size a synthetic catalog.
     var sizes = [12, 100_000]
+    /// Whether `--sizes` was given; a section with sizes of its own uses them only when it was not.
+    var sizesWereGiven = false
     /// Keys sent per measurement by the keys section.
     var keys = 1000
     /// The app binary measured.
@@ -39,10 +41,12 @@ struct BenchmarkOptions: Sendable {
                landmarks-bench --help
 
         Measures the app (default .build/release/landmarks) in a real pseudo-terminal against VisiData
-        on the same data and prints a Markdown table of medians (ratio = landmarks / VisiData).
+        (and `landmarks list` against Python's json.load) on the same data and prints a Markdown table
+        of medians (ratio = landmarks / reference).
           --runs N        measurements per program and size (default 5); the tools alternate in each run
-          --sizes LIST    catalog sizes (default 12,100000; 100k and 1m are understood); the bundled
-                          catalog's own count uses it, other sizes a synthetic catalog kept in --work-dir
+          --sizes LIST    catalog sizes (default 12,100000, for catalog 12,100000,1000000; 100k and 1m
+                          are understood); the bundled catalog's own count uses it, other sizes a
+                          synthetic catalog with its photos.json, kept in --work-dir
           --keys N        keys per measurement in the keys section (default 1000)
           --app PATH      the landmarks binary to measure
           --bundled FILE  the bundled catalog (default Resources/landmarks.json)
@@ -50,7 +54,8 @@ struct BenchmarkOptions: Sendable {
           --no-visidata   measure the app alone
           --visidata PATH use this vd instead of installing VisiData with pip into DIR/venv
           --photo FILE    the pictures section also shows this picture in the app (repeatable)
-          catalog COUNT   write the synthetic catalog of COUNT landmarks (if not kept) and print its path
+          catalog COUNT   write the synthetic catalog of COUNT landmarks and its photos.json (if not
+                          kept) and print its path
         """
 
     /// Reads `arguments` (without the program name).
@@ -78,6 +83,7 @@ struct BenchmarkOptions: Sendable {
                     sizes.append(try count(String(size), of: argument))
                 }
                 options.sizes = sizes
+                options.sizesWereGiven = true
             case "--keys": options.keys = try count(value(of: argument), of: argument)
             case "--app": options.appPath = try value(of: argument)
             case "--bundled": options.bundledCatalogPath = try value(of: argument)

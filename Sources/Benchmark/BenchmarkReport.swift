@@ -12,6 +12,8 @@ struct BenchmarkReport {
         var reference: Double?
         /// Digits after the decimal point for both values.
         var decimals: Int
+        /// The target the app's value is held to, e.g. `≤ 50`; a table with any target gets a column for them.
+        var target: String? = nil
     }
 
     /// The name of the app's column.
@@ -43,16 +45,18 @@ struct BenchmarkReport {
 
     /// The table and the notes as Markdown.
     var markdown: String {
+        let hasTargets = rows.contains { $0.target != nil }
         var lines = [
-            "| work | \(appName) | \(referenceName) | ratio |",
-            "|---|---:|---:|---:|",
+            "| work | \(appName) | \(referenceName) | ratio |" + (hasTargets ? " target |" : ""),
+            "|---|---:|---:|---:|" + (hasTargets ? "---:|" : ""),
         ]
         for row in rows {
             let ratio = row.landmarks.flatMap { app in row.reference.map { app / $0 } }
-            let cells = [
+            var cells = [
                 row.work, format(row.landmarks, decimals: row.decimals),
                 format(row.reference, decimals: row.decimals), format(ratio, decimals: 2),
             ]
+            if hasTargets { cells.append(row.target ?? "") }
             lines.append("| " + cells.joined(separator: " | ") + " |")
         }
         let allNotes = (setting.map { [$0] } ?? []) + notes

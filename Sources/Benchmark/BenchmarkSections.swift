@@ -5,6 +5,7 @@ enum BenchmarkSections {
         KeyNavigationSection(),
         PictureSection(),
         MapSection(),
+        CatalogSection(),
         PhotoFolderSection(),
     ]
 

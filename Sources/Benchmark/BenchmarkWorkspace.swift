@@ -12,17 +12,26 @@ struct BenchmarkWorkspace {
     var visiDataEnvironmentFolder: String { "\(folder)/venv" }
 
     /// The catalog of `count` landmarks: the bundled one when it has exactly that many, otherwise a
-    /// synthetic one, written the first time into a folder of its own (so it has no photos).
+    /// synthetic one with its `photos.json`, written the first time into a folder of its own.
     func catalogPath(count: Int, log: (String) -> Void) throws -> String {
         if count == bundledCatalogCount() { return bundledCatalogPath }
         let catalogFolder = "\(folder)/catalogs/synthetic-v\(SyntheticCatalog.formatVersion)-\(count)"
         let path = "\(catalogFolder)/landmarks.json"
+        // The landmarks file is renamed into place last: its presence means the folder is complete.
         if FileManager.default.fileExists(atPath: path) { return path }
-        log("writing a synthetic catalog of \(count.grouped) landmarks to \(path) (once)")
+        log("writing a synthetic catalog of \(count.grouped) landmarks and its photos to \(catalogFolder) (once)")
+        let started = ContinuousClock.now
         try FileManager.default.createDirectory(atPath: catalogFolder, withIntermediateDirectories: true)
-        let partial = "\(path).partial"
-        try SyntheticCatalog(count: count).write(to: partial)
-        guard rename(partial, path) == 0 else { throw BenchmarkError.system("rename \(partial)", errno) }
+        let photosPath = "\(catalogFolder)/photos.json"
+        for (file, write) in [
+            (photosPath, SyntheticPhotosFile(landmarkCount: count).write(to:)),
+            (path, SyntheticCatalog(count: count).write(to:)),
+        ] {
+            let partial = "\(file).partial"
+            try write(partial)
+            guard rename(partial, file) == 0 else { throw BenchmarkError.system("rename \(partial)", errno) }
+        }
+        log(String(format: "  written in %.1f s", (ContinuousClock.now - started).milliseconds / 1000))
         return path
     }
 

@@ -63,6 +63,84 @@ enum ProcessLauncher {
         return (exitStatus, String(decoding: output, as: UTF8.self))
     }
 
+    /// What a program run to completion by `runReadingOutput` cost.
+    struct ResourceUse {
+        /// Its exit status (128 + signal number when killed).
+        var status: Int32
+        /// From just before it was started until it had exited.
+        var wallTime: Duration
+        /// Its peak resident memory (`ru_maxrss` from `wait4`, as GNU time reports it), in bytes.
+        var peakResidentBytes: UInt64
+        /// Bytes it wrote to standard output.
+        var outputBytes: Int
+    }
+
+    /// GNU time (Debian `time`), which starts the program and reports its `ru_maxrss`.
+    ///
+    /// The harness cannot read it with `wait4` itself: a child started by `posix_spawn` (a vfork)
+    /// shares the harness's memory until its exec, and Linux carries that memory's peak into the
+    /// program's `ru_maxrss`, so that every program would weigh at least what the harness does.
+    /// GNU time is a few hundred kilobytes, and its child starts from those.
+    static let peakMemoryReporter = "/usr/bin/time"
+
+    /// Runs `executable` to completion under GNU time, with its standard output to a pipe that the
+    /// harness reads (and throws away) as fast as it comes, standard input from `/dev/null`.
+    ///
+    /// - Parameters:
+    ///   - environment: the program's whole environment (nothing is inherited).
+    ///   - scratchFolder: where GNU time writes its report.
+    static func runReadingOutput(
+        _ executable: String, arguments: [String], environment: [String: String], scratchFolder: String
+    ) throws -> ResourceUse {
+        guard FileManager.default.isExecutableFile(atPath: peakMemoryReporter) else {
+            throw BenchmarkError.failed("no \(peakMemoryReporter): install Debian's `time` (make bench does)")
+        }
+        let reportPath = "\(scratchFolder)/peak-rss.txt"
+        var pipeEnds: [Int32] = [-1, -1]
+        guard pipe(&pipeEnds) == 0 else { throw BenchmarkError.system("pipe", errno) }
+        pipeEnds.forEach { _ = fcntl($0, F_SETFD, FD_CLOEXEC) }
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_adddup2(&actions, pipeEnds[1], 1)
+        let started = ContinuousClock.now
+        let processID: pid_t
+        do {
+            processID = try spawn(
+                peakMemoryReporter, arguments: ["-f", "%M", "-o", reportPath, executable] + arguments,
+                environment: environment, actions: &actions, searchesPath: false, newSession: false)
+        } catch {
+            pipeEnds.forEach { close($0) }
+            throw error
+        }
+        close(pipeEnds[1])
+        var buffer = [UInt8](repeating: 0, count: 1 << 16)
+        var outputBytes = 0
+        while true {
+            let count = buffer.withUnsafeMutableBytes { read(pipeEnds[0], $0.baseAddress, $0.count) }
+            if count > 0 {
+                outputBytes += count
+            } else if count < 0 && errno == EINTR {
+                continue
+            } else {
+                break
+            }
+        }
+        close(pipeEnds[0])
+        var status: Int32 = 0
+        while waitpid(processID, &status, 0) < 0 && errno == EINTR {}
+        let wallTime = ContinuousClock.now - started
+        let signal = status & 0x7F
+        // The last line is the kilobytes; a line before it says when the program failed.
+        let report = (try? String(contentsOfFile: reportPath, encoding: .utf8)) ?? ""
+        guard let kilobytes = report.split(separator: "\n").last.flatMap({ UInt64($0.trimmingCharacters(in: .whitespaces)) })
+        else { throw BenchmarkError.failed("GNU time reported no peak memory for \(executable): \(report)") }
+        return ResourceUse(
+            status: signal == 0 ? (status >> 8) & 0xFF : 128 + signal, wallTime: wallTime,
+            peakResidentBytes: kilobytes * 1024, outputBytes: outputBytes)
+    }
+
     // MARK: - Private
 
     private static func spawn(

@@ -8,9 +8,12 @@ import Glibc
 /// two or three sentences, about 440 bytes a record in all (100,000 landmarks: about 44 MB).
 struct SyntheticCatalog {
     /// Changes whenever the output changes, so catalogs kept from older versions are not reused.
-    static let formatVersion = 1
+    static let formatVersion = 2
     /// The generator's seed; fixed, so a catalog of a given size is always the same file.
     static let seed: UInt64 = 0x4C61_6E64_6D61_726B
+
+    /// The first landmark's id; the others follow one by one.
+    static let firstID = 1001
 
     /// How many landmarks to write.
     let count: Int
@@ -54,7 +57,7 @@ struct SyntheticCatalog {
             .map(String.init).joined() + String(index)
         return """
             {"name": \(json(name)), "category": "\(category)", "city": \(json(city)), \
-            "state": \(json(state)), "id": \(1001 + index), "isFeatured": \(random.chance(0.01)), \
+            "state": \(json(state)), "id": \(Self.firstID + index), "isFeatured": \(random.chance(0.01)), \
             "isFavorite": \(random.chance(0.05)), "park": \(json(park)), "coordinates": \
             {"longitude": \(sixDecimals(longitude)), "latitude": \(sixDecimals(latitude))}, \
             "description": \(json(description)), "imageName": \(json(imageName))}

@@ -20,11 +20,13 @@ enum SyntheticVocabulary {
 
     static let nameMiddles = ["Creek", "Hollow", "Valley", "Meadow", "Point", "Spring", "Canyon", "Ridge"]
 
-    /// Real names that are not ASCII: accents, a dotless i, Icelandic letters, macrons, and wide CJK.
+    /// Names that are not ASCII: accents, a dotless i, Icelandic letters, macrons, wide CJK, and
+    /// emoji (wide, one with a variation selector).
     static let nonASCIINames = [
         "Lac Léman", "Mývatn", "Þingvellir", "Cañón del Sumidero", "Ōhau", "Zürichsee", "Île d'Orléans",
         "Großglockner", "Ağrı Dağı", "Jökulsárlón", "Søndre Strømfjord", "Río Bravo", "Lago di Garda",
         "Mont Ventoux", "Škocjan Caves", "Kraków Valley", "富士山", "黄山", "설악산", "Ağlasun Gorge",
+        "Rainbow Falls 🌈", "🐻 Bear Lake", "Sunrise Peak 🏔️",
     ]
 
     static let parkNames = [
@@ -53,6 +55,23 @@ enum SyntheticVocabulary {
     static let rocks = ["granite", "basalt", "sandstone", "limestone", "quartzite", "gneiss", "shale"]
     static let animals = ["black bears", "elk", "bald eagles", "mountain goats", "river otters", "moose"]
     static let seasons = ["spring", "summer", "autumn", "winter"]
+
+    /// The first words of a photo's title.
+    static let photoTitles = [
+        "First light", "Evening glow", "Night sky", "Morning mist", "Autumn colours", "After the storm",
+        "Blue hour", "Winter quiet", "Golden hour", "Fog lifting", "Stars above", "Midday haze",
+    ]
+
+    /// Photographers: a username, a first and a last name (some not ASCII, one written in CJK).
+    static let photographers: [(username: String, firstName: String, lastName: String)] = [
+        ("mriverstone", "Maya", "Riverstone"), ("priya_tallgrass", "Priya", "Tallgrass"),
+        ("zoe.fernwhistle", "Zoë", "Fernwhistle"), ("yamamoto.k", "健二", "山本"),
+        ("ines_lago", "Inês", "Lago"), ("bjorn.fjell", "Bjørn", "Fjell"), ("sam_okafor", "Sam", "Okafor"),
+        ("ana.núñez", "Ana", "Núñez"),
+    ]
+
+    /// UTC offsets of the places photos are taken in, as ISO 8601 writes them.
+    static let utcOffsets = ["-07:00", "-08:00", "-06:00", "-05:00", "-10:00", "-09:00", "Z"]
 
     /// A part of a sentence template: fixed text, or a word filled in per landmark.
     enum TemplatePiece {

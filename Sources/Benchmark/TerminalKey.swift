@@ -7,6 +7,8 @@ enum TerminalKey: Sendable, Equatable {
     /// Enter, as a terminal sends it: a carriage return.
     static let enter = TerminalKey.character("\r")
     static let tab = TerminalKey.character("\t")
+    /// Escape alone (a program waits its escape delay to tell it from the start of a sequence).
+    static let escape = TerminalKey.character("\u{1B}")
 
     /// The bytes a terminal such as xterm sends for the key.
     ///
