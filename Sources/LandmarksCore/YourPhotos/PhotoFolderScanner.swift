@@ -222,11 +222,14 @@ private struct FolderListing {
             }
             guard !name.hasPrefix(".") else { continue }
             let path = folder.isEmpty ? name : folder + "/" + name
-            let isPicture = PhotoFolderScanner.extensions.contains((name as NSString).pathExtension.lowercased())
+            let isPicture = name.utf8.lastIndex(of: UInt8(ascii: ".")).map {
+                PhotoFolderScanner.extensions.contains(String(name[name.index(after: $0)...]).lowercased())
+            } ?? false
             // A plain file that is no picture needs no stat.
             if Int32(type) == DT_REG && !isPicture { continue }
             var status = stat()
-            guard stat(root + "/" + path, &status) == 0 else {
+            // By name in the open folder: no path to walk again for each file.
+            guard fstatat(dirfd(stream), name, &status, 0) == 0 else {
                 let reason = Int32(type) == DT_LNK && errno == ENOENT ? "a symbolic link to nothing" : "cannot read: " + String(cString: strerror(errno))
                 problems.append(PhotoProblem(path: path, reason: errno == ELOOP ? "a loop of symbolic links" : reason))
                 continue

@@ -75,8 +75,14 @@ package struct YourPhotos: Sendable {
         }
         self.photos = photos
         self.problems = problems.sorted { $0.path < $1.path }
-        byLandmark = Dictionary(grouping: photos.filter { $0.place.landmarkID != nil }) { $0.place.landmarkID! }
-            .mapValues { $0.sorted(by: Self.newestFirst) }
+        // Positions are sorted rather than the photos themselves, which are large to move.
+        var positions: [Int: [Int]] = [:]
+        for (position, photo) in photos.enumerated() {
+            if let id = photo.place.landmarkID { positions[id, default: []].append(position) }
+        }
+        byLandmark = positions.mapValues { group in
+            group.sorted { Self.newestFirst(photos[$0], photos[$1]) }.map { photos[$0] }
+        }
     }
 
     /// The absolute path of a photo's file.
@@ -119,7 +125,7 @@ extension YourPhotos.Place {
 
 extension YourPhotos.Photo {
     /// The file's name, which stands for a title.
-    package var title: String { (path as NSString).lastPathComponent }
+    package var title: String { path.split(separator: "/").last.map(String.init) ?? path }
 
     /// When it was taken in ISO 8601: at the place's UTC offset when the camera wrote one, else the
     /// clock time alone (`2024-05-14T18:03:22`); empty when the file does not say.
