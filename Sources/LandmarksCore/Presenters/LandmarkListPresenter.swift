@@ -288,7 +288,9 @@ package final class LandmarkListPresenter: LandmarkListPresenterInput {
     }
 
     package func countText(selecting row: Int) -> String {
-        let order = sortOrder == .file ? "" : " · \(sortOrder.title)"
+        var order = sortOrder == .file ? "" : " · \(sortOrder.title)"
+        // The scan of the user's photos, and what it skipped, follow the order.
+        if let yours = YourPhotoGroup.statusText(of: library, counts: counts) { order += " · " + yours }
         guard storeIndex(ofRow: row) != nil, !library.isLoading else { return countText + order }
         // Rows count landmarks only (the switch row is row 0; headers are not rows), so the row is the position.
         let position = "\(counts.number(row)) / \(counts.number(visible.count))"
@@ -305,7 +307,6 @@ package final class LandmarkListPresenter: LandmarkListPresenterInput {
         if !search.isEmpty { title += " › “\(words)”" }
         var countText = countText
         if sortOrder != .file { countText += " · \(sortOrder.title)" }
-        if let scan = library.yourPhotosProgress { countText += " · " + YourPhotoGroup.progressText(scan, counts: counts) }
         let emptyMessage: String? =
             if !visible.isEmpty { nil } else if !search.isEmpty {
                 "No landmarks match “\(words)”. Esc clears the search."

@@ -18,11 +18,16 @@ struct YourPhotoGroup {
         ].filter { catalog.photoCount(ofLandmark: $0.landmarkID) > 0 }
     }
 
-    /// How far the scan of the user's folder has come, for the list's header.
-    static func progressText(_ scan: PhotoFolderScanner.Progress, counts: CountText) -> String {
-        scan.isListing
-            ? "finding your photos: \(counts.number(scan.found))…"
-            : "reading your photos: \(counts.number(scan.read)) of \(counts.number(scan.toRead))…"
+    /// How far the scan of the user's folder has come, then how many of its files were skipped (which
+    /// `landmarks photos --problems` names), for the list's header; nil when there is nothing to say.
+    static func statusText(of library: LandmarkLibrary, counts: CountText) -> String? {
+        if let scan = library.yourPhotosProgress {
+            return scan.isListing
+                ? "finding your photos: \(counts.number(scan.found))…"
+                : "reading your photos: \(counts.number(scan.read)) of \(counts.number(scan.toRead))…"
+        }
+        let skipped = library.photos.yours.problems.count
+        return skipped == 0 ? nil : "\(counts.number(skipped)) \(skipped == 1 ? "file" : "files") skipped"
     }
 
     /// Its row, shown as a landmark's: the name, the description in the park's column, the count.

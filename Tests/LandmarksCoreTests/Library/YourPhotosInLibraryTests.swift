@@ -29,7 +29,7 @@ import Testing
                 file("a/near.jpg", at: near, day: 20), file("a/undated.jpg", at: near, day: nil),
                 file("paris.jpg", at: Coordinates(latitude: 48.86, longitude: 2.29), day: 5), file("none.jpg", at: nil, day: 1),
             ],
-            folderProblems: [], readCount: 4, isCancelled: false)
+            folderProblems: [PhotoProblem(path: "x.jpg", reason: "not a JPEG or PNG picture")], readCount: 4, isCancelled: false)
         let store = library.landmarks
         library.finishScanning(yourPhotos: YourPhotos(
             folder: "/photos", scan: scan, places: (0..<store.count).map(store.coordinates(at:)),
@@ -89,6 +89,17 @@ import Testing
         presenter.perform(.startSearch)
         presenter.setSearchText("B")
         #expect(presenter.numberOfRows == 2)
+    }
+
+    @Test func theHeaderCountsTheScanThenTheFilesSkipped() throws {
+        let library = try Self.library()
+        let presenter = LandmarkListPresenter(library: library)
+        #expect(presenter.countText(selecting: 0) == "5 landmarks · 1 file skipped")
+        #expect(presenter.countText(selecting: 2) == "2 / 5 · 1 file skipped")
+        library.yourPhotosProgress = PhotoFolderScanner.Progress(found: 1234)
+        #expect(presenter.countText(selecting: 0) == "5 landmarks · finding your photos: 1,234…")
+        library.yourPhotosProgress = PhotoFolderScanner.Progress(found: 1234, read: 56, toRead: 1200, isListing: false)
+        #expect(presenter.countText(selecting: 0) == "5 landmarks · reading your photos: 56 of 1,200…")
     }
 
     @Test func thePhotoScreenOfTheUsersPhotoShowsCameraPlaceAndDistance() throws {
