@@ -82,27 +82,65 @@ package struct PhotoFolderIndex: Sendable {
         return fields.joined(separator: "\t")
     }
 
-    private static func file(from bytes: [ArraySlice<UInt8>]) -> PhotoFolderFile? {
-        let fields = bytes.map { String(decoding: $0, as: UTF8.self) }
-        guard fields.count >= 4, let size = Int64(fields[1]), let modified = Int64(fields[2]) else { return nil }
-        let path = unescaped(fields[0])
-        if fields.count == 4, fields[3].hasPrefix("!") {
-            return PhotoFolderFile(path: path, size: size, modified: modified, content: .problem(unescaped(String(fields[3].dropFirst()))))
+    private static func file(from fields: [ArraySlice<UInt8>]) -> PhotoFolderFile? {
+        guard fields.count >= 4, let size = integer(fields[1]), let modified = integer(fields[2]) else { return nil }
+        let path = unescaped(String(decoding: fields[0], as: UTF8.self))
+        if fields.count == 4, fields[3].first == UInt8(ascii: "!") {
+            let reason = unescaped(String(decoding: fields[3].dropFirst(), as: UTF8.self))
+            return PhotoFolderFile(path: path, size: size, modified: modified, content: .problem(reason))
         }
-        guard fields.count == 14, let fingerprint = PhotoFingerprint(key: fields[3]),
-            let kind = PhotoMetadata.Kind(rawValue: fields[4]), let orientation = Int(fields[13])
+        guard fields.count == 14, let fingerprint = fingerprint(fields[3]),
+            let kind = PhotoMetadata.Kind(rawValue: String(decoding: fields[4], as: UTF8.self)),
+            let orientation = integer(fields[13])
         else { return nil }
-        var metadata = PhotoMetadata(kind: kind, width: Int(fields[5]), height: Int(fields[6]), orientation: orientation)
-        if let latitude = Double(fields[7]), let longitude = Double(fields[8]) {
+        var metadata = PhotoMetadata(
+            kind: kind, width: integer(fields[5]).map(Int.init), height: integer(fields[6]).map(Int.init),
+            orientation: Int(orientation))
+        if let latitude = number(fields[7]), let longitude = number(fields[8]) {
             metadata.location = Coordinates(latitude: latitude, longitude: longitude)
         }
-        if let seconds = Double(fields[9]), let offset = Int(fields[10]) {
-            metadata.taken = ZonedDate(date: Date(timeIntervalSince1970: seconds), utcOffsetSeconds: offset)
-            metadata.takenOffsetIsKnown = fields[11] == "1"
+        if let seconds = number(fields[9]), let offset = integer(fields[10]) {
+            metadata.taken = ZonedDate(date: Date(timeIntervalSince1970: seconds), utcOffsetSeconds: Int(offset))
+            metadata.takenOffsetIsKnown = fields[11].elementsEqual([UInt8(ascii: "1")])
         }
-        let camera = unescaped(fields[12])
-        metadata.camera = camera.isEmpty ? nil : camera
+        if !fields[12].isEmpty { metadata.camera = unescaped(String(decoding: fields[12], as: UTF8.self)) }
         return PhotoFolderFile(path: path, size: size, modified: modified, content: .photo(fingerprint, metadata))
+    }
+
+    /// A decimal integer, optionally negative; nil for anything else (an empty field among them).
+    private static func integer(_ digits: ArraySlice<UInt8>) -> Int64? {
+        let negative = digits.first == UInt8(ascii: "-")
+        let body = negative ? digits.dropFirst() : digits
+        guard !body.isEmpty else { return nil }
+        var value: Int64 = 0
+        for digit in body {
+            guard (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(digit) else { return nil }
+            let (tens, overflowed) = value.multipliedReportingOverflow(by: 10)
+            guard !overflowed, tens <= Int64.max - Int64(digit - UInt8(ascii: "0")) else { return nil }
+            value = tens + Int64(digit - UInt8(ascii: "0"))
+        }
+        return negative ? -value : value
+    }
+
+    /// A number as Swift writes a `Double`; nil for an empty field.
+    private static func number(_ text: ArraySlice<UInt8>) -> Double? {
+        text.isEmpty ? nil : Double(String(decoding: text, as: UTF8.self))
+    }
+
+    /// A fingerprint key, `SIZE-HEX16`, read without making strings.
+    private static func fingerprint(_ key: ArraySlice<UInt8>) -> PhotoFingerprint? {
+        guard let dash = key.firstIndex(of: UInt8(ascii: "-")), key.endIndex - dash == 17,
+            let size = integer(key[..<dash])
+        else { return nil }
+        var hash: UInt64 = 0
+        for digit in key[(dash + 1)...] {
+            switch digit {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): hash = hash << 4 | UInt64(digit - UInt8(ascii: "0"))
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): hash = hash << 4 | UInt64(digit - UInt8(ascii: "a") + 10)
+            default: return nil
+            }
+        }
+        return PhotoFingerprint(size: size, hash: hash)
     }
 
     static func escaped(_ text: String) -> String {
