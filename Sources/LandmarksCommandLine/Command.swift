@@ -125,7 +125,7 @@ package enum Command: Equatable {
     private static func radius(_ text: String?) throws(UsageError) -> Double {
         guard let text else { return YourPhotos.defaultRadius }
         guard let kilometres = Double(text), kilometres > 0, kilometres <= 20000 else {
-            throw UsageError(message: "--radius takes kilometres between 0 and 20000, e.g. 10 or 2.5, not '\(text)'")
+            throw UsageError(message: "--radius takes kilometres, more than 0 and at most 20000, e.g. 10 or 2.5, not '\(text)'")
         }
         return kilometres
     }

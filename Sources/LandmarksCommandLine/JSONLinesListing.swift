@@ -24,7 +24,9 @@ package enum JSONLinesListing {
             id: photo.fingerprint.key, landmarkId: photo.place.landmarkID, title: photo.title, author: "you",
             takenAt: photo.metadata.taken == nil ? nil : photo.takenText, rating: rating, file: photo.path,
             path: photos.absolutePath(of: photo), distanceKm: photo.place.kilometres.map { ($0 * 10).rounded() / 10 },
-            latitude: photo.metadata.location?.latitude, longitude: photo.metadata.location?.longitude,
+            // Seven decimals (about a centimetre), without the binary fraction's noise (34.019999999999996).
+            latitude: photo.metadata.location.map { ($0.latitude * 1e7).rounded() / 1e7 },
+            longitude: photo.metadata.location.map { ($0.longitude * 1e7).rounded() / 1e7 },
             camera: photo.metadata.camera))
     }
 

@@ -25,10 +25,32 @@ package struct DateText: Sendable {
     }
 
     private func format(_ moment: ZonedDate, template: String) -> String {
-        let formatter = DateFormatter()
-        formatter.locale = locale
-        formatter.timeZone = moment.timeZone
-        formatter.setLocalizedDateFormatFromTemplate(template)
-        return formatter.string(from: moment.date)
+        formatters.string(from: moment, template: template, locale: locale)
+    }
+
+    /// Formatters made once per template and UTC offset: making one costs far more than using it, and a
+    /// landmark may have thousands of photos.
+    private let formatters = FormatterCache()
+}
+
+/// DateFormatters by template and offset, shared under a lock.
+private final class FormatterCache: @unchecked Sendable {
+    // @unchecked: `formatters` is only touched under `lock`, and each formatter only while it is held.
+    private let lock = NSLock()
+    private var formatters: [String: DateFormatter] = [:]
+
+    func string(from moment: ZonedDate, template: String, locale: Locale) -> String {
+        lock.withLock {
+            let key = "\(template) \(moment.utcOffsetSeconds)"
+            let formatter = formatters[key] ?? {
+                let formatter = DateFormatter()
+                formatter.locale = locale
+                formatter.timeZone = moment.timeZone
+                formatter.setLocalizedDateFormatFromTemplate(template)
+                formatters[key] = formatter
+                return formatter
+            }()
+            return formatter.string(from: moment.date)
+        }
     }
 }

@@ -63,12 +63,14 @@ package struct LandmarkSummary: Equatable, Sendable {
             stateMatches: search.matchedPositions(in: landmark.state))
     }
 
-    /// The photo count in words, e.g. `3 photos`, `1 photo`, `no photos`; `…` while it is not known.
+    /// The photo count in words, e.g. `3 photos`, `1 photo`, `no photos`; from 100 the number alone
+    /// (`25,004`), which the column's heading names; `…` while it is not known.
     package var photoCountText: String {
         switch photoCount {
         case nil: "…"
         case 0: "no photos"
         case 1: "1 photo"
+        case let count? where count >= 100: CountText(locale: nil).number(count)
         case let count?: "\(count) photos"
         }
     }

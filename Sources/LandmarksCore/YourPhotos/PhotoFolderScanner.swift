@@ -59,6 +59,11 @@ package struct PhotoFolderScanner: Sendable {
         guard stat(absolute, &status) == 0, status.st_mode & S_IFMT == S_IFDIR else {
             throw PhotoProblem(path: folder, reason: "not a folder")
         }
+        // A folder that cannot be listed is refused now, as a missing one is, not found empty.
+        guard let stream = opendir(absolute) else {
+            throw PhotoProblem(path: folder, reason: "cannot open folder: " + String(cString: strerror(errno)))
+        }
+        closedir(stream)
         self.folder = absolute
         index = environment.flatMap { PhotoFolderIndex(folder: absolute, environment: $0) }
         known = index?.read() ?? [:]
