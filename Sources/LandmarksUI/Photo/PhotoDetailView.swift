@@ -13,7 +13,8 @@ package final class PhotoDetailView: Page, PhotoDetailPresenterOutput, PhotoFile
 
     /// The width of the labels' column: the longest label, `Dimensions`.
     static let labelWidth = 10
-    /// The facts' width beside the picture.
+    /// The facts' least width beside the picture; a wide terminal gives them a third of its width, up to
+    /// 72 columns, so that a place and its distance (`… · 1.0 km from Turtle Rock`) fit.
     static let sideFactsWidth = 48
     /// Fewer rows than this and the picture is left out: the facts matter more.
     static let minimumPictureRows = 4
@@ -94,12 +95,13 @@ package final class PhotoDetailView: Page, PhotoDetailPresenterOutput, PhotoFile
     private func layOut(_ content: Rect) -> (picture: Rect, facts: Rect) {
         let factRows = dataSource.items.count
         let below = content.height - factRows
-        let besideWidth = content.width - Self.sideFactsWidth
+        let factsWidth = min(max(Self.sideFactsWidth, content.width / 3), 72)
+        let besideWidth = content.width - factsWidth
         let besideRows = pictures.rowsForLandscape(columns: besideWidth)
         if below < besideRows, besideWidth >= 2 * Self.sideFactsWidth / 3, content.height >= Self.minimumPictureRows {
             return (
                 Rect(x: content.x, y: content.y, width: besideWidth, height: content.height),
-                Rect(x: content.x + besideWidth, y: content.y, width: Self.sideFactsWidth, height: content.height))
+                Rect(x: content.x + besideWidth, y: content.y, width: factsWidth, height: content.height))
         }
         guard below >= Self.minimumPictureRows else { return (Rect(x: 0, y: 0, width: 0, height: 0), content) }
         return (

@@ -64,10 +64,14 @@ import Testing
         #expect(tall.lines[17] == "  Title       Tower at dusk" + String(repeating: " ", count: 33))
         var wide = Surface(width: 160, height: 20)
         view.draw(in: &wide)
-        // Low and wide: the facts go beside the picture.
+        // Low and wide: the facts go beside the picture, in a third of the width (53 of 160 columns).
         let beside = try #require(pictures.requests.last)
-        #expect(beside.columns == 112 && beside.rows == 18)
-        #expect(wide.lines[2].hasPrefix(String(repeating: " ", count: 112) + "  Title       Tower at dusk"))
+        #expect(beside.columns == 107 && beside.rows == 18)
+        #expect(wide.lines[2].hasPrefix(String(repeating: " ", count: 107) + "  Title       Tower at dusk"))
+        var narrower = Surface(width: 120, height: 16)
+        view.draw(in: &narrower)
+        // At 120 columns a third would be 40: the facts keep their 48.
+        #expect(try #require(pictures.requests.last).columns == 72)
     }
 
     @Test func nAndShiftNMoveAmongTheLandmarksPhotosNewestFirst() throws {
