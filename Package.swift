@@ -47,7 +47,8 @@ let package = Package(
             ]),
         // Makes Resources/photos.json and the pictures under Resources/photos/ (`make photos`).
         .executableTarget(
-            name: "generate-photos", dependencies: ["LandmarksCore", "CPNG", "CTurboJPEG"], path: "Sources/PhotoGenerator"),
+            name: "generate-photos", dependencies: ["LandmarksCore", "CPNG", "CTurboJPEG", "PhotoFixtures"],
+            path: "Sources/PhotoGenerator"),
         // Makes the manual page and the shell completions under Resources/ (`make docs`).
         .executableTarget(
             name: "generate-docs", dependencies: ["LandmarksCommandLine", "LandmarksUI", "TerminalKit"],

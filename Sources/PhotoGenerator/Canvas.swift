@@ -1,3 +1,4 @@
+import PhotoFixtures
 /// A colour with channels in `0...255`, kept as `Double` while painting and rounded only when stored.
 struct RGBColor: Equatable {
     var red: Double

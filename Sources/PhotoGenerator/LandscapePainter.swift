@@ -1,3 +1,4 @@
+import PhotoFixtures
 import LandmarksCore
 
 /// Paints a stylised landscape for a landmark's category and a time of day.
@@ -61,7 +62,7 @@ struct LandscapePainter {
         scale = Double(min(width, height)) / 160
         lampX = Double(width) * random.double(in: 0.15...0.85)
         self.random = random
-        texture = SplitMix64(seed, 0x7E47)
+        texture = SplitMix64(seed, 0x7E47, base: .photos)
     }
 
     mutating func paintScene() {

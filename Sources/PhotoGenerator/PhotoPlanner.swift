@@ -1,3 +1,4 @@
+import PhotoFixtures
 import Foundation
 import LandmarksCore
 
@@ -29,7 +30,7 @@ enum PhotoPlanner {
         for landmark in landmarks {
             // Seeded by the landmark id, not its position, so adding a landmark leaves the others' photos alone.
             let landmarkSeed = UInt64(bitPattern: Int64(landmark.id))
-            var random = SplitMix64(landmarkSeed, 0x9147)
+            var random = SplitMix64(landmarkSeed, 0x9147, base: .photos)
             let count = random.int(in: 2...4)
             let times = random.shuffled(TimeOfDay.allCases)
             var years = Array(random.shuffled(Array(2019...2025)).prefix(count))
@@ -70,7 +71,7 @@ enum PhotoPlanner {
 
     /// The painter's seed for photo `number` of a landmark, independent of the catalog's choices.
     private static func paintSeed(landmarkSeed: UInt64, number: Int) -> UInt64 {
-        var random = SplitMix64(landmarkSeed, UInt64(number), 0x9A1D)
+        var random = SplitMix64(landmarkSeed, UInt64(number), 0x9A1D, base: .photos)
         return random.next()
     }
 

@@ -1,3 +1,4 @@
+import PhotoFixtures
 import LandmarksCore
 
 /// The land colours of one landmark, shared by all its photos so they look like the same place.
@@ -34,7 +35,7 @@ struct Terrain {
 
     /// The terrain for a landmark: chosen by its latitude and state, varied by its id.
     static func of(_ landmark: Landmark) -> Terrain {
-        var random = SplitMix64(UInt64(bitPattern: Int64(landmark.id)), 0x7E44)
+        var random = SplitMix64(UInt64(bitPattern: Int64(landmark.id)), 0x7E44, base: .photos)
         // Joshua Tree is desert; the far north is boreal forest or tundra; the rest is temperate.
         if landmark.state == "California" { return .desert }
         if landmark.coordinates.latitude > 55 { return random.pick([.boreal, .tundra, .boreal]) }
