@@ -20,26 +20,8 @@ struct SyntheticCatalog {
 
     /// Writes the catalog to `path`, replacing what is there.
     func write(to path: String) throws {
-        guard let file = fopen(path, "w") else { throw BenchmarkError.system("fopen \(path)", errno) }
-        defer { fclose(file) }
         var random = SplitMix64(seed: Self.seed)
-        var buffer: [UInt8] = []
-        buffer.reserveCapacity(1 << 20)
-        func flush() throws {
-            guard fwrite(buffer, 1, buffer.count, file) == buffer.count else {
-                throw BenchmarkError.system("write \(path)", errno)
-            }
-            buffer.removeAll(keepingCapacity: true)
-        }
-        buffer.append(contentsOf: "[\n".utf8)
-        for index in 0..<count {
-            buffer.append(contentsOf: record(index: index, random: &random).utf8)
-            buffer.append(contentsOf: (index + 1 < count ? ",\n" : "\n").utf8)
-            if buffer.count >= 1 << 20 { try flush() }
-        }
-        buffer.append(contentsOf: "]\n".utf8)
-        try flush()
-        guard fflush(file) == 0 else { throw BenchmarkError.system("write \(path)", errno) }
+        try JSONArrayFile.write(count: count, to: path) { record(index: $0, random: &random) }
     }
 
     /// One landmark as a line of JSON.

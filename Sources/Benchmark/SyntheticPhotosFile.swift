@@ -17,29 +17,11 @@ struct SyntheticPhotosFile {
 
     /// Writes the file to `path`, replacing what is there.
     func write(to path: String) throws {
-        guard let file = fopen(path, "w") else { throw BenchmarkError.system("fopen \(path)", errno) }
-        defer { fclose(file) }
         var random = SplitMix64(seed: Self.seed)
-        var buffer: [UInt8] = []
-        buffer.reserveCapacity(1 << 20)
-        func flush() throws {
-            guard fwrite(buffer, 1, buffer.count, file) == buffer.count else {
-                throw BenchmarkError.system("write \(path)", errno)
-            }
-            buffer.removeAll(keepingCapacity: true)
-        }
-        buffer.append(contentsOf: "[\n".utf8)
-        let count = landmarkCount * Self.photosPerLandmark
-        for index in 0..<count {
+        try JSONArrayFile.write(count: landmarkCount * Self.photosPerLandmark, to: path) { index in
             let landmarkID = SyntheticCatalog.firstID + index / Self.photosPerLandmark
-            let ordinal = index % Self.photosPerLandmark + 1
-            buffer.append(contentsOf: record(id: index + 1, landmarkID: landmarkID, ordinal: ordinal, random: &random).utf8)
-            buffer.append(contentsOf: (index + 1 < count ? ",\n" : "\n").utf8)
-            if buffer.count >= 1 << 20 { try flush() }
+            return record(id: index + 1, landmarkID: landmarkID, ordinal: index % Self.photosPerLandmark + 1, random: &random)
         }
-        buffer.append(contentsOf: "]\n".utf8)
-        try flush()
-        guard fflush(file) == 0 else { throw BenchmarkError.system("write \(path)", errno) }
     }
 
     /// One photo as a line of JSON; the vocabulary holds no character that JSON would escape.
