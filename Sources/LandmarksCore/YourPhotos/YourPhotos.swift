@@ -125,7 +125,9 @@ extension YourPhotos.Place {
 
 extension YourPhotos.Photo {
     /// The file's name, which stands for a title.
-    package var title: String { path.split(separator: "/").last.map(String.init) ?? path }
+    package var title: String {
+        path.utf8.lastIndex(of: UInt8(ascii: "/")).map { String(path[path.index(after: $0)...]) } ?? path
+    }
 
     /// When it was taken in ISO 8601: at the place's UTC offset when the camera wrote one, else the
     /// clock time alone (`2024-05-14T18:03:22`); empty when the file does not say.

@@ -39,3 +39,27 @@ import Testing
         #expect(ZonedDate(iso8601: text) == ZonedDate(foundationISO8601: text))
     }
 }
+
+@Suite struct ZonedDateWritingTests {
+    /// The arithmetic writer agrees with Foundation's ISO 8601 style on moments over four centuries,
+    /// leap days and times before 1970 among them.
+    @Test func theClockTextIsFoundationsForAnyMoment() throws {
+        // Knuth's MMIX linear congruential generator: the same moments on every run.
+        var state: UInt64 = 42
+        func next() -> UInt64 {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return state >> 11
+        }
+        let utc = Date.ISO8601FormatStyle(timeZone: TimeZone(identifier: "UTC")!)
+        let moments: [Double] = [0, -1, 951_782_400, 951_868_799, -2_208_988_800, 4_107_542_399, 253_402_300_799]
+            + (0..<2000).map { _ in Double(next() % 25_000_000_000) - 12_500_000_000 + 0.75 }
+        for seconds in moments {
+            let expected = String(Date(timeIntervalSince1970: seconds).formatted(utc).prefix(19))
+            // Before 1583 (Julian in Foundation) the writer declines and Foundation writes.
+            #expect(ZonedDate.clockText(secondsSince1970: seconds) ?? expected == expected, "\(seconds)")
+            #expect(ZonedDate(date: Date(timeIntervalSince1970: seconds), utcOffsetSeconds: 0).iso8601 == expected + "Z")
+        }
+        #expect(ZonedDate.clockText(secondsSince1970: 253_402_300_800) == nil, "year 10000")
+        #expect(ZonedDate.clockText(secondsSince1970: 0) == "1970-01-01T00:00:00")
+    }
+}
