@@ -43,7 +43,7 @@ package enum TabSeparatedListing {
         let fields = [
             photo.fingerprint.key, photo.place.landmarkID.map(String.init) ?? "", photo.title, "you", photo.takenText,
             String(rating), photo.path, photos.absolutePath(of: photo),
-            photo.place.kilometres.map { String(format: "%.1f", $0) } ?? "",
+            photo.place.kilometres.map(oneDecimal) ?? "",
         ]
         return fields.map(TerminalText.sanitized).joined(separator: "\t")
     }
@@ -52,5 +52,11 @@ package enum TabSeparatedListing {
     package static func line(for problem: PhotoProblem, of photos: YourPhotos) -> String {
         [problem.path == "." ? photos.folder : photos.folder + "/" + problem.path, problem.reason]
             .map(TerminalText.sanitized).joined(separator: "\t")
+    }
+
+    /// `2.0`, `12.3`: a distance to a tenth, without a format string's cost for every line.
+    static func oneDecimal(_ value: Double) -> String {
+        let tenths = Int((value * 10).rounded())
+        return "\(tenths / 10).\(tenths % 10)"
     }
 }
