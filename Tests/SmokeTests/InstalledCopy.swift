@@ -12,7 +12,11 @@ final class InstalledCopy {
         let manager = FileManager.default
         try manager.createDirectory(at: folder.appendingPathComponent("bin"), withIntermediateDirectories: true)
         try manager.createDirectory(at: share, withIntermediateDirectories: true)
-        try manager.copyItem(at: ProcessRunner.landmarksBinary, to: binary)
+        // Copied by cp, not by this process: a file this process held open for writing could be
+        // inherited by a process another test starts meanwhile (a tmux server lives long), and the
+        // copy would then fail to run with "Text file busy".
+        let copied = try ProcessRunner.run(URL(fileURLWithPath: "/bin/cp"), [ProcessRunner.landmarksBinary.path, binary.path])
+        guard copied.status == 0 else { throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: binary.path]) }
         let resources = ProcessRunner.repositoryRoot.appendingPathComponent("Resources")
         for name in ["landmarks.json", "photos.json", "photos"] {
             try manager.copyItem(at: resources.appendingPathComponent(name), to: share.appendingPathComponent(name))
