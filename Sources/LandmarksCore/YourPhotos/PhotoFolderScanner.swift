@@ -41,10 +41,9 @@ package struct PhotoFolderScanner: Sendable {
 
     /// The folder scanned, as an absolute path without links.
     package let folder: String
-    /// Where the last scan's findings are kept; nil: nowhere (no cache folder is known).
+    /// Where the last scan's findings are kept; nil: nowhere (no cache folder is known). A file the
+    /// index knows with the same size and modification time is not read again.
     package let index: PhotoFolderIndex?
-    /// What the last scan found, by path; a file with the same size and modification time is not read again.
-    private let known: [String: PhotoFolderFile]
 
     /// A scanner of `folder` whose index is in the cache folder `environment` names (none when nil).
     ///
@@ -66,7 +65,6 @@ package struct PhotoFolderScanner: Sendable {
         closedir(stream)
         self.folder = absolute
         index = environment.flatMap { PhotoFolderIndex(folder: absolute, environment: $0) }
-        known = index?.read() ?? [:]
     }
 
     /// Scans the folder.
@@ -80,8 +78,12 @@ package struct PhotoFolderScanner: Sendable {
     /// It is a cache: when it cannot be written, the next scan reads the files again.
     package func scan(progress: (Progress) -> Void = { _ in }, isCancelled: () -> Bool = { false }) -> Result {
         let checkpoint = { (files: [PhotoFolderFile]) in try? index?.write(files) }
+        // The index is read on another core while the folders are listed: a restart waits for the slower.
+        let lastScan = BackgroundResult { [index] in index?.read() ?? [:] }
         var listing = FolderListing(root: folder)
         listing.list(progress: progress, isCancelled: isCancelled)
+        let known = (try? lastScan.value()) ?? [:]
+        func filesKnown(_ read: [PhotoFolderFile]) -> [PhotoFolderFile] { Self.files(known, with: read) }
         if listing.isCancelled {
             return Result(files: filesKnown([]), folderProblems: listing.problems, readCount: 0, isCancelled: true)
         }
@@ -121,8 +123,8 @@ package struct PhotoFolderScanner: Sendable {
         return Result(files: files, folderProblems: listing.problems, readCount: readCount, isCancelled: false)
     }
 
-    /// The files of the last scan with `read` in place of theirs, in path order.
-    private func filesKnown(_ read: [PhotoFolderFile]) -> [PhotoFolderFile] {
+    /// The files of the last scan (`known`) with `read` in place of theirs, in path order.
+    private static func files(_ known: [String: PhotoFolderFile], with read: [PhotoFolderFile]) -> [PhotoFolderFile] {
         var files = known
         for file in read { files[file.path] = file }
         return files.values.sorted { $0.path < $1.path }
