@@ -9,6 +9,9 @@ public final class TestBackend: TerminalBackend, Sendable {
         var size: Size
         var frames: [Surface] = []
         var waitsWhenEmpty: Bool
+        /// Whether `nextEvent` found no event and waits on the waker: only then do new events wake it,
+        /// so that events it took without waiting leave no wake behind to be read as a spurious `.wake`.
+        var isWaiting = false
         var timesOutside = 0
         var repaints = 0
     }
@@ -48,17 +51,21 @@ public final class TestBackend: TerminalBackend, Sendable {
 
     /// Adds events to the script all at once, as keys that arrive together.
     public func send(contentsOf events: [TerminalEvent]) {
-        state.withLock { $0.events += events }
-        waker.wake()
+        let isWaiting = state.withLock {
+            $0.events += events
+            return $0.isWaiting
+        }
+        if isWaiting { waker.wake() }
     }
 
     /// Changes the size and reports it as a resize event.
     public func resize(width: Int, height: Int) {
-        state.withLock {
+        let isWaiting = state.withLock {
             $0.size = Size(width: width, height: height)
             $0.events.append(.resize)
+            return $0.isWaiting
         }
-        waker.wake()
+        if isWaiting { waker.wake() }
     }
 
     /// Ends the script: once the events sent so far are taken, the input ends.
@@ -78,8 +85,17 @@ public final class TestBackend: TerminalBackend, Sendable {
     public func nextEvent(timeoutMilliseconds timeout: Int?) -> TerminalEvent {
         if let event = takeEvent() { return event }
         guard timeout != 0 else { return .timeout }
-        guard state.withLock({ $0.waitsWhenEmpty }) else { return .endOfInput }
-        guard waker.wait(timeoutMilliseconds: timeout) else { return .timeout }
+        // Under the lock: no event, so from now on a sent event wakes the wait below.
+        let waits = state.withLock { state -> Bool? in
+            guard state.events.isEmpty else { return nil }
+            state.isWaiting = state.waitsWhenEmpty
+            return state.waitsWhenEmpty
+        }
+        guard let waits else { return takeEvent() ?? .timeout }
+        guard waits else { return .endOfInput }
+        let woken = waker.wait(timeoutMilliseconds: timeout)
+        state.withLock { $0.isWaiting = false }
+        guard woken else { return takeEvent() ?? .timeout }
         return takeEvent() ?? (state.withLock { $0.waitsWhenEmpty } ? .wake : .endOfInput)
     }
 
