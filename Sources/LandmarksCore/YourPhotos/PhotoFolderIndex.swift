@@ -63,6 +63,19 @@ package struct PhotoFolderIndex: Sendable {
         try AtomicFile.write(Data(text.utf8), to: path)
     }
 
+    /// Removes temporary files a writer killed mid-write left beside the index; those younger than
+    /// `age` seconds are left alone, as another instance may be writing one now.
+    package func removeLeftoverTemporaryFiles(olderThan age: TimeInterval = 60) {
+        let folder = (path as NSString).deletingLastPathComponent
+        let prefix = (path as NSString).lastPathComponent + ".tmp-"
+        let now = Date().timeIntervalSince1970
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [] where name.hasPrefix(prefix) {
+            var status = stat()
+            let file = folder + "/" + name
+            if stat(file, &status) == 0, Double(status.st_mtim.tv_sec) < now - age { unlink(file) }
+        }
+    }
+
     // MARK: - Lines
 
     private static func line(for file: PhotoFolderFile) -> String {

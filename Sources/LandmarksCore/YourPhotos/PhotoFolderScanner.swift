@@ -78,6 +78,7 @@ package struct PhotoFolderScanner: Sendable {
     /// It is a cache: when it cannot be written, the next scan reads the files again.
     package func scan(progress: (Progress) -> Void = { _ in }, isCancelled: () -> Bool = { false }) -> Result {
         let checkpoint = { (files: [PhotoFolderFile]) in try? index?.write(files) }
+        index?.removeLeftoverTemporaryFiles()
         // The index is read on another core while the folders are listed: a restart waits for the slower.
         let lastScan = BackgroundResult { [index] in index?.read() ?? [:] }
         var listing = FolderListing(root: folder)

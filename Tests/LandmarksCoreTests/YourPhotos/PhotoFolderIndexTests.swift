@@ -47,6 +47,19 @@ import Testing
         #expect(PhotoFolderIndex(path: path, folder: "/a").read().isEmpty)
     }
 
+    @Test func aTemporaryFileLeftByAKillIsRemovedOnceItIsOld() throws {
+        let folder = try Fixtures.folder()
+        let index = PhotoFolderIndex(path: folder + "/photos-1.index", folder: "/a")
+        for name in ["photos-1.index.tmp-old", "photos-1.index.tmp-new", "photos-2.index.tmp-other"] {
+            try Data("x".utf8).write(to: URL(fileURLWithPath: folder + "/" + name))
+        }
+        for name in ["photos-1.index.tmp-old", "photos-2.index.tmp-other"] {
+            try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSinceNow: -3600)], ofItemAtPath: folder + "/" + name)
+        }
+        index.removeLeftoverTemporaryFiles()
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder).sorted() == ["photos-1.index.tmp-new", "photos-2.index.tmp-other"])
+    }
+
     @Test func aFingerprintKeyReadsBack() {
         let fingerprint = PhotoFingerprint(size: 12, hash: 0xAB)
         #expect(fingerprint.key == "12-00000000000000ab")
