@@ -278,7 +278,6 @@ case .interactive(var sources, let usesColor, let usesMouse):
         library: library, collation: collation, pictures: pictures,
         photoOpener: PhotoOpener(environment: ProcessInfo.processInfo.environment), loader: catalog.loader,
         worldMap: WorldMapSource(url: BundledData.mapURL()), photoLoader: photoLoader)
-    if photoLoader != nil { library.yourPhotosProgress = PhotoFolderScanner.Progress() }
     catalog.loader?.notify(terminal.waker.wake)
     photoLoader?.notify(terminal.waker.wake)
     let outcome = AppRunLoop(app: app, backend: terminal).run()

@@ -2,8 +2,9 @@
 /// of millions fits: about 60 bytes a landmark besides its text, where a `Landmark` takes over 150
 /// and a heap block for each longer text. A landmark is made again when it is asked for.
 struct LandmarkColumns: RandomAccessCollection, Sendable {
-    private var ids: [Int] = []
-    private var coordinates: [Coordinates] = []
+    /// Every landmark's id and place, in file order (handed out whole without a copy).
+    private(set) var ids: [Int] = []
+    private(set) var coordinates: [Coordinates] = []
     /// Bit 0: featured; bit 1: a favourite in the file.
     private var flags: [UInt8] = []
     /// Name, park, city, state, category, description and image name of every landmark, one after the other.

@@ -159,11 +159,11 @@ package final class LandmarkStore {
     /// Every landmark in file order, as `subscript` gives them.
     package var landmarks: [Landmark] { records.indices.map { self[$0] } }
 
-    /// The id of the landmark at `index`.
-    package func id(at index: Int) -> Int { records.id(at: index) }
+    /// Where every landmark is, in file order.
+    package var allCoordinates: [Coordinates] { records.coordinates }
 
     /// Every landmark's id, in file order.
-    package var ids: [Int] { records.indices.map(records.id(at:)) }
+    package var ids: [Int] { records.ids }
 
     /// Whether the landmark at `index` is featured.
     package func isFeatured(at index: Int) -> Bool { records.isFeatured(at: index) }

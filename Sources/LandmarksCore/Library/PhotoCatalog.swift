@@ -174,14 +174,10 @@ package final class PhotoCatalog {
     /// Adds the user's own photos (replacing any added before), each at its landmark among the others by date.
     package func setYourPhotos(_ photos: YourPhotos) {
         yours = photos
-        let positions = Dictionary(uniqueKeysWithValues: photos.photos.enumerated().map { ($0.element.path, $0.offset) })
-        yoursByLandmark = [:]
-        for landmarkID in Set(photos.photos.compactMap(\.place.landmarkID)) {
-            yoursByLandmark[landmarkID] = photos.photos(ofLandmark: landmarkID).map { columns.count + positions[$0.path]! }
-        }
-        for photo in photos.unplaced {
-            yoursByLandmark[Self.landmarkID(of: photo.place), default: []].append(columns.count + positions[photo.path]!)
-        }
+        let first = columns.count
+        yoursByLandmark = photos.positionsByLandmark.mapValues { $0.map { first + $0 } }
+        yoursByLandmark[Self.elsewhereID] = photos.elsewherePositions.map { first + $0 }
+        yoursByLandmark[Self.noLocationID] = photos.noLocationPositions.map { first + $0 }
     }
 
     /// The landmark id a photo so placed goes under: its landmark's, or one of the two groups'.

@@ -33,12 +33,6 @@ package struct PhotoDetail: Equatable, Sendable {
     ) {
         let author = photo.author.username.isEmpty
             ? photo.author.fullName : "\(photo.author.fullName) (@\(photo.author.username))"
-        let file: Row =
-            if let fileSize {
-                .field(label: "File", value: "\(photo.file) · \(Self.byteCount(fileSize))")
-            } else {
-                .warning(label: "File", value: "\(photo.file) · missing file")
-            }
         self.init(
             title: "Landmarks › \(landmarkName) › \(photo.title)",
             rows: [
@@ -48,8 +42,14 @@ package struct PhotoDetail: Equatable, Sendable {
                 .field(label: "Author", value: author),
                 .field(label: "Taken", value: dates.dayAndTime(photo.takenAt)),
                 .field(label: "Dimensions", value: "\(photo.width) × \(photo.height) pixels"),
-                file,
+                Self.fileRow(photo.file, size: fileSize),
             ], picturePath: picturePath, position: position)
+    }
+
+    /// The file's row: its name and size, or a warning that it is missing (`size` nil).
+    private static func fileRow(_ file: String, size: Int?) -> Row {
+        if let size { .field(label: "File", value: "\(file) · \(byteCount(size))") }
+        else { .warning(label: "File", value: "\(file) · missing file") }
     }
 
     /// The rows of one of the user's own photos: title, rating, camera, place (with the distance from
@@ -66,9 +66,6 @@ package struct PhotoDetail: Equatable, Sendable {
         let taken = yours.metadata.taken.map {
             yours.metadata.takenOffsetIsKnown ? dates.dayAndTime($0) : dates.dayAndLocalTime($0)
         }
-        let file: Row =
-            if let fileSize { .field(label: "File", value: "\(photo.file) · \(Self.byteCount(fileSize))") }
-            else { .warning(label: "File", value: "\(photo.file) · missing file") }
         self.init(
             title: "Landmarks › \(landmarkName ?? (yours.place == .elsewhere ? "Elsewhere" : "No location")) › \(photo.title)",
             rows: [
@@ -80,7 +77,7 @@ package struct PhotoDetail: Equatable, Sendable {
                 .field(label: "Place", value: place),
                 .field(label: "Taken", value: taken ?? unknown),
                 .field(label: "Dimensions", value: photo.width > 0 ? "\(photo.width) × \(photo.height) pixels" : unknown),
-                file,
+                Self.fileRow(photo.file, size: fileSize),
             ], picturePath: picturePath, position: position)
     }
 

@@ -11,10 +11,6 @@ package struct NearestLandmark: Sendable {
     /// The mean radius of the Earth, in kilometres.
     static let earthRadius = 6371.0088
 
-    package init(_ store: LandmarkStore) {
-        self.init((0..<store.count).map(store.coordinates(at:)))
-    }
-
     /// A finder over `places`; the indices it answers are positions in it.
     package init(_ places: [Coordinates]) {
         let cells = places.map(Self.cell)

@@ -32,8 +32,11 @@ package struct YourPhotos: Sendable {
     package let photos: [Photo]
     /// The files and folders that could not be used, in path order.
     package let problems: [PhotoProblem]
-    /// The photos at each landmark, newest first.
-    private let byLandmark: [Int: [Photo]]
+    /// Positions in `photos` of those at each landmark, newest first (those without a date last, by path).
+    package let positionsByLandmark: [Int: [Int]]
+    /// Positions in `photos` of those taken elsewhere, then of those without a location, each newest first.
+    package let elsewherePositions: [Int]
+    package let noLocationPositions: [Int]
 
     /// No photos: before the folder is scanned, or without `--photos`.
     package init(folder: String = "", radius: Double = defaultRadius) {
@@ -41,14 +44,15 @@ package struct YourPhotos: Sendable {
         self.radius = radius
         photos = []
         problems = []
-        byLandmark = [:]
+        positionsByLandmark = [:]
+        elsewherePositions = []
+        noLocationPositions = []
     }
 
     /// The photos a scan found, placed among `landmarks`.
     package init(folder: String, scan: PhotoFolderScanner.Result, landmarks: LandmarkStore, radius: Double = defaultRadius) {
         self.init(
-            folder: folder, scan: scan, places: (0..<landmarks.count).map(landmarks.coordinates(at:)),
-            ids: (0..<landmarks.count).map(landmarks.id(at:)), radius: radius)
+            folder: folder, scan: scan, places: landmarks.allCoordinates, ids: landmarks.ids, radius: radius)
     }
 
     /// The photos a scan found, placed among landmarks at `places` whose ids are `ids`.
@@ -76,13 +80,20 @@ package struct YourPhotos: Sendable {
         self.photos = photos
         self.problems = problems.sorted { $0.path < $1.path }
         // Positions are sorted rather than the photos themselves, which are large to move.
-        var positions: [Int: [Int]] = [:]
+        var byLandmark: [Int: [Int]] = [:]
+        var elsewhere: [Int] = []
+        var noLocation: [Int] = []
         for (position, photo) in photos.enumerated() {
-            if let id = photo.place.landmarkID { positions[id, default: []].append(position) }
+            switch photo.place {
+            case .landmark(let id, _): byLandmark[id, default: []].append(position)
+            case .elsewhere: elsewhere.append(position)
+            case .noLocation: noLocation.append(position)
+            }
         }
-        byLandmark = positions.mapValues { group in
-            group.sorted { Self.newestFirst(photos[$0], photos[$1]) }.map { photos[$0] }
-        }
+        let newestFirst = { (group: [Int]) in group.sorted { Self.newestFirst(photos[$0], photos[$1]) } }
+        positionsByLandmark = byLandmark.mapValues(newestFirst)
+        elsewherePositions = newestFirst(elsewhere)
+        noLocationPositions = newestFirst(noLocation)
     }
 
     /// The absolute path of a photo's file.
@@ -92,13 +103,12 @@ package struct YourPhotos: Sendable {
 
     /// The photos at the landmark with this id, newest first (those without a date last, by path).
     package func photos(ofLandmark id: Int) -> [Photo] {
-        byLandmark[id] ?? []
+        (positionsByLandmark[id] ?? []).map { photos[$0] }
     }
 
     /// The photos placed at no landmark: elsewhere, then without location, each newest first.
     package var unplaced: [Photo] {
-        photos.filter { $0.place == .elsewhere }.sorted(by: Self.newestFirst)
-            + photos.filter { $0.place == .noLocation }.sorted(by: Self.newestFirst)
+        (elsewherePositions + noLocationPositions).map { photos[$0] }
     }
 
     static func newestFirst(_ a: Photo, _ b: Photo) -> Bool {

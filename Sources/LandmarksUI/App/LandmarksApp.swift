@@ -42,6 +42,7 @@ package final class LandmarksApp {
         self.photoOpener = photoOpener
         self.loader = loader
         self.photoLoader = photoLoader
+        if photoLoader != nil { library.yourPhotosProgress = PhotoFolderScanner.Progress() }
         self.collation = collation
         let presenter = LandmarkListPresenter(library: library, collation: collation)
         listPresenter = presenter
@@ -108,8 +109,7 @@ package final class LandmarksApp {
 
     /// Once every landmark is read, the photo scan can place its photos among them.
     private func handLandmarksToPhotoLoader() {
-        let store = library.landmarks
-        photoLoader?.landmarksAreRead(places: (0..<store.count).map(store.coordinates(at:)), ids: (0..<store.count).map(store.id(at:)))
+        photoLoader?.landmarksAreRead(places: library.landmarks.allCoordinates, ids: library.landmarks.ids)
     }
 
     /// Stops the photo scan (the app is quitting); its index stays valid.

@@ -32,8 +32,8 @@ import Testing
             folderProblems: [PhotoProblem(path: "x.jpg", reason: "not a JPEG or PNG picture")], readCount: 4, isCancelled: false)
         let store = library.landmarks
         library.finishScanning(yourPhotos: YourPhotos(
-            folder: "/photos", scan: scan, places: (0..<store.count).map(store.coordinates(at:)),
-            ids: (0..<store.count).map(store.id(at:))))
+            folder: "/photos", scan: scan, places: store.allCoordinates,
+            ids: store.ids))
         return library
     }
 
