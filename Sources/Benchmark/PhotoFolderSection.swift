@@ -34,36 +34,36 @@ struct PhotoFolderSection: BenchmarkSection {
         }
         let appArguments = ["photos", "--photos", folder.path, "--data", context.workspace.bundledCatalogPath]
         let runs = max(context.options.runs, 1)
-        var first: [MeasuredCommand.Result] = []
-        var restart: [MeasuredCommand.Result] = []
-        var reference: [MeasuredCommand.Result] = []
+        var first: [ProcessLauncher.ResourceUse] = []
+        var restart: [ProcessLauncher.ResourceUse] = []
+        var reference: [ProcessLauncher.ResourceUse] = []
         var listings: (unmatched: Int, problems: Int, indexBytes: UInt64)?
         for run in 0..<runs {
             context.log("photos: run \(run + 1) of \(runs)")
             let privateFolder = try context.workspace.makePrivateFolder()
             defer { context.workspace.removeFolder(privateFolder) }
             let environment = ComparedProgram.environment(privateFolder: privateFolder)
-            let app = MeasuredCommand(executable: context.app.executable, arguments: appArguments, environment: environment)
+            // Through GNU time, which reports the peak memory the harness cannot read itself.
+            let runApp = { (extra: [String]) in
+                try ProcessLauncher.runReadingOutput(
+                    context.app.executable, arguments: appArguments + extra, environment: environment,
+                    scratchFolder: privateFolder)
+            }
             let measureReference = {
                 if let exifTool, run < Self.referenceRuns {
-                    reference.append(try MeasuredCommand(
-                        executable: exifTool, arguments: ["-n", "-gpslatitude", "-gpslongitude", "-r", folder.path],
-                        environment: environment
-                    ).run(counting: "GPS Latitude"))
+                    reference.append(try ProcessLauncher.runReadingOutput(
+                        exifTool, arguments: ["-n", "-gpslatitude", "-gpslongitude", "-r", folder.path],
+                        environment: environment, scratchFolder: privateFolder, counting: "GPS Latitude"))
                 }
             }
             // The programs alternate, so that neither always runs first on a warm or a cold machine.
             if run % 2 == 1 { try measureReference() }
-            first.append(try app.run())
-            restart.append(try app.run())
+            first.append(try runApp([]))
+            restart.append(try runApp([]))
             if run % 2 == 0 { try measureReference() }
             if listings == nil {
-                let unmatched = try MeasuredCommand(
-                    executable: app.executable, arguments: appArguments + ["--unmatched"], environment: environment
-                ).run()
-                let problems = try MeasuredCommand(
-                    executable: app.executable, arguments: appArguments + ["--problems"], environment: environment
-                ).run()
+                let unmatched = try runApp(["--unmatched"])
+                let problems = try runApp(["--problems"])
                 listings = (unmatched.outputLines, problems.outputLines, Self.bytes(under: "\(privateFolder)/cache"))
             }
         }
@@ -79,35 +79,35 @@ struct PhotoFolderSection: BenchmarkSection {
                 + " drained through a pipe) on \(folder.path), \(folder.count.grouped) JPEGs of 64×48 with EXIF near the"
                 + " bundled landmarks; times are wall clock from spawn to exit, medians of \(runs) runs; first scan: a new"
                 + " empty XDG_CACHE_HOME each run (the page cache is not dropped); restart: the same XDG_CACHE_HOME"
-                + " right after; memory: ru_maxrss; exiftool in the first \(min(runs, Self.referenceRuns)) runs only.")
+                + " right after; memory: ru_maxrss as GNU time reports it; exiftool in the first \(min(runs, Self.referenceRuns)) runs only.")
     }
 
     // MARK: - Private
 
     private func addRows(
-        folder: BenchmarkPhotoFolder, first: [MeasuredCommand.Result], restart: [MeasuredCommand.Result],
-        reference: [MeasuredCommand.Result], listings: (unmatched: Int, problems: Int, indexBytes: UInt64)?,
+        folder: BenchmarkPhotoFolder, first: [ProcessLauncher.ResourceUse], restart: [ProcessLauncher.ResourceUse],
+        reference: [ProcessLauncher.ResourceUse], listings: (unmatched: Int, problems: Int, indexBytes: UInt64)?,
         to report: inout BenchmarkReport
     ) {
-        func median(_ results: [MeasuredCommand.Result], _ value: (MeasuredCommand.Result) -> Double) -> Double? {
+        func median(_ results: [ProcessLauncher.ResourceUse], _ value: (ProcessLauncher.ResourceUse) -> Double) -> Double? {
             results.map(value).median
         }
-        let mebibytes = { (result: MeasuredCommand.Result) in Double(result.peakResidentBytes) / 1_048_576 }
+        let mebibytes = { (result: ProcessLauncher.ResourceUse) in Double(result.peakResidentBytes) / 1_048_576 }
         let count = folder.count.grouped
         report.add(.init(
-            work: "photos: first scan of \(count) JPEGs, ms (target ≤ 2000)", landmarks: median(first, \.wallMilliseconds),
-            reference: median(reference, \.wallMilliseconds), decimals: 0))
+            work: "photos: first scan of \(count) JPEGs, ms (target ≤ 2000)", landmarks: median(first, \.wallTime.milliseconds),
+            reference: median(reference, \.wallTime.milliseconds), decimals: 0))
         report.add(.init(
-            work: "photos: first scan, CPU ms (user + system)", landmarks: median(first, \.cpuMilliseconds),
-            reference: median(reference, \.cpuMilliseconds), decimals: 0))
+            work: "photos: first scan, CPU ms (user + system)", landmarks: median(first, \.cpuTime.milliseconds),
+            reference: median(reference, \.cpuTime.milliseconds), decimals: 0))
         report.add(.init(
             work: "photos: first scan, peak RSS, MiB (target ≤ 100)", landmarks: median(first, mebibytes),
             reference: median(reference, mebibytes), decimals: 1))
         report.add(.init(
-            work: "photos: restart with the index, ms (target ≤ 100)", landmarks: median(restart, \.wallMilliseconds),
+            work: "photos: restart with the index, ms (target ≤ 100)", landmarks: median(restart, \.wallTime.milliseconds),
             decimals: 1))
         report.add(.init(
-            work: "photos: restart with the index, CPU ms (user + system)", landmarks: median(restart, \.cpuMilliseconds),
+            work: "photos: restart with the index, CPU ms (user + system)", landmarks: median(restart, \.cpuTime.milliseconds),
             decimals: 0))
         report.add(.init(
             work: "photos: restart with the index, peak RSS, MiB (target ≤ 100)", landmarks: median(restart, mebibytes),

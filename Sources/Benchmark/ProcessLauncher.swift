@@ -71,8 +71,12 @@ enum ProcessLauncher {
         var wallTime: Duration
         /// Its peak resident memory (`ru_maxrss` from `wait4`, as GNU time reports it), in bytes.
         var peakResidentBytes: UInt64
-        /// Bytes it wrote to standard output.
+        /// Its user and system CPU time, as GNU time reports it (to the hundredth of a second).
+        var cpuTime: Duration
+        /// Bytes and lines it wrote to standard output, and the lines that held the text counted.
         var outputBytes: Int
+        var outputLines: Int
+        var countedLines: Int
     }
 
     /// GNU time (Debian `time`), which starts the program and reports its `ru_maxrss`.
@@ -89,8 +93,10 @@ enum ProcessLauncher {
     /// - Parameters:
     ///   - environment: the program's whole environment (nothing is inherited).
     ///   - scratchFolder: where GNU time writes its report.
+    ///   - countedText: output lines holding this text are counted apart (e.g. `GPS Latitude`).
     static func runReadingOutput(
-        _ executable: String, arguments: [String], environment: [String: String], scratchFolder: String
+        _ executable: String, arguments: [String], environment: [String: String], scratchFolder: String,
+        counting countedText: String? = nil
     ) throws -> ResourceUse {
         guard FileManager.default.isExecutableFile(atPath: peakMemoryReporter) else {
             throw BenchmarkError.failed("no \(peakMemoryReporter): install Debian's `time` (make bench does)")
@@ -108,37 +114,60 @@ enum ProcessLauncher {
         let processID: pid_t
         do {
             processID = try spawn(
-                peakMemoryReporter, arguments: ["-f", "%M", "-o", reportPath, executable] + arguments,
+                peakMemoryReporter, arguments: ["-f", "%M %U %S", "-o", reportPath, executable] + arguments,
                 environment: environment, actions: &actions, searchesPath: false, newSession: false)
         } catch {
             pipeEnds.forEach { close($0) }
             throw error
         }
         close(pipeEnds[1])
-        var buffer = [UInt8](repeating: 0, count: 1 << 16)
-        var outputBytes = 0
-        while true {
-            let count = buffer.withUnsafeMutableBytes { read(pipeEnds[0], $0.baseAddress, $0.count) }
-            if count > 0 {
-                outputBytes += count
-            } else if count < 0 && errno == EINTR {
-                continue
-            } else {
-                break
-            }
-        }
+        let output = drain(pipeEnds[0], counting: countedText.map { Array($0.utf8) })
         close(pipeEnds[0])
         var status: Int32 = 0
         while waitpid(processID, &status, 0) < 0 && errno == EINTR {}
         let wallTime = ContinuousClock.now - started
         let signal = status & 0x7F
-        // The last line is the kilobytes; a line before it says when the program failed.
+        // The last line is the kilobytes and the user and system seconds; a line before it says when
+        // the program failed.
         let report = (try? String(contentsOfFile: reportPath, encoding: .utf8)) ?? ""
-        guard let kilobytes = report.split(separator: "\n").last.flatMap({ UInt64($0.trimmingCharacters(in: .whitespaces)) })
+        let fields = report.split(separator: "\n").last?.split(separator: " ") ?? []
+        guard fields.count == 3, let kilobytes = UInt64(fields[0]), let user = Double(fields[1]), let system = Double(fields[2])
         else { throw BenchmarkError.failed("GNU time reported no peak memory for \(executable): \(report)") }
         return ResourceUse(
             status: signal == 0 ? (status >> 8) & 0xFF : 128 + signal, wallTime: wallTime,
-            peakResidentBytes: kilobytes * 1024, outputBytes: outputBytes)
+            peakResidentBytes: kilobytes * 1024, cpuTime: .milliseconds(Int(((user + system) * 1000).rounded())),
+            outputBytes: output.bytes, outputLines: output.lines, countedLines: output.counted)
+    }
+
+    /// Reads `descriptor` to its end, counting bytes, newlines and the lines that hold `needle`.
+    private static func drain(_ descriptor: Int32, counting needle: [UInt8]?) -> (bytes: Int, lines: Int, counted: Int) {
+        var buffer = [UInt8](repeating: 0, count: 1 << 16)
+        var (bytes, lines, counted) = (0, 0, 0)
+        // The line being read, kept only when a needle is searched for (a line may span two reads).
+        var line: [UInt8] = []
+        while true {
+            let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            if count < 0 && errno == EINTR { continue }
+            guard count > 0 else { break }
+            bytes += count
+            for byte in buffer[0..<count] {
+                if byte == UInt8(ascii: "\n") {
+                    lines += 1
+                    if let needle, contains(line, needle) { counted += 1 }
+                    line.removeAll(keepingCapacity: true)
+                } else if needle != nil {
+                    line.append(byte)
+                }
+            }
+        }
+        return (bytes, lines, counted)
+    }
+
+    private static func contains(_ line: [UInt8], _ needle: [UInt8]) -> Bool {
+        guard !needle.isEmpty, line.count >= needle.count else { return needle.isEmpty }
+        return (0...(line.count - needle.count)).contains { start in
+            line[start..<(start + needle.count)].elementsEqual(needle)
+        }
     }
 
     // MARK: - Private
