@@ -6,6 +6,7 @@
 #include <new>
 #include <string>
 #include <string_view>
+#include <vector>
 
 using namespace simdjson;
 
@@ -142,13 +143,18 @@ bool photo_record(ondemand::object object, lj_photo &out) {
 
 /// The next record of the array into a record of `kind`, handed to `callback`; false when this
 /// reader does not vouch for it or the callback stops.
-bool hand_over(lj_record_kind kind, ondemand::object object, lj_record_callback callback, void *context) {
+bool hand_over(
+    lj_record_kind kind, ondemand::object object, lj_range range, lj_record_callback callback, void *context) {
     if (kind == LJ_PHOTOS) {
         lj_photo photo;
-        return photo_record(object, photo) && callback(&photo, context) == 0;
+        if (!photo_record(object, photo)) return false;
+        photo.range = range;
+        return callback(&photo, context) == 0;
     }
     lj_landmark landmark;
-    return landmark_record(object, landmark) && callback(&landmark, context) == 0;
+    if (!landmark_record(object, landmark)) return false;
+    landmark.range = range;
+    return callback(&landmark, context) == 0;
 }
 
 }  // namespace
@@ -170,6 +176,12 @@ struct lj_stream {
     enum class Phase { before_array, in_array, after_array };
     Phase phase = Phase::before_array;
     std::string pending;
+    /// Where `pending` starts in the input.
+    uint64_t base = 0;
+    /// Where the record being scanned starts in the input, and the ranges of the complete records
+    /// in `pending`, in order.
+    uint64_t record_start = 0;
+    std::vector<lj_range> ranges;
     /// How far `pending` was scanned, and the scan's state there.
     size_t scanned = 0;
     int depth = 0;
@@ -201,7 +213,7 @@ struct lj_stream {
             }
             char c = bytes[i];
             if (depth == 0) {
-                if (c == '{') depth = 1;
+                if (c == '{') { depth = 1; record_start = base + i; }
                 else if (c == ']') { array_closed = true; scanned = i; return true; }
                 else if (c != ',' && !is_blank(c)) return false;  // an element that is not an object
             } else if (c == '"') {
@@ -210,6 +222,7 @@ struct lj_stream {
                 depth++;
             } else if ((c == '}' || c == ']') && --depth == 0) {
                 complete = i + 1;
+                ranges.push_back({record_start, base + i + 1 - record_start});
             }
             i++;
         }
@@ -235,14 +248,18 @@ struct lj_stream {
         if (parser.iterate(padded_string_view(batch.data(), batch.size(), batch.capacity())).get(document)) return false;
         ondemand::array array;
         if (document.get_array().get(array)) return false;
+        size_t record = 0;
         for (auto element : array) {
             ondemand::object object;
-            if (element.get_object().get(object)) return false;
-            if (!hand_over(kind, object, callback, context)) return false;
+            if (element.get_object().get(object) || record == ranges.size()) return false;
+            if (!hand_over(kind, object, ranges[record++], callback, context)) return false;
         }
+        if (record != ranges.size()) return false;
+        ranges.clear();
         const char *after = nullptr;
         if (document.current_location().get(after) != OUT_OF_BOUNDS) return false;
         pending.erase(0, complete);
+        base += complete;
         scanned -= complete;
         complete = 0;
         after_record = true;
@@ -257,6 +274,7 @@ struct lj_stream {
             if (i == pending.size()) return is_last ? LJ_STREAM_DOUBTFUL : LJ_STREAM_MORE;
             if (pending[i] != '[') return LJ_STREAM_DOUBTFUL;
             pending.erase(0, i + 1);
+            base += i + 1;
             phase = Phase::in_array;
         }
         if (phase == Phase::in_array) {
@@ -292,4 +310,17 @@ extern "C" void lj_stream_destroy(lj_stream *stream) { delete stream; }
 extern "C" lj_stream_status lj_stream_feed(
     lj_stream *stream, const char *bytes, size_t length, int is_last, lj_record_callback callback, void *context) {
     return stream->feed(bytes, length, is_last != 0, callback, context);
+}
+
+extern "C" int lj_parse_record(
+    lj_record_kind kind, const char *bytes, size_t length, lj_record_callback callback, void *context) {
+    thread_local ondemand::parser parser;
+    padded_string padded(bytes, length);
+    ondemand::document document;
+    if (parser.iterate(padded).get(document)) return -1;
+    ondemand::object object;
+    if (document.get_object().get(object)) return -1;
+    if (!hand_over(kind, object, {0, length}, callback, context)) return -1;
+    const char *after = nullptr;
+    return document.current_location().get(after) == OUT_OF_BOUNDS ? 0 : -1;
 }

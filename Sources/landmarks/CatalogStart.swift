@@ -22,11 +22,14 @@ struct CatalogStart {
         let loader = CatalogLoader(source)
         loader.waitUntilDone(orShowableBy: Date(timeIntervalSinceNow: patience))
         var landmarks: [Landmark] = []
+        var ranges: [RecordRange] = []
         var photos: PhotoCatalog?
         var hasAllLandmarks = false
         for news in loader.takeNews() {
             switch news {
-            case .landmarks(let batch): landmarks += batch
+            case .landmarks(let batch, let places):
+                landmarks += batch
+                ranges += places
             case .allLandmarksRead: hasAllLandmarks = true
             case .finished(let catalog): photos = catalog
             case .failed(let message): throw StartError(message: message)
@@ -34,10 +37,13 @@ struct CatalogStart {
         }
         // The reader checked the landmarks; the rest will join them, so room is made for the whole file.
         store = LandmarkStore()
-        if case .file(let url) = source, let size = try? FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int {
-            store.reserveCapacity(forFileOfSize: size)
+        // Descriptions stay in the file, read when shown.
+        if case .file(let url) = source, let file = RecordFile(path: url.relativePath) { store.readDescriptions(from: file) }
+        var status = stat()
+        if case .file(let url) = source, stat(url.relativePath, &status) == 0 {
+            store.reserveCapacity(forFileOfSize: Int(status.st_size))
         }
-        store.append(landmarks)
+        store.append(landmarks, ranges: ranges)
         self.photos = photos
         self.loader = photos == nil ? loader : nil
         self.hasAllLandmarks = hasAllLandmarks

@@ -62,7 +62,7 @@ func loadData(_ source: CatalogLoader.Source, photos: Bool = true) -> (LandmarkS
         case .file(let url):
             let landmarks = try LandmarkStore.load(from: url)
             guard photos else { return (landmarks, PhotoCatalog()) }
-            return (landmarks, try PhotoCatalog.load(besideLandmarksAt: url.relativePath, landmarkIDs: Set(landmarks.ids)))
+            return (landmarks, try PhotoCatalog.load(besideLandmarksAt: url.relativePath, landmarkIDs: IDIndex(landmarks.ids)))
         }
     } catch let error as DataFileError {
         fail(error.description, status: 1)
@@ -150,7 +150,7 @@ case .list(let favoritesOnly, let search, let order, let json, let sources):
     // by SIGPIPE as `yes | head` does); a bad record later still ends with its one-line error and status 1.
     let favorites = scriptSettings(stateFile(sources))[.favoriteLandmarks].map(Set.init)
     do {
-        try LandmarkReading.read(source) { batch in
+        try LandmarkReading.read(source) { batch, _ in
             for index in query.isEmpty ? Array(batch.indices) : query.matchingIndices(in: batch) {
                 var landmark = batch[index]
                 if let favorites { landmark.isFavorite = favorites.contains(landmark.id) }
@@ -194,7 +194,7 @@ case .photos(let landmarkID, let json, _, let sources):
         indices = library.photos.photoIndices(ofLandmark: landmarkID)
     } else {
         // Landmark by landmark, in the file's order, each one's newest first.
-        indices = library.landmarks.landmarks.flatMap { library.photos.photoIndices(ofLandmark: $0.id) }
+        indices = library.landmarks.ids.flatMap { library.photos.photoIndices(ofLandmark: $0) }
     }
     for index in indices {
         let photo = library.photos[index]

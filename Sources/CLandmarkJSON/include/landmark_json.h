@@ -18,8 +18,15 @@ typedef struct {
     size_t length;
 } lj_text;
 
+/// Where a record lies in its input: the bytes from its `{` to its `}`, counted from the input's start.
+typedef struct {
+    uint64_t offset;
+    uint64_t length;
+} lj_range;
+
 /// One landmark record; absent optional fields are empty texts and false flags.
 typedef struct {
+    lj_range range;
     int64_t id;
     lj_text name, park, city, state, category, description, image_name;
     double latitude, longitude;
@@ -28,6 +35,7 @@ typedef struct {
 
 /// One photo record (all fields are required).
 typedef struct {
+    lj_range range;
     int64_t id, landmark_id, rating, width, height;
     lj_text title, username, first_name, last_name, taken_at, file;
 } lj_photo;
@@ -72,6 +80,11 @@ void lj_stream_destroy(lj_stream *stream);
 /// record they complete, in file order.
 lj_stream_status lj_stream_feed(
     lj_stream *stream, const char *bytes, size_t length, int is_last, lj_record_callback callback, void *context);
+
+/// Reads one record of `kind` (a JSON object, as `lj_range` finds it in the input) and calls
+/// `callback` with it, its range the whole of `bytes`; returns 0 when it did, -1 when it is not a
+/// record this reader vouches for (the file changed since it was read, say).
+int lj_parse_record(lj_record_kind kind, const char *bytes, size_t length, lj_record_callback callback, void *context);
 
 #ifdef __cplusplus
 }

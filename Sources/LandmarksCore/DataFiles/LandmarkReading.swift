@@ -5,8 +5,8 @@ import Foundation
 /// error as for a file read whole.
 package struct LandmarkReading {
     private let file: String
-    /// Where each id was first seen, counted from 1, to name both records of a duplicate.
-    private var recordByID: [Int: Int] = [:]
+    /// The ids read so far, to find duplicates and name both records.
+    package private(set) var ids = IDIndex()
     /// How many records were handed over.
     private(set) var count = 0
 
@@ -18,9 +18,11 @@ package struct LandmarkReading {
     /// Reads the landmarks of `source` to the end, batch by batch (see `read(_:orAgainFrom:receive:)`).
     ///
     /// - Parameter input: standard input's descriptor, for `.standardInput`.
+    /// - Returns: the ids of the landmarks, in file order.
+    @discardableResult
     package static func read(
-        _ source: CatalogLoader.Source, input: Int32 = STDIN_FILENO, receive: ([Landmark]) -> Void
-    ) throws {
+        _ source: CatalogLoader.Source, input: Int32 = STDIN_FILENO, receive: ([Landmark], [RecordRange]) -> Void
+    ) throws -> IDIndex {
         var reading = LandmarkReading(file: source.name)
         switch source {
         case .file(let url):
@@ -31,20 +33,24 @@ package struct LandmarkReading {
             guard input >= 0 else { throw DataFileError(file: source.name, place: .open, problem: "cannot be read") }
             try reading.read(input, orAgainFrom: nil, receive: receive)
         }
+        return reading.ids
     }
 
-    /// Reads `descriptor` to its end, calling `receive` with each batch of landmarks, checked, in file order.
+    /// Reads `descriptor` to its end, calling `receive` with each batch of landmarks, checked, in file
+    /// order, and where each lies in the input (`RecordRange.none` for those the careful decoder read).
     ///
     /// - Parameter url: where to read the whole file again when simdjson leaves it to the careful
     ///   decoder; nil keeps what was read instead (a pipe cannot be read twice).
     /// - Throws: `DataFileError` naming the file and the place, as `LandmarkStore(data:file:)` does.
-    package mutating func read(_ descriptor: Int32, orAgainFrom url: URL?, receive: ([Landmark]) -> Void) throws {
+    package mutating func read(
+        _ descriptor: Int32, orAgainFrom url: URL?, receive: ([Landmark], [RecordRange]) -> Void
+    ) throws {
         var problem: Error?
-        let outcome = try RecordStream<Landmark>().read(descriptor, file: file, keepsBytes: url == nil) { batch in
+        let outcome = try RecordStream<Landmark>().read(descriptor, file: file, keepsBytes: url == nil) { batch, ranges in
             guard problem == nil else { return }
             do {
                 try check(batch)
-                receive(batch)
+                receive(batch, ranges)
             } catch {
                 problem = error
             }
@@ -56,7 +62,7 @@ package struct LandmarkReading {
         let landmarks = try JSONRecordDecoding.decode(Landmark.self, from: data, file: file)
         let rest = Array(landmarks.dropFirst(count))
         try check(rest)
-        if !rest.isEmpty { receive(rest) }
+        if !rest.isEmpty { receive(rest, Array(repeating: .none, count: rest.count)) }
     }
 
     /// Checks the values of the next records and that their ids are new.
@@ -64,8 +70,7 @@ package struct LandmarkReading {
         for landmark in batch {
             count += 1
             try landmark.validate(record: count, file: file)
-            if let first = recordByID.updateValue(count, forKey: landmark.id) {
-                recordByID[landmark.id] = first
+            if let first = ids.insert(landmark.id).map({ $0 + 1 }) {
                 throw DataFileError(
                     file: file, place: .record(count, field: "id"),
                     problem: "duplicate id \(landmark.id) (also in record \(first))")

@@ -37,11 +37,11 @@ package final class RecordStream<Record: StreamedRecord> {
     ///
     /// - Parameters:
     ///   - keepsBytes: keep what was read when simdjson gives up, for input that cannot be read again (a pipe).
-    ///   - receive: the records a piece completed; not called for an empty batch.
+    ///   - receive: the records a piece completed, and where each lies in the input; not called for an empty batch.
     /// - Throws: `DataFileError` naming `file` when reading fails or a record is longer than
     ///   `LJ_MAX_RECORD_BYTES` (the input is then read no further).
     package func read(
-        _ descriptor: Int32, file: String, keepsBytes: Bool, receive: ([Record]) -> Void
+        _ descriptor: Int32, file: String, keepsBytes: Bool, receive: ([Record], [RecordRange]) -> Void
     ) throws -> Outcome {
         var piece = [UInt8](repeating: 0, count: pieceSize)
         var kept = Data()
@@ -60,8 +60,8 @@ package final class RecordStream<Record: StreamedRecord> {
                 continue
             }
             if keepsBytes { kept.append(contentsOf: piece[0..<count]) }
-            let (status, records) = feed(piece[0..<count], isLast: count == 0)
-            if !records.isEmpty { receive(records) }
+            let (status, records, ranges) = feed(piece[0..<count], isLast: count == 0)
+            if !records.isEmpty { receive(records, ranges) }
             handedOver += records.count
             switch status {
             case LJ_STREAM_DONE: return .complete
@@ -79,17 +79,20 @@ package final class RecordStream<Record: StreamedRecord> {
 
     /// The records of a whole document in memory, not yet validated; nil leaves it to the careful decoder.
     static func records(in data: Data) -> [Record]? {
-        let (status, records) = RecordStream().feed(data, isLast: true)
+        let (status, records, _) = RecordStream().feed(data, isLast: true)
         return status == LJ_STREAM_DONE ? records : nil
     }
 
     /// Hands simdjson the next bytes; the records they complete, and what it found.
-    private func feed(_ bytes: some ContiguousBytes, isLast: Bool) -> (lj_stream_status, [Record]) {
+    private func feed(_ bytes: some ContiguousBytes, isLast: Bool) -> (lj_stream_status, [Record], [RecordRange]) {
         var records: [Record] = []
+        var ranges: [RecordRange] = []
         // The C callback cannot know `Record`: it calls this closure, passed as its context.
         var take: (UnsafeRawPointer) -> Bool = { record in
             guard let read = Record(streamed: record) else { return false }
             records.append(read)
+            // Both kinds of C record start with their range.
+            ranges.append(RecordRange(record.load(as: lj_range.self)))
             return true
         }
         let status = bytes.withUnsafeBytes { bytes in
@@ -102,7 +105,7 @@ package final class RecordStream<Record: StreamedRecord> {
                     }, take)
             }
         }
-        return (status, records)
+        return (status, records, ranges)
     }
 }
 

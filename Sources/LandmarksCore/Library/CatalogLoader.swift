@@ -29,8 +29,8 @@ package final class CatalogLoader: @unchecked Sendable {
 
     /// What the worker has to say, in order.
     package enum News {
-        /// The next landmarks, checked.
-        case landmarks([Landmark])
+        /// The next landmarks, checked, and where each lies in the file (none when the careful decoder read them).
+        case landmarks([Landmark], [RecordRange])
         /// Every landmark was read; the photos are on their way.
         case allLandmarksRead
         /// Every landmark was read; these are their photos.
@@ -49,6 +49,10 @@ package final class CatalogLoader: @unchecked Sendable {
 
     private let condition = NSCondition()
     private var inbox: [News] = []
+    /// How many landmarks wait in `inbox`: the worker waits while they are `mostWaitingLandmarks`,
+    /// so that a catalog read faster than the app takes it does not pile up in memory as `Landmark`s.
+    private var waitingLandmarks = 0
+    private static let mostWaitingLandmarks = 20_000
     private var notify: (@Sendable () -> Void)?
 
     /// Starts reading `source` on a new thread.
@@ -68,14 +72,15 @@ package final class CatalogLoader: @unchecked Sendable {
         if waiting { notify() }
     }
 
-    /// Waits until the worker is done, or, once it has handed over some landmarks, until `deadline`:
-    /// a small catalog is then read whole (or found bad) before anything shows, a big one shows at once.
+    /// Waits until the worker is done, or, once it has handed over some landmarks, until `deadline`
+    /// or until it waits for them to be taken: a small catalog is then read whole (or found bad)
+    /// before anything shows, a big one shows at once.
     package func waitUntilDone(orShowableBy deadline: Date) {
         // Foundation traps on a deadline as far as `.distantFuture`; a day is as good as forever here.
         let deadline = min(deadline, Date(timeIntervalSinceNow: 86_400))
         condition.lock()
         defer { condition.unlock() }
-        while !inbox.contains(where: \.ends) {
+        while !inbox.contains(where: \.ends), waitingLandmarks < Self.mostWaitingLandmarks {
             if inbox.isEmpty {
                 condition.wait()
             } else if !condition.wait(until: deadline) {
@@ -90,6 +95,8 @@ package final class CatalogLoader: @unchecked Sendable {
         defer { condition.unlock() }
         let news = inbox
         inbox = []
+        waitingLandmarks = 0
+        condition.broadcast()
         return news
     }
 
@@ -97,6 +104,10 @@ package final class CatalogLoader: @unchecked Sendable {
 
     private func post(_ news: News) {
         condition.lock()
+        if case .landmarks(let batch, _) = news {
+            while waitingLandmarks >= Self.mostWaitingLandmarks { condition.wait() }
+            waitingLandmarks += batch.count
+        }
         let wasEmpty = inbox.isEmpty
         inbox.append(news)
         let notify = wasEmpty ? self.notify : nil
@@ -113,11 +124,7 @@ package final class CatalogLoader: @unchecked Sendable {
             let photos = source.file.map { url in
                 BackgroundResult { try PhotoCatalog.read(besideLandmarksAt: url.relativePath) }
             }
-            var ids = Set<Int>()
-            try LandmarkReading.read(source, input: input) { batch in
-                ids.formUnion(batch.lazy.map(\.id))
-                post(.landmarks(batch))
-            }
+            let ids = try LandmarkReading.read(source, input: input) { post(.landmarks($0, $1)) }
             post(.allLandmarksRead)
             post(.finished(try photos.map { try PhotoCatalog($0.value(), landmarkIDs: ids) } ?? PhotoCatalog()))
         } catch let error as DataFileError {

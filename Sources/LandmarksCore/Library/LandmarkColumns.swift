@@ -1,6 +1,7 @@
 /// Landmarks kept compactly, a column per field and their texts in one buffer, so that a catalog
 /// of millions fits: about 60 bytes a landmark besides its text, where a `Landmark` takes over 150
-/// and a heap block for each longer text. A landmark is made again when it is asked for.
+/// and a heap block for each longer text. A landmark is made again when it is asked for; its
+/// description, the longest text, can stay in the file and be read from there when it is shown.
 struct LandmarkColumns: RandomAccessCollection, Sendable {
     /// Every landmark's id and place, in file order (handed out whole without a copy).
     private(set) var ids: [Int] = []
@@ -12,6 +13,11 @@ struct LandmarkColumns: RandomAccessCollection, Sendable {
     /// Where each landmark's texts start in `text`, and where each of its seven ends, from that start.
     private var textStarts: [Int] = []
     private var textEnds: [UInt32] = []
+    /// The file descriptions are read from, and where each landmark's record lies in it (length 0:
+    /// its description is in `text`); empty without a file.
+    private var descriptionFile: RecordFile?
+    private var recordOffsets: [UInt64] = []
+    private var recordLengths: [UInt32] = []
 
     private static let fieldCount = 7
 
@@ -24,14 +30,47 @@ struct LandmarkColumns: RandomAccessCollection, Sendable {
     func coordinates(at index: Int) -> Coordinates { coordinates[index] }
     func isFeatured(at index: Int) -> Bool { flags[index] & 1 != 0 }
 
-    /// Makes room for the texts of a file of `size` bytes, which cannot hold more: the buffer is
-    /// then never copied as it grows (untouched room costs address space, not memory).
-    mutating func reserveText(forFileOfSize size: Int) {
+    /// The fewest bytes a landmark takes in a file (`{"id":1,"name":"","coordinates":{"latitude":0,"longitude":0}}`).
+    static let smallestRecordBytes = 56
+
+    /// Makes room for every landmark a file of `size` bytes can hold, so that no column is copied
+    /// as it grows: a copy holds the old column and the new one at once. Untouched room costs
+    /// address space, not memory.
+    mutating func reserve(forFileOfSize size: Int) {
+        let most = size / Self.smallestRecordBytes
         text.reserveCapacity(size)
+        ids.reserveCapacity(most)
+        coordinates.reserveCapacity(most)
+        flags.reserveCapacity(most)
+        textStarts.reserveCapacity(most)
+        textEnds.reserveCapacity(most * Self.fieldCount)
+        if descriptionFile != nil {
+            recordOffsets.reserveCapacity(most)
+            recordLengths.reserveCapacity(most)
+        }
     }
 
-    mutating func append(contentsOf landmarks: some Collection<Landmark>) {
-        for landmark in landmarks {
+    /// Leaves the descriptions of the landmarks appended from now on in `file`, read when asked for.
+    mutating func readDescriptions(from file: RecordFile) {
+        precondition(isEmpty, "descriptions are read from a file for every landmark or for none")
+        descriptionFile = file
+    }
+
+    /// How many bytes the searchable texts (name, park, city and state) of every landmark take.
+    var searchableTextCount: Int {
+        indices.reduce(0) { total, index in total + Int(textEnds[index * Self.fieldCount + 3]) }
+    }
+
+    /// Adds landmarks, with where each lies in the descriptions' file (none: keep its description).
+    mutating func append(contentsOf landmarks: some Collection<Landmark>, ranges: [RecordRange] = []) {
+        for (position, landmark) in landmarks.enumerated() {
+            var description = landmark.description
+            if descriptionFile != nil {
+                let range = position < ranges.count ? ranges[position] : .none
+                recordOffsets.append(range.offset)
+                recordLengths.append(range.length)
+                if range.length > 0 { description = "" }
+            }
             ids.append(landmark.id)
             coordinates.append(landmark.coordinates)
             flags.append((landmark.isFeatured ? 1 : 0) | (landmark.isFavorite ? 2 : 0))
@@ -39,7 +78,7 @@ struct LandmarkColumns: RandomAccessCollection, Sendable {
             textStarts.append(start)
             for field in [
                 landmark.name, landmark.park, landmark.city, landmark.state, landmark.category.rawValue,
-                landmark.description, landmark.imageName,
+                description, landmark.imageName,
             ] {
                 text.append(contentsOf: field.utf8)
                 textEnds.append(UInt32(text.count - start))
@@ -47,6 +86,18 @@ struct LandmarkColumns: RandomAccessCollection, Sendable {
         }
     }
 
+    /// The description of the landmark at `index`, read from the file when it was left there (empty
+    /// when the record there is no longer this landmark's: the file was changed in place).
+    func description(at index: Int) -> String {
+        if let descriptionFile, recordLengths[index] > 0 {
+            let range = RecordRange(offset: recordOffsets[index], length: recordLengths[index])
+            guard let record = descriptionFile.read(Landmark.self, at: range), record.id == ids[index] else { return "" }
+            return record.description
+        }
+        return self[index].description
+    }
+
+    /// The landmark at `index`; its description is empty when it was left in the file (`description(at:)` reads it).
     subscript(index: Int) -> Landmark {
         let start = textStarts[index]
         let ends = textEnds[index * Self.fieldCount..<(index + 1) * Self.fieldCount]

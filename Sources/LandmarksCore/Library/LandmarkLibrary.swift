@@ -6,7 +6,6 @@ package final class LandmarkLibrary {
     package let landmarks: LandmarkStore
     package private(set) var photos: PhotoCatalog
     private let stateFile: StateFile?
-    private var knownLandmarks: Set<Int>
     /// Whether the catalog is still being read: favourites cannot change yet (their defaults and order
     /// need every landmark), and nothing is saved, so that a catalog found bad leaves the state as it was.
     package private(set) var isLoading: Bool
@@ -38,13 +37,12 @@ package final class LandmarkLibrary {
         self.settings = settings
         self.stateFile = stateFile
         self.notice = notice
-        knownLandmarks = Set(landmarks.ids)
         adoptSettings()
     }
 
     /// Adds landmarks read after the others, favourites as the settings have them.
-    package func append(_ batch: [Landmark]) {
-        landmarks.append(batch)
+    package func append(_ batch: [Landmark], ranges: [RecordRange] = []) {
+        landmarks.append(batch, ranges: ranges)
         adoptSettings()
     }
 
@@ -52,7 +50,6 @@ package final class LandmarkLibrary {
     package func finishLoading(photos: PhotoCatalog) {
         self.photos = photos
         landmarks.finishGrowing()
-        knownLandmarks = Set(landmarks.ids)
         isLoading = false
         adoptSettings()
         saveUnsavedChanges()
@@ -91,19 +88,19 @@ package final class LandmarkLibrary {
 
     package func toggleFavorite(landmarkAt index: Int) {
         guard !isLoading else { return }
-        let landmark = landmarks[index]
+        let landmark = landmarks[withoutDescription: index]
         commitFavorites(.setFavorite(landmarkID: landmark.id, isFavorite: !landmark.isFavorite))
     }
 
     package func removeFavorite(landmarkAt index: Int) {
         guard !isLoading else { return }
-        commitFavorites(.setFavorite(landmarkID: landmarks[index].id, isFavorite: false))
+        commitFavorites(.setFavorite(landmarkID: landmarks[withoutDescription: index].id, isFavorite: false))
     }
 
     /// Moves a favourite up (negative `offset`) or down among the favourites.
     package func moveFavorite(landmarkAt index: Int, by offset: Int) {
         guard !isLoading else { return }
-        commitFavorites(.moveFavorite(landmarkID: landmarks[index].id, offset: offset))
+        commitFavorites(.moveFavorite(landmarkID: landmarks[withoutDescription: index].id, offset: offset))
     }
 
     /// How far the scan of the user's photo folder has come; nil when there is none going on.
@@ -233,7 +230,7 @@ package final class LandmarkLibrary {
     }
 
     private func apply(_ change: StateChange, to settings: inout Settings) {
-        change.apply(to: &settings, defaultFavorites: landmarks.favoriteIDsInFile, knownLandmarks: knownLandmarks)
+        change.apply(to: &settings, defaultFavorites: landmarks.favoriteIDsInFile, isKnown: { self.landmarks.index(ofID: $0) != nil })
     }
 
     /// Makes the landmarks and photos show the settings' favourites and ratings.

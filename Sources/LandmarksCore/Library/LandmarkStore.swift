@@ -8,7 +8,7 @@ import Foundation
 package final class LandmarkStore {
     /// The landmarks as the file has them (its own `isFavorite` marks included).
     private var records = LandmarkColumns()
-    private var indexByID: [Int: Int] = [:]
+    private var indexByID = IDIndex()
     /// Whether each landmark is a favourite now.
     private var favoriteFlags: [Bool] = []
     /// Store indices of the favourites, in the user's order.
@@ -40,13 +40,12 @@ package final class LandmarkStore {
     ///
     /// - Throws: `DataFileError` naming `file` when two landmarks share an id.
     package init(landmarks: [Landmark], file: String = "landmarks") throws {
-        var recordByID: [Int: Int] = [:]
-        recordByID.reserveCapacity(landmarks.count)
+        var ids = IDIndex()
         for (index, landmark) in landmarks.enumerated() {
-            if let first = recordByID.updateValue(index + 1, forKey: landmark.id) {
+            if let first = ids.insert(landmark.id) {
                 throw DataFileError(
                     file: file, place: .record(index + 1, field: "id"),
-                    problem: "duplicate id \(landmark.id) (also in record \(first))")
+                    problem: "duplicate id \(landmark.id) (also in record \(first + 1))")
             }
         }
         append(landmarks)
@@ -54,11 +53,12 @@ package final class LandmarkStore {
 
     /// Adds landmarks read after the others, as a catalog still being read grows; their ids are new
     /// (`LandmarkReading` checked them).
-    package func append(_ landmarks: [Landmark]) {
-        indexByID.reserveCapacity(records.count + landmarks.count)
+    ///
+    /// - Parameter ranges: where each lies in the file given to `readDescriptions(from:)`, if any.
+    package func append(_ landmarks: [Landmark], ranges: [RecordRange] = []) {
         for (offset, landmark) in landmarks.enumerated() {
             let index = records.count + offset
-            indexByID[landmark.id] = index
+            _ = indexByID.insert(landmark.id)
             if landmark.isFavorite {
                 favoriteOrder.append(index)
                 favoriteIDsInFile.append(landmark.id)
@@ -73,7 +73,7 @@ package final class LandmarkStore {
                 categoryTitles.append(title)
             }
         }
-        records.append(contentsOf: landmarks)
+        records.append(contentsOf: landmarks, ranges: ranges)
         // What was worked out grows with the store rather than being worked out again.
         madeSearchIndex?.append(contentsOf: landmarks)
         lastSearch = nil
@@ -129,23 +129,41 @@ package final class LandmarkStore {
     package static func load(reading descriptor: Int32, file: String, orAgainFrom url: URL?) throws -> LandmarkStore {
         // Batch by batch into the store's columns: the whole catalog is never held as `Landmark`s.
         let store = LandmarkStore()
+        if let url, let file = RecordFile(path: url.relativePath) { store.readDescriptions(from: file) }
         if let size = DataFileReader.size(ofRegularFileAt: descriptor) { store.reserveCapacity(forFileOfSize: size) }
         var reading = LandmarkReading(file: file)
-        try reading.read(descriptor, orAgainFrom: url) { store.append($0) }
+        try reading.read(descriptor, orAgainFrom: url) { store.append($0, ranges: $1) }
         return store
     }
 
     /// Makes room for the landmarks of a file of `size` bytes, so that the store does not copy its
     /// texts as they arrive.
     package func reserveCapacity(forFileOfSize size: Int) {
-        records.reserveText(forFileOfSize: size)
+        records.reserve(forFileOfSize: size)
+        let most = size / LandmarkColumns.smallestRecordBytes
+        favoriteFlags.reserveCapacity(most)
+        categoryNumbers.reserveCapacity(most)
     }
 
     /// How many landmarks the store holds.
     package var count: Int { records.count }
 
+    /// Leaves the descriptions of the landmarks in `file` (the one being read), to be read when shown:
+    /// a million descriptions then take no memory. Call it before the first `append`.
+    package func readDescriptions(from file: RecordFile) {
+        records.readDescriptions(from: file)
+    }
+
     /// The landmark at `index`, marked a favourite or not as the user has it now.
     package subscript(index: Int) -> Landmark {
+        var landmark = self[withoutDescription: index]
+        landmark.description = records.description(at: index)
+        return landmark
+    }
+
+    /// The landmark at `index` as `subscript` gives it, but with an empty description when that is
+    /// still in the file: for lists, which show many landmarks and no description.
+    package subscript(withoutDescription index: Int) -> Landmark {
         var landmark = records[index]
         landmark.isFavorite = favoriteFlags[index]
         return landmark
@@ -172,7 +190,7 @@ package final class LandmarkStore {
     package func isFavorite(at index: Int) -> Bool { favoriteFlags[index] }
 
     /// The position of the landmark with this id, if there is one.
-    package func index(ofID id: Int) -> Int? { indexByID[id] }
+    package func index(ofID id: Int) -> Int? { indexByID.position(of: id) }
 
     /// The indices of the landmarks to show: all in file order, or the favourites in the user's order.
     package func indices(favoritesOnly: Bool) -> [Int] {
@@ -234,7 +252,7 @@ package final class LandmarkStore {
         var order: [Int] = []
         var taken = Set<Int>()
         for id in ids {
-            guard let index = indexByID[id], taken.insert(index).inserted else { continue }
+            guard let index = indexByID.position(of: id), taken.insert(index).inserted else { continue }
             order.append(index)
         }
         guard order != favoriteOrder else { return }

@@ -33,22 +33,26 @@ package final class PhotoCatalog {
     ///   - landmarkIDs: the landmarks photos may belong to; nil accepts any.
     /// - Throws: `DataFileError` naming `file` for a duplicate id or a photo of an unknown landmark.
     package convenience init(photos: [Photo], folder: String = "", file: String = fileName, landmarkIDs: Set<Int>? = nil) throws {
-        try self.init(columns: PhotoColumns(photos), folder: folder, file: file, landmarkIDs: landmarkIDs)
+        try self.init(columns: PhotoColumns(photos), folder: folder, file: file, isLandmark: landmarkIDs.map { ids in ids.contains })
     }
 
     /// A catalog of checked photos; throws as `init(photos:…)` does.
-    init(columns: PhotoColumns, folder: String, file: String, landmarkIDs: Set<Int>?) throws {
+    init(columns: PhotoColumns, folder: String, file: String, isLandmark: ((Int) -> Bool)?) throws {
         let indices = (0..<Int32(columns.count))
-        let byID = indices.sorted { a, b in
-            let (idA, idB) = (columns.id(at: Int(a)), columns.id(at: Int(b)))
-            return idA == idB ? a < b : idA < idB
-        }
+        // A generated file lists its photos by id already: no sort then.
+        let byID =
+            columns.isOrderedByID
+            ? Array(indices)
+            : indices.sorted { a, b in
+                let (idA, idB) = (columns.id(at: Int(a)), columns.id(at: Int(b)))
+                return idA == idB ? a < b : idA < idB
+            }
         // The first record (in file order) that repeats an earlier one's id, or names no landmark.
         var duplicate: (record: Int, first: Int)?
         for (first, second) in zip(byID, byID.dropFirst()) where columns.id(at: Int(first)) == columns.id(at: Int(second)) {
             if duplicate.map({ Int(second) < $0.record }) ?? true { duplicate = (Int(second), Int(first)) }
         }
-        let stranger = landmarkIDs.flatMap { known in (0..<columns.count).first { !known.contains(columns.landmarkID(at: $0)) } }
+        let stranger = isLandmark.flatMap { isLandmark in (0..<columns.count).first { !isLandmark(columns.landmarkID(at: $0)) } }
         if let duplicate, stranger.map({ duplicate.record <= $0 }) ?? true {
             throw DataFileError(
                 file: file, place: .record(duplicate.record + 1, field: "id"),
@@ -61,11 +65,27 @@ package final class PhotoCatalog {
         }
         self.byID = byID
         // Newest first; photos taken at the same moment keep their order in the file.
-        byLandmark = indices.sorted { a, b in
-            let (landmarkA, landmarkB) = (columns.landmarkID(at: Int(a)), columns.landmarkID(at: Int(b)))
-            guard landmarkA == landmarkB else { return landmarkA < landmarkB }
+        let newestFirst = { (a: Int32, b: Int32) in
             let (dateA, dateB) = (columns.date(at: Int(a)), columns.date(at: Int(b)))
             return dateA == dateB ? a < b : dateA > dateB
+        }
+        if columns.isOrderedByLandmark {
+            // Grouped by landmark already (as a generated file is): only each landmark's few photos are sorted.
+            var order = Array(indices)
+            var start = 0
+            while start < order.count {
+                var end = start + 1
+                let landmark = columns.landmarkID(at: start)
+                while end < order.count, columns.landmarkID(at: end) == landmark { end += 1 }
+                order[start..<end].sort(by: newestFirst)
+                start = end
+            }
+            byLandmark = order
+        } else {
+            byLandmark = indices.sorted { a, b in
+                let (landmarkA, landmarkB) = (columns.landmarkID(at: Int(a)), columns.landmarkID(at: Int(b)))
+                return landmarkA == landmarkB ? newestFirst(a, b) : landmarkA < landmarkB
+            }
         }
         ratingsInFile = (0..<columns.count).map { UInt8(clamping: columns.rating(at: $0)) }
         self.columns = columns
@@ -94,7 +114,7 @@ package final class PhotoCatalog {
     /// Loads `photos.json` from the folder of the landmarks file at `landmarksPath`; no file means no photos.
     ///
     /// - Throws: `DataFileError` when the photos file exists but cannot be read or is not valid.
-    package static func load(besideLandmarksAt landmarksPath: String, landmarkIDs: Set<Int>) throws -> PhotoCatalog {
+    package static func load(besideLandmarksAt landmarksPath: String, landmarkIDs: IDIndex) throws -> PhotoCatalog {
         try PhotoCatalog(read(besideLandmarksAt: landmarksPath), landmarkIDs: landmarkIDs)
     }
 
@@ -109,8 +129,8 @@ package final class PhotoCatalog {
     /// The photos of `read` once their ids and landmarks are checked.
     ///
     /// - Throws: `DataFileError` for a duplicate id or a photo of an unknown landmark.
-    package convenience init(_ read: UncheckedPhotos, landmarkIDs: Set<Int>) throws {
-        try self.init(columns: read.columns, folder: read.folder, file: read.file, landmarkIDs: landmarkIDs)
+    package convenience init(_ read: UncheckedPhotos, landmarkIDs: IDIndex) throws {
+        try self.init(columns: read.columns, folder: read.folder, file: read.file, isLandmark: landmarkIDs.contains)
     }
 
     /// Reads `photos.json` from the folder of the landmarks file at `landmarksPath`; no file means no photos.
@@ -123,18 +143,20 @@ package final class PhotoCatalog {
             return UncheckedPhotos(columns: PhotoColumns(), folder: folder, file: path)
         }
         let url = URL(fileURLWithPath: path)
-        // Read by simdjson a piece at a time, straight into columns; what it cannot vouch for, the
-        // careful decoder reads whole and names the place of.
+        // Read by simdjson a piece at a time, only the numbers kept and the rest read again when shown;
+        // what it cannot vouch for, the careful decoder reads whole and names the place of.
         let descriptor = try DataFileReader.open(url)
         defer { close(descriptor) }
-        var columns = PhotoColumns()
-        if let size = DataFileReader.size(ofRegularFileAt: descriptor) { columns.reserveText(forFileOfSize: size) }
+        guard let file = RecordFile(path: path) else {
+            throw DataFileError(file: path, place: .open, problem: "cannot be read")
+        }
+        var columns = PhotoColumns(file: file, size: DataFileReader.size(ofRegularFileAt: descriptor))
         var problem: Error?
-        let outcome = try RecordStream<Photo>().read(descriptor, file: path, keepsBytes: false) { batch in
+        let outcome = try RecordStream<PhotoEntry>().read(descriptor, file: path, keepsBytes: false) { batch, _ in
             do {
-                for photo in batch where problem == nil {
-                    try photo.validate(record: columns.count + 1, file: path)
-                    columns.append(photo)
+                for entry in batch where problem == nil {
+                    try entry.validate(record: columns.count + 1, file: path)
+                    columns.append(entry)
                 }
             } catch {
                 problem = error

@@ -1,73 +1,95 @@
 import Foundation
 
-/// Photos kept compactly, a column per field and their texts in one buffer, so that a catalog of
-/// millions fits: about 70 bytes a photo besides its text, where a `Photo` takes over 200.
+/// Photos kept compactly: a column for each number that finds, orders and rates them, and the rest
+/// either kept whole (a small or doubtful file, which the careful decoder read) or read again from
+/// the file when a photo is shown (a big one: three million photos then take about 40 bytes each).
 struct PhotoColumns: Sendable {
     private var ids: [Int] = []
     private var landmarkIDs: [Int] = []
-    /// When each was taken, in seconds since 1970, and the place's UTC offset.
+    /// When each was taken, in seconds since 1970.
     private var dates: [Double] = []
-    private var utcOffsets: [Int32] = []
     private var ratings: [UInt8] = []
-    private var widths: [Int] = []
-    private var heights: [Int] = []
-    /// Title, username, first name, last name and file of every photo, one after the other.
-    private var text: [UInt8] = []
-    /// Where each photo's texts start in `text`, and where each of its five ends, from that start.
-    private var textStarts: [Int] = []
-    private var textEnds: [UInt32] = []
+    /// The photos kept whole, or where each lies in `file`.
+    private var kept: [Photo] = []
+    private var offsets: [UInt64] = []
+    private var lengths: [UInt32] = []
+    private let file: RecordFile?
 
-    init() {}
+    /// The fewest bytes a photo takes in a file (every field is required).
+    private static let smallestRecordBytes = 150
 
-    init(_ photos: [Photo]) {
-        for photo in photos { append(photo) }
+    /// Photos kept whole.
+    init(_ photos: [Photo] = []) {
+        file = nil
+        for photo in photos {
+            append(id: photo.id, landmarkID: photo.landmarkId, date: photo.takenAt.date.timeIntervalSince1970, rating: photo.rating)
+        }
+        kept = photos
+    }
+
+    /// Photos read again from `file` (of `size` bytes, when known) when shown; `append(_:)` adds them.
+    init(file: RecordFile, size: Int?) {
+        self.file = file
+        // Room for every photo the file can hold, so that no column is copied as it grows (a copy
+        // holds the old column and the new at once); untouched room costs address space, not memory.
+        let most = (size ?? 0) / Self.smallestRecordBytes
+        ids.reserveCapacity(most)
+        landmarkIDs.reserveCapacity(most)
+        offsets.reserveCapacity(most)
+        dates.reserveCapacity(most)
+        ratings.reserveCapacity(most)
+        lengths.reserveCapacity(most)
     }
 
     var count: Int { ids.count }
-
-    /// Makes room for the texts of a file of `size` bytes, which cannot hold more: the buffer is
-    /// then never copied as it grows (untouched room costs address space, not memory).
-    mutating func reserveText(forFileOfSize size: Int) {
-        text.reserveCapacity(size)
-    }
 
     func id(at index: Int) -> Int { ids[index] }
     func landmarkID(at index: Int) -> Int { landmarkIDs[index] }
     func date(at index: Int) -> Double { dates[index] }
     func rating(at index: Int) -> Int { Int(ratings[index]) }
 
+    /// Whether the photos come in order of landmark id (ties in any order), as a generated file's do.
+    var isOrderedByLandmark: Bool { zip(landmarkIDs, landmarkIDs.dropFirst()).allSatisfy { $0 <= $1 } }
+
+    /// Whether the photos come in order of id.
+    var isOrderedByID: Bool { zip(ids, ids.dropFirst()).allSatisfy { $0 < $1 } }
+
     mutating func setRating(_ rating: Int, at index: Int) {
         ratings[index] = UInt8(clamping: rating)
     }
 
-    /// Adds a photo whose rating is in 0...5 (as a checked photo's is).
-    mutating func append(_ photo: Photo) {
-        ids.append(photo.id)
-        landmarkIDs.append(photo.landmarkId)
-        dates.append(photo.takenAt.date.timeIntervalSince1970)
-        utcOffsets.append(Int32(clamping: photo.takenAt.utcOffsetSeconds))
-        ratings.append(UInt8(clamping: photo.rating))
-        widths.append(photo.width)
-        heights.append(photo.height)
-        let start = text.count
-        textStarts.append(start)
-        for field in [photo.title, photo.author.username, photo.author.firstName, photo.author.lastName, photo.file] {
-            text.append(contentsOf: field.utf8)
-            textEnds.append(UInt32(text.count - start))
-        }
+    /// Adds a photo of the file, checked (its rating in 0...5).
+    mutating func append(_ entry: PhotoEntry) {
+        append(id: entry.id, landmarkID: entry.landmarkID, date: entry.date, rating: entry.rating)
+        offsets.append(entry.range.offset)
+        lengths.append(entry.range.length)
     }
 
+    private mutating func append(id: Int, landmarkID: Int, date: Double, rating: Int) {
+        ids.append(id)
+        landmarkIDs.append(landmarkID)
+        dates.append(date)
+        ratings.append(UInt8(clamping: rating))
+    }
+
+    /// The photo at `index`, with its rating as set now. One whose record no longer reads as it did
+    /// (the file was changed in place) keeps its numbers and says so in its title.
     subscript(index: Int) -> Photo {
-        let start = textStarts[index]
-        let ends = textEnds[index * 5..<index * 5 + 5].map { start + Int($0) }
-        func field(_ number: Int) -> String {
-            String(decoding: text[(number == 0 ? start : ends[number - 1])..<ends[number]], as: UTF8.self)
+        var photo: Photo
+        if let file {
+            photo =
+                file.read(Photo.self, at: RecordRange(offset: offsets[index], length: lengths[index])).flatMap {
+                    $0.id == ids[index] && $0.landmarkId == landmarkIDs[index] ? $0 : nil
+                }
+                ?? Photo(
+                    id: ids[index], landmarkId: landmarkIDs[index], title: "(changed on disk since it was read)",
+                    author: Photo.Author(username: "", firstName: "", lastName: ""),
+                    takenAt: ZonedDate(date: Date(timeIntervalSince1970: dates[index]), utcOffsetSeconds: 0), rating: 0,
+                    file: "", width: 1, height: 1)
+        } else {
+            photo = kept[index]
         }
-        return Photo(
-            id: ids[index], landmarkId: landmarkIDs[index], title: field(0),
-            author: Photo.Author(username: field(1), firstName: field(2), lastName: field(3)),
-            takenAt: ZonedDate(
-                date: Date(timeIntervalSince1970: dates[index]), utcOffsetSeconds: Int(utcOffsets[index])),
-            rating: Int(ratings[index]), file: field(4), width: widths[index], height: heights[index])
+        photo.rating = Int(ratings[index])
+        return photo
     }
 }

@@ -57,12 +57,17 @@ extension Photo: ValidatedRecord {
     static let fileContents = "an array of photos"
 
     func validate(record: Int, file: String) throws {
+        try Self.validate(rating: rating, width: width, height: height, hasFile: !self.file.isEmpty, record: record, file: file)
+    }
+
+    /// Checks a photo's values, whether it is kept as a `Photo` or as a `PhotoEntry`.
+    static func validate(rating: Int, width: Int, height: Int, hasFile: Bool, record: Int, file: String) throws {
         func fail(_ field: String, _ problem: String) -> DataFileError {
             DataFileError(file: file, place: .record(record, field: field), problem: problem)
         }
         guard Self.ratings.contains(rating) else { throw fail("rating", "\(rating) is outside 0...5") }
         guard width > 0 else { throw fail("width", "\(width) is not a positive number of pixels") }
         guard height > 0 else { throw fail("height", "\(height) is not a positive number of pixels") }
-        guard !self.file.isEmpty else { throw fail("file", "is empty") }
+        guard hasFile else { throw fail("file", "is empty") }
     }
 }

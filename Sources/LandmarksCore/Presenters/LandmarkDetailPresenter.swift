@@ -67,7 +67,7 @@ package final class LandmarkDetailPresenter: LandmarkDetailPresenterInput {
     }
 
     package func openPhoto(at position: Int) {
-        let photoIndices = library.photos.photoIndices(ofLandmark: library.landmarks[storeIndex].id)
+        let photoIndices = library.photos.photoIndices(ofLandmark: library.landmarks[withoutDescription: storeIndex].id)
         guard photoIndices.indices.contains(position) else { return }
         output?.showPhoto(at: photoIndices[position])
     }
@@ -88,12 +88,12 @@ package final class LandmarkDetailPresenter: LandmarkDetailPresenterInput {
     }
 
     private func photoIndex(at position: Int) -> Int? {
-        let indices = library.photos.photoIndices(ofLandmark: library.landmarks[storeIndex].id)
+        let indices = library.photos.photoIndices(ofLandmark: library.landmarks[withoutDescription: storeIndex].id)
         return indices.indices.contains(position) ? indices[position] : nil
     }
 
     package func photoScreenClosed(showing photoIndex: Int) {
-        let photoIndices = library.photos.photoIndices(ofLandmark: library.landmarks[storeIndex].id)
+        let photoIndices = library.photos.photoIndices(ofLandmark: library.landmarks[withoutDescription: storeIndex].id)
         if let position = photoIndices.firstIndex(of: photoIndex) { output?.selectPhoto(at: position) }
     }
 

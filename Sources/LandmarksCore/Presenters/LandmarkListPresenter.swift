@@ -59,7 +59,7 @@ package final class LandmarkListPresenter: LandmarkListPresenterInput {
         guard let storeIndex = storeIndex(ofRow: index) else {
             return .favoritesOnlySwitch(isOn: showFavoritesOnly)
         }
-        let landmark = store[storeIndex]
+        let landmark = store[withoutDescription: storeIndex]
         return .landmark(
             LandmarkSummary(
                 landmark, photoCount: library.isLoading ? nil : library.photos.photoCount(ofLandmark: landmark.id),
@@ -76,7 +76,7 @@ package final class LandmarkListPresenter: LandmarkListPresenterInput {
 
     package func didSelectRow(_ row: Int) {
         if let storeIndex = storeIndex(ofRow: row) {
-            library.noteSelection(landmarkID: store[storeIndex].id)
+            library.noteSelection(landmarkID: store[withoutDescription: storeIndex].id)
         }
     }
 

@@ -19,8 +19,8 @@ package enum StateChange: Equatable, Sendable {
     ///
     /// - Parameters:
     ///   - defaultFavorites: the favourites until the user first changes one (the data file's marks).
-    ///   - knownLandmarks: the ids of the loaded data file; the state may hold ids of other files too.
-    func apply(to settings: inout Settings, defaultFavorites: [Int], knownLandmarks: Set<Int>) {
+    ///   - isKnown: whether an id is one of the loaded data file's; the state may hold ids of other files too.
+    func apply(to settings: inout Settings, defaultFavorites: [Int], isKnown: (Int) -> Bool) {
         switch self {
         case .setFavorite(let id, let isFavorite):
             var favorites = settings[.favoriteLandmarks] ?? defaultFavorites
@@ -29,7 +29,7 @@ package enum StateChange: Equatable, Sendable {
             settings[.favoriteLandmarks] = favorites
         case .moveFavorite(let id, let offset):
             var favorites = settings[.favoriteLandmarks] ?? defaultFavorites
-            let known = favorites.indices.filter { knownLandmarks.contains(favorites[$0]) }
+            let known = favorites.indices.filter { isKnown(favorites[$0]) }
             guard let rank = known.firstIndex(where: { favorites[$0] == id }),
                 known.indices.contains(rank + offset)
             else { return }

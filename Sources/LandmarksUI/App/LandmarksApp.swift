@@ -67,18 +67,20 @@ package final class LandmarksApp {
         takeYourPhotoNews()
         guard let news = loader?.takeNews(), !news.isEmpty else { return nil }
         var batch: [Landmark] = []
+        var ranges: [RecordRange] = []
         for item in news {
             switch item {
-            case .landmarks(let landmarks):
+            case .landmarks(let landmarks, let places):
                 batch += landmarks
+                ranges += places
             case .allLandmarksRead:
                 // The landmarks will not change again: search and orders are made while the photos are read.
-                library.append(batch)
-                batch = []
+                library.append(batch, ranges: ranges)
+                (batch, ranges) = ([], [])
                 library.landmarks.prepareQueriesInBackground(locale: collation)
             case .finished(let photos):
-                library.append(batch)
-                batch = []
+                library.append(batch, ranges: ranges)
+                (batch, ranges) = ([], [])
                 library.finishLoading(photos: photos)
                 openDetail?.viewWillAppear()
                 loader = nil
@@ -88,7 +90,7 @@ package final class LandmarksApp {
                 return message
             }
         }
-        if !batch.isEmpty { library.append(batch) }
+        if !batch.isEmpty { library.append(batch, ranges: ranges) }
         listPresenter.catalogDidGrow()
         return nil
     }

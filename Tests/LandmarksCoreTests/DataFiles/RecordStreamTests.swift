@@ -78,16 +78,19 @@ import Testing
 
     /// What `RecordStream.read` hands over when `json` is read from a file `pieceSize` bytes at a time.
     private func streamed(_ json: String, pieceSize: Int, keepsBytes: Bool = false) throws -> (
-        batches: [[Landmark]], outcome: RecordStream<Landmark>.Outcome
+        batches: [[Landmark]], outcome: RecordStream<Landmark>.Outcome, records: [String]
     ) {
         let url = try Fixtures.file(json)
         let descriptor = open(url.path, O_RDONLY)
         defer { close(descriptor) }
         var batches: [[Landmark]] = []
+        var records: [String] = []
+        let bytes = Array(json.utf8)
         let outcome = try RecordStream<Landmark>(pieceSize: pieceSize).read(descriptor, file: "f", keepsBytes: keepsBytes) {
             batches.append($0)
+            records += $1.map { String(decoding: bytes[Int($0.offset)..<Int($0.offset) + Int($0.length)], as: UTF8.self) }
         }
-        return (batches, outcome)
+        return (batches, outcome, records)
     }
 
     @Test(arguments: [1, 2, 7, 64, 1000, 1 << 20])
@@ -99,9 +102,13 @@ import Testing
             "coordinates": {"latitude": 5, "longitude": 6}, "x": [[{}]]}
             ]\#n
             """#
-        let (batches, outcome) = try streamed(json, pieceSize: pieceSize)
+        let (batches, outcome, records) = try streamed(json, pieceSize: pieceSize)
         #expect(outcome == .complete)
         #expect(batches.flatMap { $0 } == (try foundation(json)))
+        // Each record's range is its bytes from `{` to `}` in the file, which a description is read again from.
+        #expect(records.first == #"{"id": 1, "name": "Ørn \"{[fjord]}\" 東京 🏔", "coordinates": {"latitude": 1, "longitude": 2}}"#)
+        #expect(records.last == #"{"id": 3, "name": "c",\#n"coordinates": {"latitude": 5, "longitude": 6}, "x": [[{}]]}"#)
+        #expect(records.count == 3)
         // Records arrive as their pieces do: a small piece hands each record over on its own.
         #expect(batches.count == (pieceSize <= 64 ? 3 : 1))
     }
@@ -109,10 +116,10 @@ import Testing
     @Test func aBadRecordPartWayLeavesTheWholeInputToTheCarefulDecoder() throws {
         let good = #"{"id": 1, "name": "a", "coordinates": {"latitude": 1, "longitude": 2}}"#
         let json = "[" + good + ", " + good.replacingOccurrences(of: "\"id\": 1", with: "\"id\": \"x\"") + ", " + good + "]"
-        let (batches, outcome) = try streamed(json, pieceSize: 80, keepsBytes: true)
+        let (batches, outcome, _) = try streamed(json, pieceSize: 80, keepsBytes: true)
         #expect(batches.flatMap { $0 }.count == 1)
         #expect(outcome == .doubtful(bytes: Data(json.utf8)))
-        let (_, unkept) = try streamed(json, pieceSize: 80)
+        let (_, unkept, _) = try streamed(json, pieceSize: 80)
         #expect(unkept == .doubtful(bytes: nil))
     }
 
@@ -129,7 +136,7 @@ import Testing
         let descriptor = open(url.path, O_RDONLY)
         defer { close(descriptor) }
         #expect(throws: DataFileError(file: "f", place: .record(2, field: nil), problem: "longer than 16 MiB, which no record needs")) {
-            _ = try RecordStream<Landmark>().read(descriptor, file: "f", keepsBytes: true) { _ in }
+            _ = try RecordStream<Landmark>().read(descriptor, file: "f", keepsBytes: true) { _, _ in }
         }
         // It stopped soon after the limit: the second half of the long text was never read.
         #expect(lseek(descriptor, 0, SEEK_CUR) < off_t(json.utf8.count / 2 + (2 << 20)))

@@ -23,7 +23,7 @@ import Testing
 
     @Test func theBundledCatalogArrivesWholeThenItsPhotos() throws {
         let news = news(of: Fixtures.bundledFile)
-        let landmarks = news.flatMap { news -> [Landmark] in if case .landmarks(let batch) = news { batch } else { [] } }
+        let landmarks = news.flatMap { news -> [Landmark] in if case .landmarks(let batch, _) = news { batch } else { [] } }
         #expect(landmarks == (try LandmarkStore.load(from: Fixtures.bundledFile)).landmarks)
         guard case .finished(let photos) = news.last else {
             Issue.record("no end: \(news.count) news")

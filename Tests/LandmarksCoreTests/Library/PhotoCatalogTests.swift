@@ -147,7 +147,7 @@ import Testing
     @Test func bundledPhotosBelongToBundledLandmarks() throws {
         let store = try LandmarkStore.load(from: Fixtures.bundledFile)
         let catalog = try PhotoCatalog.load(
-            besideLandmarksAt: Fixtures.bundledFile.path, landmarkIDs: Set(store.landmarks.map(\.id)))
+            besideLandmarksAt: Fixtures.bundledFile.path, landmarkIDs: IDIndex(store.ids))
         #expect(store.landmarks.allSatisfy { (2...4).contains(catalog.photoCount(ofLandmark: $0.id)) })
         #expect(catalog.photos.allSatisfy { catalog.imageFileSize(of: $0) != nil })
     }

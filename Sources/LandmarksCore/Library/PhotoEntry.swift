@@ -1,0 +1,38 @@
+import CLandmarkJSON
+import Foundation
+
+/// What a big photos file's record leaves in memory: enough to find, order and rate the photo, and
+/// where to read the rest (title, author, file) when it is shown.
+struct PhotoEntry: StreamedRecord, Sendable {
+    let id: Int
+    let landmarkID: Int
+    /// When it was taken, in seconds since 1970.
+    let date: Double
+    let rating: Int
+    let range: RecordRange
+    private let width: Int
+    private let height: Int
+    private let hasFile: Bool
+
+    static var kind: lj_record_kind { LJ_PHOTOS }
+
+    init?(streamed record: UnsafeRawPointer) {
+        let record = record.load(as: lj_photo.self)
+        let takenAt = String(
+            decoding: UnsafeRawBufferPointer(start: record.taken_at.bytes, count: record.taken_at.length), as: UTF8.self)
+        guard let date = ZonedDate(iso8601: takenAt) else { return nil }
+        id = Int(record.id)
+        landmarkID = Int(record.landmark_id)
+        self.date = date.date.timeIntervalSince1970
+        rating = Int(record.rating)
+        range = RecordRange(record.range)
+        width = Int(record.width)
+        height = Int(record.height)
+        hasFile = record.file.length > 0
+    }
+
+    /// Checks its values as `Photo.validate` does.
+    func validate(record: Int, file: String) throws {
+        try Photo.validate(rating: rating, width: width, height: height, hasFile: hasFile, record: record, file: file)
+    }
+}
