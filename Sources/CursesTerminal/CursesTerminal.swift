@@ -18,6 +18,8 @@ package final class CursesTerminal: TerminalBackend {
     /// The colour pair each cell of the last frame was drawn with.
     private var pairAtCell: [Int32] = []
     private var lastFrame: Surface?
+    /// Sends each frame to the terminal in one write.
+    private var frameOutput: FrameOutput
     package let waker = Waker()
     /// Whether the user's locale names a character set other than UTF-8 (pictures are then drawn in ASCII).
     package let namesAnotherCharacterSet: Bool
@@ -44,13 +46,15 @@ package final class CursesTerminal: TerminalBackend {
         }
         SignalMonitor.install()
         CrashGuard.saveTerminalModes()
-        guard let output = fdopen(STDOUT_FILENO, "w"), let input = fdopen(STDIN_FILENO, "r"),
+        let frameOutput = FrameOutput(terminal: STDOUT_FILENO)
+        guard let output = fdopen(frameOutput.descriptor, "w"), let input = fdopen(STDIN_FILENO, "r"),
             let screen = Self.directColorType(for: term, usesColor: usesColor).flatMap({ newterm($0, output, input) })
                 ?? newterm(nil, output, input)
         else {
             throw StartError.unsupportedTerminal("unknown terminal type '\(term)'")
         }
         self.screen = screen
+        self.frameOutput = frameOutput
         set_term(screen)
         guard let window = cn_stdscr() else {
             endwin()
@@ -149,7 +153,7 @@ package final class CursesTerminal: TerminalBackend {
         }
         lastFrame = surface
         wnoutrefresh(window)
-        doupdate()
+        frameOutput.frame { doupdate() }
     }
 
     package func nextEvent(timeoutMilliseconds timeout: Int?) -> TerminalEvent {

@@ -161,6 +161,12 @@ package final class LandmarkLibrary {
         apply(change, to: &settings)
     }
 
+    /// Whether a change is saved as it is made (the default), or once the app has drawn the frame
+    /// that shows it (`hasChangesToSaveNow`): a save waits for the disk, and the frame need not.
+    package var savesAfterDrawing = false
+    /// Whether a change other than the selection waits for `saveUnsavedChanges()` (see `savesAfterDrawing`).
+    package private(set) var hasChangesToSaveNow = false
+
     /// Whether `saveUnsavedChanges()` has something to do: changes are waiting and, after a failed
     /// save, something changed since.
     package var hasUnsavedChanges: Bool { !isLoading && !unsavedChanges.isEmpty && changedSinceFailure }
@@ -170,6 +176,7 @@ package final class LandmarkLibrary {
     /// - Parameter evenAfterFailure: try again although nothing changed since a save failed (on quit);
     ///   idle calls wait for a new change instead of retrying ten times a second.
     package func saveUnsavedChanges(evenAfterFailure: Bool = false) {
+        hasChangesToSaveNow = false
         guard !isLoading, !unsavedChanges.isEmpty, changedSinceFailure || evenAfterFailure else { return }
         defer { adoptSettings() }
         guard let stateFile else {
@@ -226,7 +233,12 @@ package final class LandmarkLibrary {
         unsavedChanges.append(change)
         changedSinceFailure = true
         apply(change, to: &settings)
-        saveUnsavedChanges()
+        if savesAfterDrawing {
+            hasChangesToSaveNow = true
+            adoptSettings()
+        } else {
+            saveUnsavedChanges()
+        }
     }
 
     private func apply(_ change: StateChange, to settings: inout Settings) {

@@ -32,8 +32,15 @@ package final class AppRunLoop {
     package func run() -> RunOutcome {
         // A catalog still being read saves nothing (nor one found bad).
         defer { library.saveUnsavedChanges(evenAfterFailure: true) }
+        library.savesAfterDrawing = true
         while true {
             if needsDraw { draw() }
+            if library.hasChangesToSaveNow {
+                // The frame showing the change is out; now the change waits for the disk.
+                let before = (library.saveFailure, library.notice)
+                library.saveUnsavedChanges()
+                if (library.saveFailure, library.notice) != before { draw() }
+            }
             var event = backend.nextEvent(
                 timeoutMilliseconds: library.hasUnsavedChanges ? Self.idleSaveMilliseconds : nil)
             var handled = 0

@@ -47,6 +47,22 @@ import Testing
         #expect(try library().selectedLandmarkID == 3)
     }
 
+    @Test func theAppSavesAChangeOnceItIsShownNotBeforeItsFrame() throws {
+        let first = try library()
+        first.savesAfterDrawing = true
+        first.toggleFavorite(landmarkAt: 4)  // E
+        first.setFavoritesOnly(true)
+        // Shown at once (the frame is drawn from these), saved only when the app asks after drawing.
+        #expect(favoriteNames(first) == ["B", "D", "E"])
+        #expect(first.hasChangesToSaveNow)
+        #expect(!FileManager.default.fileExists(atPath: folder + "/state.json"))
+        first.saveUnsavedChanges()
+        #expect(!first.hasChangesToSaveNow)
+        let second = try library()
+        #expect(favoriteNames(second) == ["B", "D", "E"])
+        #expect(second.favoritesOnly)
+    }
+
     @Test func twoInstancesKeepEachOthersChanges() throws {
         let first = try library()
         let second = try library()

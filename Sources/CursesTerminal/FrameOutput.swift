@@ -1,0 +1,49 @@
+import Glibc
+
+/// Gathers what ncurses writes for a frame and hands it to the terminal in one write.
+///
+/// ncurses writes to the terminal at every cursor movement, so a frame went out as dozens of small
+/// writes: each wakes the terminal (and, over SSH, makes a packet). While a frame is drawn, the
+/// descriptor ncurses writes to is pointed at an unlinked temporary file instead; the frame is then
+/// read back and written to the terminal at once. Everything else ncurses writes (modes, the cursor,
+/// leaving the screen) goes straight to the terminal, as before.
+struct FrameOutput {
+    /// The descriptor ncurses writes to: a copy of the terminal's, except while a frame is drawn.
+    let descriptor: Int32
+    /// Another copy of the terminal's descriptor, to point `descriptor` back at it.
+    private let terminal: Int32
+    /// Where frames gather, if a temporary file could be made (else ncurses writes to the terminal).
+    private let gathered: UnsafeMutablePointer<FILE>?
+    private var bytes: [UInt8] = []
+
+    /// Copies of `original` (the terminal's descriptor), and the temporary file; without them
+    /// (no descriptor or file left), ncurses writes to `original` as it always did.
+    init(terminal original: Int32) {
+        let (copy, spare) = (fcntl(original, F_DUPFD_CLOEXEC, 3), fcntl(original, F_DUPFD_CLOEXEC, 3))
+        (descriptor, terminal) = copy >= 0 && spare >= 0 ? (copy, spare) : (original, original)
+        gathered = copy >= 0 && spare >= 0 ? tmpfile() : nil
+    }
+
+    /// Runs `draw` (which has ncurses write a frame) with its output gathered, then writes the frame.
+    mutating func frame(_ draw: () -> Void) {
+        guard let gathered, dup2(fileno(gathered), descriptor) >= 0 else { return draw() }
+        draw()
+        // The two descriptors share one offset: it stands at the end of the frame.
+        let count = Int(lseek(descriptor, 0, SEEK_CUR))
+        dup2(terminal, descriptor)
+        guard count > 0 else { return }
+        if bytes.count < count { bytes = [UInt8](repeating: 0, count: count) }
+        bytes.withUnsafeMutableBytes { buffer in
+            let read = pread(fileno(gathered), buffer.baseAddress, count, 0)
+            var written = 0
+            while written < read {
+                let result = write(descriptor, buffer.baseAddress! + written, read - written)
+                if result < 0, errno == EINTR { continue }
+                if result <= 0 { break }
+                written += result
+            }
+        }
+        lseek(fileno(gathered), 0, SEEK_SET)
+        ftruncate(fileno(gathered), 0)
+    }
+}
