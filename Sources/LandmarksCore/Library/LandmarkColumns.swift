@@ -97,6 +97,14 @@ struct LandmarkColumns: RandomAccessCollection, Sendable {
         return self[index].description
     }
 
+    /// The name, park, city, state or category (fields 0 to 4) of the landmark at `index`, without
+    /// making the rest of it.
+    func text(ofField field: Int, at index: Int) -> String {
+        let start = textStarts[index]
+        let from = field == 0 ? start : start + Int(textEnds[index * Self.fieldCount + field - 1])
+        return String(decoding: text[from..<start + Int(textEnds[index * Self.fieldCount + field])], as: UTF8.self)
+    }
+
     /// The landmark at `index`; its description is empty when it was left in the file (`description(at:)` reads it).
     subscript(index: Int) -> Landmark {
         let start = textStarts[index]

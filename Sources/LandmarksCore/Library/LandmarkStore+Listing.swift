@@ -13,18 +13,40 @@ extension LandmarkStore {
     /// `shown` in sections: Featured (the featured landmarks, and those of a file's own `Featured`
     /// category, as the tutorial's 2019 file has) and then each category by title; each keeps
     /// `shown`'s order, and empty sections are left out.
-    package func categorySections(of shown: [Int]) -> [(title: String, indices: [Int])] {
+    ///
+    /// - Returns: the sections' landmarks one after the other (a featured one twice), and each
+    ///   section's title and count: counted first, then placed, so that nothing is copied as it grows.
+    package func categorySections(of shown: [Int]) -> (indices: [Int], sections: [(title: String, count: Int)]) {
         let titles = categoryTitles
         let featured = titles.firstIndex(of: Landmark.Category.featured.title)
-        var byCategory = [[Int]](repeating: [], count: titles.count)
-        var featuredSection: [Int] = []
+        var counts = [Int](repeating: 0, count: titles.count)
+        var featuredCount = 0
         for index in shown {
             let category = categoryNumbers[index]
-            if isFeatured(at: index) || category == featured { featuredSection.append(index) }
-            if category != featured { byCategory[category].append(index) }
+            if category == featured || isFeatured(at: index) { featuredCount += 1 }
+            if category != featured { counts[category] += 1 }
         }
-        let sections = [(Landmark.Category.featured.title, featuredSection)]
-            + titles.indices.sorted { titles[$0] < titles[$1] }.map { (titles[$0], byCategory[$0]) }
-        return sections.filter { !$0.1.isEmpty }
+        let order = titles.indices.filter { $0 != featured }.sorted { titles[$0] < titles[$1] }
+        var next = [Int](repeating: 0, count: titles.count)
+        var total = featuredCount
+        for category in order {
+            next[category] = total
+            total += counts[category]
+        }
+        var indices = [Int](repeating: 0, count: total)
+        var nextFeatured = 0
+        for index in shown {
+            let category = categoryNumbers[index]
+            if category == featured || isFeatured(at: index) {
+                indices[nextFeatured] = index
+                nextFeatured += 1
+            }
+            if category != featured {
+                indices[next[category]] = index
+                next[category] += 1
+            }
+        }
+        let sections = [(Landmark.Category.featured.title, featuredCount)] + order.map { (titles[$0], counts[$0]) }
+        return (indices, sections.filter { $0.1 > 0 })
     }
 }

@@ -15,6 +15,10 @@ package final class LandmarkStore {
     private var favoriteOrder: [Int] = []
     /// The favourites as the data file marks them, in file order: the default until the user changes them.
     package private(set) var favoriteIDsInFile: [Int] = []
+    /// Every store index, made once for as many landmarks as there are (a million take 8 MB).
+    private var allIndices: [Int]?
+    /// The ids `setFavorites` was last given since landmarks last joined (which may be among them).
+    private var lastFavoriteIDs: [Int]?
     /// Counts changes to the favourites, so that a remembered search result can tell it is stale.
     private var favoritesVersion = 0
     /// The search index and orders being worked out in the background, if asked for.
@@ -74,6 +78,7 @@ package final class LandmarkStore {
             }
         }
         records.append(contentsOf: landmarks, ranges: ranges)
+        lastFavoriteIDs = nil
         // What was worked out grows with the store rather than being worked out again.
         madeSearchIndex?.append(contentsOf: landmarks)
         lastSearch = nil
@@ -194,7 +199,11 @@ package final class LandmarkStore {
 
     /// The indices of the landmarks to show: all in file order, or the favourites in the user's order.
     package func indices(favoritesOnly: Bool) -> [Int] {
-        favoritesOnly ? favoriteOrder : Array(records.indices)
+        if favoritesOnly { return favoriteOrder }
+        if let allIndices, allIndices.count == records.count { return allIndices }
+        let all = Array(records.indices)
+        allIndices = all
+        return all
     }
 
     /// The landmarks, or the favourites, in the order `indices(favoritesOnly:)` gives, that match `search`.
@@ -248,6 +257,9 @@ package final class LandmarkStore {
 
     /// Makes exactly these landmarks the favourites, in this order; ids not in the store are ignored.
     package func setFavorites(ids: [Int]) {
+        // The same list as last time (every change of another setting hands it over again): nothing to do.
+        guard ids != lastFavoriteIDs else { return }
+        lastFavoriteIDs = ids
         // Work in proportion to the favourites, not the landmarks: a big catalog calls this batch by batch.
         var order: [Int] = []
         var taken = Set<Int>()

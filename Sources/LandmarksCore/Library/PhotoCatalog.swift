@@ -52,7 +52,13 @@ package final class PhotoCatalog {
         for (first, second) in zip(byID, byID.dropFirst()) where columns.id(at: Int(first)) == columns.id(at: Int(second)) {
             if duplicate.map({ Int(second) < $0.record }) ?? true { duplicate = (Int(second), Int(first)) }
         }
-        let stranger = isLandmark.flatMap { isLandmark in (0..<columns.count).first { !isLandmark(columns.landmarkID(at: $0)) } }
+        // A landmark's photos usually come together: each run of them asks once.
+        let stranger = isLandmark.flatMap { isLandmark in
+            (0..<columns.count).first { index in
+                let landmarkID = columns.landmarkID(at: index)
+                return (index == 0 || columns.landmarkID(at: index - 1) != landmarkID) && !isLandmark(landmarkID)
+            }
+        }
         if let duplicate, stranger.map({ duplicate.record <= $0 }) ?? true {
             throw DataFileError(
                 file: file, place: .record(duplicate.record + 1, field: "id"),

@@ -257,17 +257,22 @@ package final class LandmarkListPresenter: LandmarkListPresenterInput {
     /// category in alphabetical order, empty ones left out. A featured landmark is listed twice then.
     private func computeRows() {
         let shown = store.indices(favoritesOnly: showFavoritesOnly, matching: search, in: sortOrder, locale: collation)
-        var groups: [(title: String?, indices: [Int])] = [(nil, shown)]
-        if showsCategories { groups = store.categorySections(of: shown).map { ($0.title, $0.indices) } }
-        visible = groups.flatMap(\.indices)
+        var groups: [(title: String?, count: Int)] = [(nil, shown.count)]
+        if showsCategories {
+            let categories = store.categorySections(of: shown)
+            visible = categories.indices
+            groups = categories.sections.map { ($0.title, $0.count) }
+        } else {
+            visible = shown
+        }
         shownCount = shown.count
         sections = [LandmarkListSection(title: nil, firstRow: Self.switchRow, rowCount: 1)]
         for group in groups {
             let firstRow = sections[sections.count - 1].firstRow + sections[sections.count - 1].rowCount
             sections.append(
                 LandmarkListSection(
-                    title: group.title.map { "\($0) · \(counts.number(group.indices.count))" }, firstRow: firstRow,
-                    rowCount: group.indices.count))
+                    title: group.title.map { "\($0) · \(counts.number(group.count))" }, firstRow: firstRow,
+                    rowCount: group.count))
         }
         yourPhotoGroups = search.isEmpty && !showFavoritesOnly ? YourPhotoGroup.all(in: library.photos, counts: counts) : []
         if !yourPhotoGroups.isEmpty {

@@ -14,9 +14,21 @@ final class PreparedQueries: Sendable {
         work = BackgroundResult {
             var rankings: [String: OrderRanking] = [:]
             let index = SearchIndex(landmarks: landmarks)
-            for order in LandmarkOrder.allCases where order != .file {
-                rankings[Self.key(order, locale)] = OrderRanking(
-                    keys: landmarks.lazy.map { order.sortFields(of: $0, locale: locale) }, locale: locale)
+            guard locale == nil else {
+                for order in LandmarkOrder.allCases where order != .file {
+                    rankings[Self.key(order, locale)] = OrderRanking(
+                        keys: landmarks.lazy.map { order.sortFields(of: $0, locale: locale) }, locale: locale)
+                }
+                return (index, rankings)
+            }
+            // Without a collation only names are sorted; by state and by category are the name order
+            // grouped by those few values, as `sortFields` orders them (the field, then the name).
+            let names = OrderRanking(
+                keys: landmarks.indices.lazy.map { [LandmarkOrder.sortKey(landmarks.text(ofField: 0, at: $0))] }, locale: nil)
+            rankings[Self.key(.name, nil)] = names
+            for (order, field) in [(LandmarkOrder.state, 3), (.category, 4)] {
+                let (groups, groupRanks) = Self.groups(of: landmarks, field: field)
+                rankings[Self.key(order, nil)] = OrderRanking(groups: groups, groupRanks: groupRanks, within: names)
             }
             return (index, rankings)
         }
@@ -32,6 +44,29 @@ final class PreparedQueries: Sendable {
     func waitForRanking(_ order: LandmarkOrder, locale: Locale?, count: Int) -> OrderRanking? {
         guard count == self.count else { return nil }
         return try? work.value().rankings[Self.key(order, locale)]
+    }
+
+    /// Each landmark's value of `field` as a group number, and each group's place among them (by folded
+    /// text; values that fold alike share a place).
+    private static func groups(of landmarks: LandmarkColumns, field: Int) -> (groups: [Int32], groupRanks: [Int32]) {
+        var numberByText: [String: Int32] = [:]
+        var keys: [[UInt8]] = []
+        let groups = landmarks.indices.map { index in
+            let text = landmarks.text(ofField: field, at: index)
+            if let number = numberByText[text] { return number }
+            let number = Int32(keys.count)
+            numberByText[text] = number
+            keys.append(Array(LandmarkOrder.sortKey(text).utf8))
+            return number
+        }
+        let byKey = keys.indices.sorted { keys[$0].lexicographicallyPrecedes(keys[$1]) }
+        var groupRanks = [Int32](repeating: 0, count: keys.count)
+        var place: Int32 = 0
+        for (position, group) in byKey.enumerated() {
+            if position > 0, keys[group] != keys[byKey[position - 1]] { place += 1 }
+            groupRanks[group] = place
+        }
+        return (groups, groupRanks)
     }
 
     /// How a ranking is found again: by order and collation.
