@@ -21,11 +21,33 @@ package enum TabSeparatedListing {
     /// Tabs and line breaks inside a field become spaces so that every landmark stays one line of
     /// six columns, and control characters visible placeholders (`␛`): a pipe may end in a terminal.
     package static func line(for landmark: Landmark) -> String {
-        let fields = [
-            String(landmark.id), landmark.name, landmark.park, landmark.state,
-            landmark.category.rawValue, landmark.isFavorite ? "yes" : "no",
-        ]
-        return fields.map(TerminalText.sanitized).joined(separator: "\t")
+        var bytes: [UInt8] = []
+        appendLine(for: landmark, to: &bytes)
+        return String(decoding: bytes.dropLast(), as: UTF8.self)
+    }
+
+    /// Appends the line for `landmark` and a newline to `bytes`: a million lines are written without
+    /// a `String` made for each.
+    package static func appendLine(for landmark: Landmark, to bytes: inout [UInt8]) {
+        append(String(landmark.id), to: &bytes)
+        for field in [landmark.name, landmark.park, landmark.state, landmark.category.rawValue] {
+            bytes.append(UInt8(ascii: "\t"))
+            append(field, to: &bytes)
+        }
+        bytes.append(UInt8(ascii: "\t"))
+        append(landmark.isFavorite ? "yes" : "no", to: &bytes)
+        bytes.append(UInt8(ascii: "\n"))
+    }
+
+    /// Appends `field` cleaned as `TerminalText.sanitized` cleans it; printable ASCII, most text, as it is.
+    private static func append(_ field: String, to bytes: inout [UInt8]) {
+        var field = field
+        let isPlain = field.withUTF8 { utf8 in
+            guard utf8.allSatisfy({ (0x20...0x7E).contains($0) }) else { return false }
+            bytes.append(contentsOf: utf8)
+            return true
+        }
+        if !isPlain { bytes.append(contentsOf: TerminalText.sanitized(field).utf8) }
     }
 
     /// One line for `photo` with its image at `absoluteFile`, without a newline; fields are cleaned

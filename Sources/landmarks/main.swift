@@ -150,13 +150,30 @@ case .list(let favoritesOnly, let search, let order, let json, let sources):
     // by SIGPIPE as `yes | head` does); a bad record later still ends with its one-line error and status 1.
     let favorites = scriptSettings(stateFile(sources))[.favoriteLandmarks].map(Set.init)
     do {
+        var output: [UInt8] = []
         try LandmarkReading.read(source) { batch, _ in
+            output.removeAll(keepingCapacity: true)
             for index in query.isEmpty ? Array(batch.indices) : query.matchingIndices(in: batch) {
                 var landmark = batch[index]
                 if let favorites { landmark.isFavorite = favorites.contains(landmark.id) }
-                print(line(landmark))
+                if json {
+                    output.append(contentsOf: JSONLinesListing.line(for: landmark).utf8)
+                    output.append(UInt8(ascii: "\n"))
+                } else {
+                    TabSeparatedListing.appendLine(for: landmark, to: &output)
+                }
             }
-            fflush(nil)  // out now, not when stdio's buffer fills: the reader may be waiting for them
+            // Out now, in one piece, not when stdio's buffer fills: the reader may be waiting for them.
+            fflush(nil)
+            output.withUnsafeBytes { bytes in
+                var written = 0
+                while written < bytes.count {
+                    let count = write(STDOUT_FILENO, bytes.baseAddress! + written, bytes.count - written)
+                    if count < 0, errno == EINTR { continue }
+                    if count <= 0 { break }
+                    written += count
+                }
+            }
         }
     } catch {
         fflush(nil)  // the lines so far, before the error
