@@ -56,6 +56,7 @@ package final class CursesTerminal: TerminalBackend {
         self.screen = screen
         self.frameOutput = frameOutput
         set_term(screen)
+        FrameOutput.noteResizes()
         guard let window = cn_stdscr() else {
             endwin()
             delscreen(screen)
@@ -206,6 +207,7 @@ package final class CursesTerminal: TerminalBackend {
                 continue
             }
             if result == KEY_CODE_YES && Int32(character) == KEY_RESIZE {
+                FrameOutput.resizeWasReported()
                 // tmux reports a size up to 250 ms late; frames drawn in between may leave the terminal
                 // and ncurses' idea of it apart (a stale scroll region), so repaint everything once.
                 repaintAll()

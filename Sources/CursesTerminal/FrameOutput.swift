@@ -1,4 +1,14 @@
 import Glibc
+import Synchronization
+
+/// Whether the terminal was resized since ncurses last reported it (KEY_RESIZE).
+private let resizeUnreported = Atomic<Bool>(false)
+/// Whether a frame is being gathered, and whether a resize came meanwhile (on any thread), which
+/// ncurses is told of once the frame is out.
+private let gathering = Atomic<Bool>(false)
+private let resizeWhileGathering = Atomic<Bool>(false)
+/// ncurses' own SIGWINCH handler, which the one `FrameOutput` installs calls after noting the resize.
+nonisolated(unsafe) private var ncursesResizeHandler: (@convention(c) (Int32) -> Void)?
 
 /// Gathers what ncurses writes for a frame and hands it to the terminal in one write.
 ///
@@ -24,9 +34,48 @@ struct FrameOutput {
         gathered = copy >= 0 && spare >= 0 ? tmpfile() : nil
     }
 
+    /// Notes every SIGWINCH before ncurses' handler takes it; call once ncurses has installed its handler.
+    ///
+    /// ncurses asks the terminal its size when it next reads a key or draws a frame; while a frame is
+    /// gathered, its descriptor is a file, which has no size. So no frame is gathered while ncurses
+    /// may have a resize to look into: from the signal until ncurses reports it (`resizeWasReported`).
+    static func noteResizes() {
+        var previous = sigaction()
+        sigaction(SIGWINCH, nil, &previous)
+        // A handler, not SIG_DFL or SIG_IGN (0 and 1), is passed the signal.
+        let handler = previous.__sigaction_handler.sa_handler
+        let address = handler.map { unsafeBitCast($0, to: Int.self) } ?? 0
+        ncursesResizeHandler = address > 1 ? handler : nil
+        var action = previous
+        action.__sigaction_handler.sa_handler = { signal in
+            // Noted first, then looked: either the frame sees the resize and is not gathered, or this
+            // sees the frame gathered and leaves the resize to it.
+            resizeUnreported.store(true, ordering: .sequentiallyConsistent)
+            if gathering.load(ordering: .sequentiallyConsistent) {
+                resizeWhileGathering.store(true, ordering: .sequentiallyConsistent)
+            } else {
+                ncursesResizeHandler?(signal)
+            }
+        }
+        sigaction(SIGWINCH, &action, nil)
+    }
+
+    /// ncurses reported a resize (KEY_RESIZE): it has the terminal's new size.
+    static func resizeWasReported() {
+        resizeUnreported.store(false, ordering: .relaxed)
+    }
+
     /// Runs `draw` (which has ncurses write a frame) with its output gathered, then writes the frame.
     mutating func frame(_ draw: () -> Void) {
-        guard let gathered, dup2(fileno(gathered), descriptor) >= 0 else { return draw() }
+        // A resize ncurses has not reported yet, it looks into while drawing: not in a file then.
+        gathering.store(true, ordering: .sequentiallyConsistent)
+        defer {
+            gathering.store(false, ordering: .sequentiallyConsistent)
+            if resizeWhileGathering.exchange(false, ordering: .sequentiallyConsistent) { ncursesResizeHandler?(SIGWINCH) }
+        }
+        guard let gathered, !resizeUnreported.load(ordering: .sequentiallyConsistent),
+            dup2(fileno(gathered), descriptor) >= 0
+        else { return draw() }
         draw()
         // The two descriptors share one offset: it stands at the end of the frame.
         let count = Int(lseek(descriptor, 0, SEEK_CUR))

@@ -151,7 +151,7 @@ case .list(let favoritesOnly, let search, let order, let json, let sources):
     let favorites = scriptSettings(stateFile(sources))[.favoriteLandmarks].map(Set.init)
     do {
         var output: [UInt8] = []
-        try LandmarkReading.read(source) { batch, _ in
+        try LandmarkReading.read(source, keepsDescriptions: json) { batch, _ in
             output.removeAll(keepingCapacity: true)
             for index in query.isEmpty ? Array(batch.indices) : query.matchingIndices(in: batch) {
                 var landmark = batch[index]

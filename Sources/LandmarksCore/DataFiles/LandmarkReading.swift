@@ -21,17 +21,18 @@ package struct LandmarkReading {
     /// - Returns: the ids of the landmarks, in file order.
     @discardableResult
     package static func read(
-        _ source: CatalogLoader.Source, input: Int32 = STDIN_FILENO, receive: ([Landmark], [RecordRange]) -> Void
+        _ source: CatalogLoader.Source, input: Int32 = STDIN_FILENO, keepsDescriptions: Bool = true,
+        receive: ([Landmark], [RecordRange]) -> Void
     ) throws -> IDIndex {
         var reading = LandmarkReading(file: source.name)
         switch source {
         case .file(let url):
             let descriptor = try DataFileReader.open(url)
             defer { close(descriptor) }
-            try reading.read(descriptor, orAgainFrom: url, receive: receive)
+            try reading.read(descriptor, orAgainFrom: url, keepsDescriptions: keepsDescriptions, receive: receive)
         case .standardInput:
             guard input >= 0 else { throw DataFileError(file: source.name, place: .open, problem: "cannot be read") }
-            try reading.read(input, orAgainFrom: nil, receive: receive)
+            try reading.read(input, orAgainFrom: nil, keepsDescriptions: keepsDescriptions, receive: receive)
         }
         return reading.ids
     }
@@ -39,14 +40,18 @@ package struct LandmarkReading {
     /// Reads `descriptor` to its end, calling `receive` with each batch of landmarks, checked, in file
     /// order, and where each lies in the input (`RecordRange.none` for those the careful decoder read).
     ///
-    /// - Parameter url: where to read the whole file again when simdjson leaves it to the careful
-    ///   decoder; nil keeps what was read instead (a pipe cannot be read twice).
+    /// - Parameters:
+    ///   - url: where to read the whole file again when simdjson leaves it to the careful decoder;
+    ///     nil keeps what was read instead (a pipe cannot be read twice).
+    ///   - keepsDescriptions: false leaves the descriptions of the landmarks simdjson reads empty (they
+    ///     are checked, and read again from their range when wanted); the careful decoder's keep theirs.
     /// - Throws: `DataFileError` naming the file and the place, as `LandmarkStore(data:file:)` does.
     package mutating func read(
-        _ descriptor: Int32, orAgainFrom url: URL?, receive: ([Landmark], [RecordRange]) -> Void
+        _ descriptor: Int32, orAgainFrom url: URL?, keepsDescriptions: Bool = true,
+        receive: ([Landmark], [RecordRange]) -> Void
     ) throws {
         var problem: Error?
-        let outcome = try RecordStream<Landmark>().read(descriptor, file: file, keepsBytes: url == nil) { batch, ranges in
+        let outcome = try RecordStream<Landmark>(keepsLongTexts: keepsDescriptions).read(descriptor, file: file, keepsBytes: url == nil) { batch, ranges in
             guard problem == nil else { return }
             do {
                 try check(batch)

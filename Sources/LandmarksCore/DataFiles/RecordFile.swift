@@ -55,7 +55,7 @@ package final class RecordFile: Sendable {
         guard count == bytes.count else { return nil }
         var record: Record?
         // The C callback cannot know `Record`: it calls this closure, passed as its context.
-        var take: (UnsafeRawPointer) -> Void = { record = Record(streamed: $0) }
+        var take: (UnsafeRawPointer) -> Void = { record = Record(streamed: $0, keepsLongTexts: true) }
         let status = bytes.withUnsafeBufferPointer { bytes in
             withUnsafeMutablePointer(to: &take) { take in
                 bytes.withMemoryRebound(to: CChar.self) { bytes in

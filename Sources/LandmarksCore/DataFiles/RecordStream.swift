@@ -20,11 +20,17 @@ package final class RecordStream<Record: StreamedRecord> {
     /// Bytes read at a time.
     private let pieceSize: Int
     private let stream: OpaquePointer
+    /// Whether records keep their long texts (a landmark's description), or leave them to be read again
+    /// from the file (their range) when they are shown.
+    private let keepsLongTexts: Bool
 
-    /// - Parameter pieceSize: bytes read at a time; a mebibyte is small enough that the first records
-    ///   arrive at once and big enough that simdjson runs at full speed.
-    package init(pieceSize: Int = 1 << 20) {
+    /// - Parameters:
+    ///   - pieceSize: bytes read at a time; a mebibyte is small enough that the first records
+    ///     arrive at once and big enough that simdjson runs at full speed.
+    ///   - keepsLongTexts: false leaves a landmark's description out of its record (it is still checked).
+    package init(pieceSize: Int = 1 << 20, keepsLongTexts: Bool = true) {
         self.pieceSize = pieceSize
+        self.keepsLongTexts = keepsLongTexts
         // lj_stream_create fails only without memory, like any allocation.
         stream = lj_stream_create(Record.kind)!
     }
@@ -88,8 +94,8 @@ package final class RecordStream<Record: StreamedRecord> {
         var records: [Record] = []
         var ranges: [RecordRange] = []
         // The C callback cannot know `Record`: it calls this closure, passed as its context.
-        var take: (UnsafeRawPointer) -> Bool = { record in
-            guard let read = Record(streamed: record) else { return false }
+        var take: (UnsafeRawPointer) -> Bool = { [keepsLongTexts] record in
+            guard let read = Record(streamed: record, keepsLongTexts: keepsLongTexts) else { return false }
             records.append(read)
             // Both kinds of C record start with their range.
             ranges.append(RecordRange(record.load(as: lj_range.self)))
@@ -113,8 +119,9 @@ package final class RecordStream<Record: StreamedRecord> {
 package protocol StreamedRecord {
     static var kind: lj_record_kind { get }
     /// The record from the C reader's (an `lj_landmark` or `lj_photo`, per `kind`), its texts copied,
-    /// as they live only during the callback; nil when it cannot vouch for it.
-    init?(streamed record: UnsafeRawPointer)
+    /// as they live only during the callback (long ones only when `keepsLongTexts`); nil when it
+    /// cannot vouch for it.
+    init?(streamed record: UnsafeRawPointer, keepsLongTexts: Bool)
 }
 
 /// A text the C reader hands over, copied.
@@ -125,21 +132,21 @@ private func copied(_ text: lj_text) -> String {
 extension Landmark: StreamedRecord {
     package static var kind: lj_record_kind { LJ_LANDMARKS }
 
-    package init?(streamed record: UnsafeRawPointer) {
+    package init?(streamed record: UnsafeRawPointer, keepsLongTexts: Bool) {
         let record = record.load(as: lj_landmark.self)
         self.init(
             id: Int(record.id), name: copied(record.name), park: copied(record.park), city: copied(record.city),
             state: copied(record.state), category: Category(rawValue: copied(record.category)),
             isFeatured: record.is_featured != 0, isFavorite: record.is_favorite != 0,
             coordinates: Coordinates(latitude: record.latitude, longitude: record.longitude),
-            description: copied(record.description), imageName: copied(record.image_name))
+            description: keepsLongTexts ? copied(record.description) : "", imageName: copied(record.image_name))
     }
 }
 
 extension Photo: StreamedRecord {
     package static var kind: lj_record_kind { LJ_PHOTOS }
 
-    package init?(streamed record: UnsafeRawPointer) {
+    package init?(streamed record: UnsafeRawPointer, keepsLongTexts: Bool) {
         let record = record.load(as: lj_photo.self)
         guard let takenAt = ZonedDate(iso8601: copied(record.taken_at)) else { return nil }
         self.init(

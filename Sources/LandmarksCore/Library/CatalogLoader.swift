@@ -124,7 +124,10 @@ package final class CatalogLoader: @unchecked Sendable {
             let photos = source.file.map { url in
                 BackgroundResult { try PhotoCatalog.read(besideLandmarksAt: url.relativePath) }
             }
-            let ids = try LandmarkReading.read(source, input: input) { post(.landmarks($0, $1)) }
+            // A file's descriptions are read from it when shown (the app keeps it open); a pipe's are kept.
+            let ids = try LandmarkReading.read(source, input: input, keepsDescriptions: source.file == nil) {
+                post(.landmarks($0, $1))
+            }
             post(.allLandmarksRead)
             post(.finished(try photos.map { try PhotoCatalog($0.value(), landmarkIDs: ids) } ?? PhotoCatalog()))
         } catch let error as DataFileError {

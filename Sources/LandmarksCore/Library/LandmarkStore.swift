@@ -134,10 +134,11 @@ package final class LandmarkStore {
     package static func load(reading descriptor: Int32, file: String, orAgainFrom url: URL?) throws -> LandmarkStore {
         // Batch by batch into the store's columns: the whole catalog is never held as `Landmark`s.
         let store = LandmarkStore()
-        if let url, let file = RecordFile(path: url.relativePath) { store.readDescriptions(from: file) }
+        let descriptions = url.flatMap { RecordFile(path: $0.relativePath) }
+        if let descriptions { store.readDescriptions(from: descriptions) }
         if let size = DataFileReader.size(ofRegularFileAt: descriptor) { store.reserveCapacity(forFileOfSize: size) }
         var reading = LandmarkReading(file: file)
-        try reading.read(descriptor, orAgainFrom: url) { store.append($0, ranges: $1) }
+        try reading.read(descriptor, orAgainFrom: url, keepsDescriptions: descriptions == nil) { store.append($0, ranges: $1) }
         return store
     }
 

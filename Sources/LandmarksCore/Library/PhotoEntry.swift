@@ -16,7 +16,7 @@ struct PhotoEntry: StreamedRecord, Sendable {
 
     static var kind: lj_record_kind { LJ_PHOTOS }
 
-    init?(streamed record: UnsafeRawPointer) {
+    init?(streamed record: UnsafeRawPointer, keepsLongTexts: Bool) {
         let record = record.load(as: lj_photo.self)
         let takenAt = String(
             decoding: UnsafeRawBufferPointer(start: record.taken_at.bytes, count: record.taken_at.length), as: UTF8.self)

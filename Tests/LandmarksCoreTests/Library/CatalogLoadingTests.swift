@@ -24,7 +24,13 @@ import Testing
     @Test func theBundledCatalogArrivesWholeThenItsPhotos() throws {
         let news = news(of: Fixtures.bundledFile)
         let landmarks = news.flatMap { news -> [Landmark] in if case .landmarks(let batch, _) = news { batch } else { [] } }
-        #expect(landmarks == (try LandmarkStore.load(from: Fixtures.bundledFile)).landmarks)
+        // The descriptions stay in the file, where the app reads them from as it shows them.
+        #expect(!landmarks.isEmpty && landmarks.allSatisfy(\.description.isEmpty))
+        let store = LandmarkStore()
+        store.readDescriptions(from: try #require(RecordFile(path: Fixtures.bundledFile.path)))
+        for case .landmarks(let batch, let ranges) in news { store.append(batch, ranges: ranges) }
+        #expect(store.landmarks == (try LandmarkStore.load(from: Fixtures.bundledFile)).landmarks)
+        #expect(store.landmarks.allSatisfy { !$0.description.isEmpty })
         guard case .finished(let photos) = news.last else {
             Issue.record("no end: \(news.count) news")
             return
