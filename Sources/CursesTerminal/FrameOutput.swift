@@ -23,7 +23,7 @@ struct FrameOutput {
     /// Another copy of the terminal's descriptor, to point `descriptor` back at it.
     private let terminal: Int32
     /// Where frames gather, if a temporary file could be made (else ncurses writes to the terminal).
-    private let gathered: UnsafeMutablePointer<FILE>?
+    private let gathered: Int32?
     private var bytes: [UInt8] = []
 
     /// Copies of `original` (the terminal's descriptor), and the temporary file; without them
@@ -31,7 +31,19 @@ struct FrameOutput {
     init(terminal original: Int32) {
         let (copy, spare) = (fcntl(original, F_DUPFD_CLOEXEC, 3), fcntl(original, F_DUPFD_CLOEXEC, 3))
         (descriptor, terminal) = copy >= 0 && spare >= 0 ? (copy, spare) : (original, original)
-        gathered = copy >= 0 && spare >= 0 ? tmpfile() : nil
+        gathered = copy >= 0 && spare >= 0 ? Self.unlinkedFile() : nil
+    }
+
+    /// An unlinked file in memory (`/dev/shm`), else in the temporary folder; nil when neither can be made.
+    private static func unlinkedFile() -> Int32? {
+        var template = Array("/dev/shm/landmarks-frame-XXXXXX".utf8CString)
+        let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+        if descriptor >= 0 {
+            template.withUnsafeBufferPointer { _ = unlink($0.baseAddress!) }
+            _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC)
+            return descriptor
+        }
+        return tmpfile().map { fileno($0) }
     }
 
     /// Notes every SIGWINCH before ncurses' handler takes it; call once ncurses has installed its handler.
@@ -74,7 +86,7 @@ struct FrameOutput {
             if resizeWhileGathering.exchange(false, ordering: .sequentiallyConsistent) { ncursesResizeHandler?(SIGWINCH) }
         }
         guard let gathered, !resizeUnreported.load(ordering: .sequentiallyConsistent),
-            dup2(fileno(gathered), descriptor) >= 0
+            dup2(gathered, descriptor) >= 0
         else { return draw() }
         draw()
         // The two descriptors share one offset: it stands at the end of the frame.
@@ -83,7 +95,7 @@ struct FrameOutput {
         guard count > 0 else { return }
         if bytes.count < count { bytes = [UInt8](repeating: 0, count: count) }
         bytes.withUnsafeMutableBytes { buffer in
-            let read = pread(fileno(gathered), buffer.baseAddress, count, 0)
+            let read = pread(gathered, buffer.baseAddress, count, 0)
             var written = 0
             while written < read {
                 let result = write(descriptor, buffer.baseAddress! + written, read - written)
@@ -92,7 +104,7 @@ struct FrameOutput {
                 written += result
             }
         }
-        lseek(fileno(gathered), 0, SEEK_SET)
-        ftruncate(fileno(gathered), 0)
+        lseek(gathered, 0, SEEK_SET)
+        ftruncate(gathered, 0)
     }
 }

@@ -46,6 +46,26 @@ public enum TerminalText {
         return value >= 0xA0 && value != 0xAD
     }
 
+    /// The width of `grapheme` when it is one scalar of a block the app draws often, all of it assigned
+    /// long ago, visible as it is and of a known width: punctuation (`…`, `·` is Latin-1), arrows, box
+    /// drawing, blocks and shapes (not `◽ ◾`, emoji), `★ ☆`, braille (one column); kana, CJK ideographs and Hangul
+    /// syllables (two). Nil for anything else, which the Unicode lookups measure.
+    package static func plainSymbolWidth(_ grapheme: Character) -> Int? {
+        let utf8 = grapheme.utf8
+        guard utf8.count == 3 else { return nil }
+        var bytes = utf8.makeIterator()
+        guard let lead = bytes.next(), let second = bytes.next(), let third = bytes.next(), lead & 0xF0 == 0xE0 else { return nil }
+        let value = (UInt32(lead) & 0x0F) << 12 | (UInt32(second) & 0x3F) << 6 | (UInt32(third) & 0x3F)
+        switch value {
+        case 0x2010...0x2027, 0x2030...0x205E, 0x2190...0x21FF, 0x2500...0x25FC, 0x2605...0x2606, 0x2800...0x28FF:
+            return 1
+        case 0x3041...0x3096, 0x30A1...0x30FA, 0x4E00...0x9FFF, 0xAC00...0xD7A3:
+            return 2
+        default:
+            return nil
+        }
+    }
+
     /// Whether every character of `text` is printable ASCII, which is drawn as it is, a byte a cell.
     public static func isPrintableASCII(_ text: String) -> Bool {
         text.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F }
@@ -61,6 +81,10 @@ public enum TerminalText {
             }
             if isPlainLatin(grapheme) {
                 body(grapheme, 1)
+                continue
+            }
+            if let columns = plainSymbolWidth(grapheme) {
+                body(grapheme, columns)
                 continue
             }
             guard let safe = visible(grapheme) else { continue }

@@ -60,3 +60,24 @@ import Testing
         #expect(!TerminalText.isPlainLatin("\u{9B}") && !TerminalText.isPlainLatin("\u{AD}") && !TerminalText.isPlainLatin("e\u{301}"))
     }
 }
+
+@Suite struct SymbolFastPathTests {
+    /// The shortcut for symbols, kana, CJK and Hangul must agree with the full rules for every scalar
+    /// of three UTF-8 bytes it could take (U+0800 to U+FFFF, surrogates aside).
+    @Test func agreesWithTheFullRulesFromU0800ToUFFFF() {
+        var taken = 0
+        for value in UInt32(0x800)...0xFFFF {
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            let character = Character(scalar)
+            guard let width = TerminalText.plainSymbolWidth(character) else { continue }
+            taken += 1
+            #expect(TerminalText.visible(character) == character, "U+\(String(value, radix: 16))")
+            #expect(DisplayWidth.of(character) == width, "U+\(String(value, radix: 16))")
+        }
+        #expect(taken > 30_000)
+        #expect(TerminalText.plainSymbolWidth("…") == 1 && TerminalText.plainSymbolWidth("│") == 1 && TerminalText.plainSymbolWidth("東") == 2)
+        // Emoji presentation, a joiner, and a symbol with a mark on it take the full rules.
+        #expect(TerminalText.plainSymbolWidth("☔") == nil && TerminalText.plainSymbolWidth("\u{200D}") == nil)
+        #expect(TerminalText.plainSymbolWidth("★\u{301}") == nil)
+    }
+}
