@@ -29,6 +29,8 @@ struct LandmarkColumns: RandomAccessCollection, Sendable {
     func id(at index: Int) -> Int { ids[index] }
     func coordinates(at index: Int) -> Coordinates { coordinates[index] }
     func isFeatured(at index: Int) -> Bool { flags[index] & 1 != 0 }
+    /// Every landmark's flags (bit 0: featured), for loops over many.
+    var featuredBits: [UInt8] { flags }
 
     /// The fewest bytes a landmark takes in a file (`{"id":1,"name":"","coordinates":{"latitude":0,"longitude":0}}`).
     static let smallestRecordBytes = 56

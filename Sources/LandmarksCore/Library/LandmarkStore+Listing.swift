@@ -18,32 +18,45 @@ extension LandmarkStore {
     ///   section's title and count: counted first, then placed, so that nothing is copied as it grows.
     package func categorySections(of shown: [Int]) -> (indices: [Int], sections: [(title: String, count: Int)]) {
         let titles = categoryTitles
-        let featured = titles.firstIndex(of: Landmark.Category.featured.title)
+        // No section number is -1: a landmark of a file's own Featured category goes to Featured only.
+        let featured = titles.firstIndex(of: Landmark.Category.featured.title) ?? -1
         var counts = [Int](repeating: 0, count: titles.count)
-        var featuredCount = 0
-        for index in shown {
-            let category = categoryNumbers[index]
-            if category == featured || isFeatured(at: index) { featuredCount += 1 }
-            if category != featured { counts[category] += 1 }
-        }
-        let order = titles.indices.filter { $0 != featured }.sorted { titles[$0] < titles[$1] }
         var next = [Int](repeating: 0, count: titles.count)
-        var total = featuredCount
-        for category in order {
-            next[category] = total
-            total += counts[category]
-        }
-        var indices = [Int](repeating: 0, count: total)
-        var nextFeatured = 0
-        for index in shown {
-            let category = categoryNumbers[index]
-            if category == featured || isFeatured(at: index) {
-                indices[nextFeatured] = index
-                nextFeatured += 1
-            }
-            if category != featured {
-                indices[next[category]] = index
-                next[category] += 1
+        var featuredCount = 0
+        let order = titles.indices.filter { $0 != featured }.sorted { titles[$0] < titles[$1] }
+        var indices: [Int] = []
+        // A million landmarks are looked at twice: through buffers, without a check at every step.
+        categoryNumbers.withUnsafeBufferPointer { categories in
+            featuredBits.withUnsafeBufferPointer { bits in
+                shown.withUnsafeBufferPointer { shown in
+                    for index in shown {
+                        let category = categories[index]
+                        if category == featured || bits[index] & 1 != 0 { featuredCount += 1 }
+                        if category != featured { counts[category] += 1 }
+                    }
+                    var total = featuredCount
+                    for category in order {
+                        next[category] = total
+                        total += counts[category]
+                    }
+                    indices = [Int](unsafeUninitializedCapacity: total) { buffer, count in
+                        var nextFeatured = 0
+                        next.withUnsafeMutableBufferPointer { next in
+                            for index in shown {
+                                let category = categories[index]
+                                if category == featured || bits[index] & 1 != 0 {
+                                    buffer[nextFeatured] = index
+                                    nextFeatured += 1
+                                }
+                                if category != featured {
+                                    buffer[next[category]] = index
+                                    next[category] += 1
+                                }
+                            }
+                        }
+                        count = total
+                    }
+                }
             }
         }
         let sections = [(Landmark.Category.featured.title, featuredCount)] + order.map { (titles[$0], counts[$0]) }

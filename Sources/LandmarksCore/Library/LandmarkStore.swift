@@ -192,6 +192,9 @@ package final class LandmarkStore {
     /// Whether the landmark at `index` is featured.
     package func isFeatured(at index: Int) -> Bool { records.isFeatured(at: index) }
 
+    /// Every landmark's flags, bit 0 set for a featured one, in store order.
+    var featuredBits: [UInt8] { records.featuredBits }
+
     /// Whether the landmark at `index` is a favourite now.
     package func isFavorite(at index: Int) -> Bool { favoriteFlags[index] }
 

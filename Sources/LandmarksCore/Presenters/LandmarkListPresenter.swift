@@ -239,7 +239,13 @@ package final class LandmarkListPresenter: LandmarkListPresenterInput {
         let selectedLandmark = storeIndex(ofRow: row)
         let selectedGroup = groupName(ofRow: row)
         computeRows()
-        let positions = visible.indices.filter { visible[$0] == selectedLandmark }
+        // Where the selected landmark is now (twice when featured in the category view).
+        var positions: [Int] = []
+        if let selectedLandmark {
+            visible.withUnsafeBufferPointer { visible in
+                for (position, index) in visible.enumerated() where index == selectedLandmark { positions.append(position) }
+            }
+        }
         if let position = positions.first(where: { groupName(ofRow: $0 + 1) == selectedGroup }) ?? positions.first {
             publish(selecting: position + 1)
         } else {

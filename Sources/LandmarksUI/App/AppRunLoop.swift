@@ -14,9 +14,15 @@ package final class AppRunLoop {
     /// Why the last key did nothing, shown in the footer until the next key.
     private var note: String?
     private var needsDraw = true
+    /// Whether a loader may have news (a wake came since it was last asked), and when it was last asked.
+    private var mayHaveCatalogNews = false
+    private var lastCatalogNews = ContinuousClock.now
 
     /// How long the app waits after the last key before it saves the selection.
     static let idleSaveMilliseconds = 100
+    /// The shortest time between two looks at what the loaders read: a big catalog then grows on screen
+    /// 25 times a second, not at every batch, and the app waits for keys in between.
+    static let catalogNewsInterval = Duration.milliseconds(40)
     /// The most events handled before a frame is drawn, so that a flood of input still shows progress.
     static let eventsPerFrame = 256
 
@@ -34,6 +40,12 @@ package final class AppRunLoop {
         defer { library.saveUnsavedChanges(evenAfterFailure: true) }
         library.savesAfterDrawing = true
         while true {
+            if mayHaveCatalogNews, ContinuousClock.now - lastCatalogNews >= Self.catalogNewsInterval {
+                mayHaveCatalogNews = false
+                lastCatalogNews = .now
+                if let problem = app.takeCatalogNews() { return .badCatalog(problem) }
+                needsDraw = true
+            }
             if needsDraw { draw() }
             if library.hasChangesToSaveNow {
                 // The frame showing the change is out; now the change waits for the disk.
@@ -41,8 +53,7 @@ package final class AppRunLoop {
                 library.saveUnsavedChanges()
                 if (library.saveFailure, library.notice) != before { draw() }
             }
-            var event = backend.nextEvent(
-                timeoutMilliseconds: library.hasUnsavedChanges ? Self.idleSaveMilliseconds : nil)
+            var event = backend.nextEvent(timeoutMilliseconds: waitMilliseconds)
             var handled = 0
             repeat {
                 if let outcome = handle(event) { return outcome }
@@ -50,6 +61,15 @@ package final class AppRunLoop {
                 event = handled < Self.eventsPerFrame ? backend.nextEvent(timeoutMilliseconds: 0) : .timeout
             } while event != .timeout
         }
+    }
+
+    /// How long to wait for an event: until the selection is saved, or the loaders are asked again.
+    private var waitMilliseconds: Int? {
+        let save = library.hasUnsavedChanges ? Self.idleSaveMilliseconds : nil
+        guard mayHaveCatalogNews else { return save }
+        let left = Self.catalogNewsInterval - (ContinuousClock.now - lastCatalogNews)
+        let news = max(Int((left / .milliseconds(1)).rounded(.up)), 0)
+        return min(save ?? news, news)
     }
 
     /// Draws the top page, the warning line and the help into a new frame and shows it.
@@ -92,8 +112,9 @@ package final class AppRunLoop {
         case .resize:
             needsDraw = true
         case .wake:
-            // A picture is ready or more of the catalog was read: draw again; only what changed is sent.
-            if let problem = app.takeCatalogNews() { return .badCatalog(problem) }
+            // A picture is ready, or more of the catalog was read (taken at the next look): draw again;
+            // only what changed is sent.
+            mayHaveCatalogNews = true
             needsDraw = true
         case .key(let key) where helpOffset != nil:
             scrollHelp(by: Self.helpScroll[key] ?? 0)
