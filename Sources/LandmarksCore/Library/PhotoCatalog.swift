@@ -83,7 +83,21 @@ package final class PhotoCatalog {
                 var end = start + 1
                 let landmark = columns.landmarkID(at: start)
                 while end < order.count, columns.landmarkID(at: end) == landmark { end += 1 }
-                order[start..<end].sort(by: newestFirst)
+                // A landmark has a few photos, sorted by insertion; many, by the standard sort.
+                guard end - start <= 16 else {
+                    order[start..<end].sort(by: newestFirst)
+                    start = end
+                    continue
+                }
+                for next in start + 1..<end {
+                    let photo = order[next]
+                    var place = next
+                    while place > start, newestFirst(photo, order[place - 1]) {
+                        order[place] = order[place - 1]
+                        place -= 1
+                    }
+                    order[place] = photo
+                }
                 start = end
             }
             byLandmark = order
@@ -93,7 +107,7 @@ package final class PhotoCatalog {
                 return landmarkA == landmarkB ? newestFirst(a, b) : landmarkA < landmarkB
             }
         }
-        ratingsInFile = (0..<columns.count).map { UInt8(clamping: columns.rating(at: $0)) }
+        ratingsInFile = columns.allRatings
         self.columns = columns
         self.folder = folder
     }

@@ -47,6 +47,8 @@ struct PhotoColumns: Sendable {
     func landmarkID(at index: Int) -> Int { landmarkIDs[index] }
     func date(at index: Int) -> Double { dates[index] }
     func rating(at index: Int) -> Int { Int(ratings[index]) }
+    /// Every photo's rating, in file order.
+    var allRatings: [UInt8] { ratings }
 
     /// Whether the photos come in order of landmark id (ties in any order), as a generated file's do.
     var isOrderedByLandmark: Bool { zip(landmarkIDs, landmarkIDs.dropFirst()).allSatisfy { $0 <= $1 } }

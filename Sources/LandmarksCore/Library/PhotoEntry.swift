@@ -18,9 +18,12 @@ struct PhotoEntry: StreamedRecord, Sendable {
 
     init?(streamed record: UnsafeRawPointer, keepsLongTexts: Bool) {
         let record = record.load(as: lj_photo.self)
-        let takenAt = String(
-            decoding: UnsafeRawBufferPointer(start: record.taken_at.bytes, count: record.taken_at.length), as: UTF8.self)
-        guard let date = ZonedDate(iso8601: takenAt) else { return nil }
+        // The common form is read from the bytes; any other is made a text for Foundation's parser.
+        let bytes = UnsafeRawBufferPointer(start: record.taken_at.bytes, count: record.taken_at.length)
+        guard
+            let date = ZonedDate(plainISO8601: bytes.bindMemory(to: UInt8.self))
+                ?? ZonedDate(iso8601: String(decoding: bytes, as: UTF8.self))
+        else { return nil }
         id = Int(record.id)
         landmarkID = Int(record.landmark_id)
         self.date = date.date.timeIntervalSince1970

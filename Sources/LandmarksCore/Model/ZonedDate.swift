@@ -33,7 +33,13 @@ package struct ZonedDate: Codable, Hashable, Sendable {
     /// else, which Foundation's parser then reads or refuses.
     init?(plainISO8601 text: String) {
         var text = text
-        let parsed: ZonedDate? = text.withUTF8 { bytes in
+        guard let parsed = text.withUTF8({ ZonedDate(plainISO8601: $0) }) else { return nil }
+        self = parsed
+    }
+
+    /// Reads the common form from UTF-8 bytes, as `init(plainISO8601:)` does from text.
+    init?(plainISO8601 bytes: UnsafeBufferPointer<UInt8>) {
+        let parsed: ZonedDate? = { () -> ZonedDate? in
             guard bytes.count >= 20, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-"),
                 bytes[10] == UInt8(ascii: "T"), bytes[13] == UInt8(ascii: ":"), bytes[16] == UInt8(ascii: ":")
             else { return nil }
@@ -63,7 +69,7 @@ package struct ZonedDate: Codable, Hashable, Sendable {
             let seconds = Self.daysSince1970(year: year, month: month, day: day) * 86_400 + hour * 3600 + minute * 60
                 + second - offset
             return ZonedDate(date: Date(timeIntervalSince1970: TimeInterval(seconds)), utcOffsetSeconds: offset)
-        }
+        }()
         guard let parsed else { return nil }
         self = parsed
     }

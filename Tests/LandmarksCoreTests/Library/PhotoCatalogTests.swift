@@ -56,6 +56,29 @@ import Testing
         #expect(catalog.photoCount(ofLandmark: 9) == 0)
     }
 
+    /// A file grouped by landmark and in order of id (as generated ones are) is not sorted again: its
+    /// orders must still be those of sorting, for landmarks of a few photos and of many, ties included.
+    @Test(arguments: [500, 40])
+    func photosGroupedByLandmarkAreOrderedAsSortingWouldOrderThem(landmarkCount: Int) throws {
+        var seed: UInt64 = 11
+        func next(_ bound: Int) -> Int {
+            seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int((seed >> 33) % UInt64(bound))
+        }
+        let landmarks = (0..<2000).map { _ in next(landmarkCount) }.sorted()
+        let photos = landmarks.enumerated().map { Fixtures.photo($0.offset + 1, of: $0.element, day: next(5), rating: next(6)) }
+        let catalog = try PhotoCatalog(photos: photos)
+        for landmarkID in Set(landmarks) {
+            let expected = photos.indices.filter { photos[$0].landmarkId == landmarkID }
+                .sorted { a, b in
+                    photos[a].takenAt.date == photos[b].takenAt.date ? a < b : photos[a].takenAt.date > photos[b].takenAt.date
+                }
+            #expect(catalog.photoIndices(ofLandmark: landmarkID) == expected)
+        }
+        #expect(photos.indices.allSatisfy { catalog.index(ofID: photos[$0].id) == $0 })
+        #expect(catalog.index(ofID: 2001) == nil)
+    }
+
     @Test func manyPhotosAreListedAndFoundAsOneByOneWouldListAndFindThem() throws {
         var seed: UInt64 = 7
         func next(_ bound: Int) -> Int {
