@@ -29,13 +29,19 @@ package enum TabSeparatedListing {
     /// Appends the line for `landmark` and a newline to `bytes`: a million lines are written without
     /// a `String` made for each.
     package static func appendLine(for landmark: Landmark, to bytes: inout [UInt8]) {
-        append(String(landmark.id), to: &bytes)
-        for field in [landmark.name, landmark.park, landmark.state, landmark.category.rawValue] {
-            bytes.append(UInt8(ascii: "\t"))
+        appendLine(
+            [
+                String(landmark.id), landmark.name, landmark.park, landmark.state, landmark.category.rawValue,
+                landmark.isFavorite ? "yes" : "no",
+            ], to: &bytes)
+    }
+
+    /// Appends `fields`, each cleaned, between tabs, and a newline to `bytes`.
+    private static func appendLine(_ fields: [String], to bytes: inout [UInt8]) {
+        for (position, field) in fields.enumerated() {
+            if position > 0 { bytes.append(UInt8(ascii: "\t")) }
             append(field, to: &bytes)
         }
-        bytes.append(UInt8(ascii: "\t"))
-        append(landmark.isFavorite ? "yes" : "no", to: &bytes)
         bytes.append(UInt8(ascii: "\n"))
     }
 
@@ -62,12 +68,18 @@ package enum TabSeparatedListing {
 
     /// One line for your `photo` of `photos` rated `rating`, without a newline; fields are cleaned as for landmarks.
     package static func line(for photo: YourPhotos.Photo, of photos: YourPhotos, rating: Int) -> String {
-        let fields = [
-            photo.fingerprint.key, photo.place.landmarkID.map(String.init) ?? "", photo.title, "you", photo.takenText,
-            String(rating), photo.path, photos.absolutePath(of: photo),
-            photo.place.kilometres.map(oneDecimal) ?? "",
-        ]
-        return fields.map(TerminalText.sanitized).joined(separator: "\t")
+        var bytes: [UInt8] = []
+        appendLine(for: photo, of: photos, rating: rating, to: &bytes)
+        return String(decoding: bytes.dropLast(), as: UTF8.self)
+    }
+
+    /// Appends the line for your `photo` and a newline to `bytes`.
+    package static func appendLine(for photo: YourPhotos.Photo, of photos: YourPhotos, rating: Int, to bytes: inout [UInt8]) {
+        appendLine(
+            [
+                photo.fingerprint.key, photo.place.landmarkID.map(String.init) ?? "", photo.title, "you", photo.takenText,
+                String(rating), photo.path, photos.absolutePath(of: photo), photo.place.kilometres.map(oneDecimal) ?? "",
+            ], to: &bytes)
     }
 
     /// One line for a file or folder of `photos` that could not be used: its absolute path and why.

@@ -19,6 +19,20 @@ func fail(_ message: String, status: Int32) -> Never {
     exit(status)
 }
 
+/// Writes `bytes` to standard output at once, after whatever `print` left in stdio's buffer.
+func writeOut(_ bytes: [UInt8]) {
+    fflush(nil)
+    bytes.withUnsafeBytes { bytes in
+        var written = 0
+        while written < bytes.count {
+            let count = write(STDOUT_FILENO, bytes.baseAddress! + written, bytes.count - written)
+            if count < 0, errno == EINTR { continue }
+            if count <= 0 { break }
+            written += count
+        }
+    }
+}
+
 let version = "0.2.0"
 
 let command: Command
@@ -164,16 +178,7 @@ case .list(let favoritesOnly, let search, let order, let json, let sources):
                 }
             }
             // Out now, in one piece, not when stdio's buffer fills: the reader may be waiting for them.
-            fflush(nil)
-            output.withUnsafeBytes { bytes in
-                var written = 0
-                while written < bytes.count {
-                    let count = write(STDOUT_FILENO, bytes.baseAddress! + written, bytes.count - written)
-                    if count < 0, errno == EINTR { continue }
-                    if count <= 0 { break }
-                    written += count
-                }
-            }
+            writeOut(output)
         }
     } catch {
         fflush(nil)  // the lines so far, before the error
@@ -194,10 +199,17 @@ case .photos(let landmarkID, let json, let listing, let sources) where photoFold
             if listing == .unmatched { yours.unplaced }
             else if let landmarkID { yours.photos(ofLandmark: landmarkID) }
             else { library.landmarks.ids.flatMap(yours.photos(ofLandmark:)) }
+        var output: [UInt8] = []
         for photo in photos {
             let rating = ratings[photo.fingerprint.key] ?? 0
-            print(json ? JSONLinesListing.line(for: photo, of: yours, rating: rating) : TabSeparatedListing.line(for: photo, of: yours, rating: rating))
+            if json {
+                output.append(contentsOf: JSONLinesListing.line(for: photo, of: yours, rating: rating).utf8)
+                output.append(UInt8(ascii: "\n"))
+            } else {
+                TabSeparatedListing.appendLine(for: photo, of: yours, rating: rating, to: &output)
+            }
         }
+        writeOut(output)
     }
 case .photos(_, _, let listing, _) where listing != .placed:
     fail("\(listing == .unmatched ? "--unmatched" : "--problems") needs your photo folder: --photos DIR (or LANDMARKS_PHOTOS)", status: 2)
