@@ -30,7 +30,7 @@ extension LandmarkStore {
             featuredBits.withUnsafeBufferPointer { bits in
                 shown.withUnsafeBufferPointer { shown in
                     for index in shown {
-                        let category = categories[index]
+                        let category = Int(categories[index])
                         if category == featured || bits[index] & 1 != 0 { featuredCount += 1 }
                         if category != featured { counts[category] += 1 }
                     }
@@ -43,7 +43,7 @@ extension LandmarkStore {
                         var nextFeatured = 0
                         next.withUnsafeMutableBufferPointer { next in
                             for index in shown {
-                                let category = categories[index]
+                                let category = Int(categories[index])
                                 if category == featured || bits[index] & 1 != 0 {
                                     buffer[nextFeatured] = index
                                     nextFeatured += 1

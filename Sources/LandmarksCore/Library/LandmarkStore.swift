@@ -33,7 +33,7 @@ package final class LandmarkStore {
     private(set) var categoryTitles: [String] = []
     private var categoryNumberByTitle: [String: Int] = [:]
     /// Each landmark's category, as a position in `categoryTitles`.
-    private(set) var categoryNumbers: [Int] = []
+    private(set) var categoryNumbers: [Int32] = []
     /// Each order worked out once, by order and collation.
     private var rankings: [String: OrderRanking] = [:]
 
@@ -70,10 +70,10 @@ package final class LandmarkStore {
             favoriteFlags.append(landmark.isFavorite)
             let title = landmark.category.title
             if let number = categoryNumberByTitle[title] {
-                categoryNumbers.append(number)
+                categoryNumbers.append(Int32(number))
             } else {
                 categoryNumberByTitle[title] = categoryTitles.count
-                categoryNumbers.append(categoryTitles.count)
+                categoryNumbers.append(Int32(categoryTitles.count))
                 categoryTitles.append(title)
             }
         }

@@ -109,6 +109,7 @@ package final class PhotoCatalog {
         }
         ratingsInFile = columns.allRatings
         self.columns = columns
+        self.columns.leaveDatesInFile()
         self.folder = folder
     }
 

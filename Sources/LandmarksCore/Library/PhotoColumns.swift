@@ -45,7 +45,16 @@ struct PhotoColumns: Sendable {
 
     func id(at index: Int) -> Int { ids[index] }
     func landmarkID(at index: Int) -> Int { landmarkIDs[index] }
-    func date(at index: Int) -> Double { dates[index] }
+    /// When the photo at `index` was taken, in seconds since 1970 (read from the file once the dates were left there).
+    func date(at index: Int) -> Double {
+        dates.isEmpty ? self[index].takenAt.date.timeIntervalSince1970 : dates[index]
+    }
+
+    /// Lets go of the dates once the photos are ordered, when the photos are read from their file,
+    /// where a date is read again when asked for (three million take 24 MB).
+    mutating func leaveDatesInFile() {
+        if file != nil { dates = [] }
+    }
     func rating(at index: Int) -> Int { Int(ratings[index]) }
     /// Every photo's rating, in file order.
     var allRatings: [UInt8] { ratings }
@@ -86,7 +95,7 @@ struct PhotoColumns: Sendable {
                 ?? Photo(
                     id: ids[index], landmarkId: landmarkIDs[index], title: "(changed on disk since it was read)",
                     author: Photo.Author(username: "", firstName: "", lastName: ""),
-                    takenAt: ZonedDate(date: Date(timeIntervalSince1970: dates[index]), utcOffsetSeconds: 0), rating: 0,
+                    takenAt: ZonedDate(date: Date(timeIntervalSince1970: dates.isEmpty ? 0 : dates[index]), utcOffsetSeconds: 0), rating: 0,
                     file: "", width: 1, height: 1)
         } else {
             photo = kept[index]

@@ -56,13 +56,21 @@ public enum TerminalText {
         var bytes = utf8.makeIterator()
         guard let lead = bytes.next(), let second = bytes.next(), let third = bytes.next(), lead & 0xF0 == 0xE0 else { return nil }
         let value = (UInt32(lead) & 0x0F) << 12 | (UInt32(second) & 0x3F) << 6 | (UInt32(third) & 0x3F)
+        return value >= 0x800 ? plainWidth(value) : nil
+    }
+
+    /// The width of a scalar that is drawn as it is and joins nothing: printable ASCII, Latin-1 and
+    /// Latin Extended (not the soft hyphen), and the symbols and letters of `plainSymbolWidth(_:)`;
+    /// nil for any other, which only grapheme breaking and the Unicode lookups can measure.
+    static func plainWidth(_ value: UInt32) -> Int? {
         switch value {
-        case 0x2010...0x2027, 0x2030...0x205E, 0x2190...0x21FF, 0x2500...0x25FC, 0x2605...0x2606, 0x2800...0x28FF:
-            return 1
+        case 0x20...0x7E, 0xA0...0xAC, 0xAE...0x2FF, 0x2010...0x2027, 0x2030...0x205E, 0x2190...0x21FF,
+            0x2500...0x25FC, 0x2605...0x2606, 0x2800...0x28FF:
+            1
         case 0x3041...0x3096, 0x30A1...0x30FA, 0x4E00...0x9FFF, 0xAC00...0xD7A3:
-            return 2
+            2
         default:
-            return nil
+            nil
         }
     }
 
@@ -73,6 +81,12 @@ public enum TerminalText {
 
     /// Calls `body` with each cell's grapheme and its width, in order, that `text` is drawn as once made visible.
     public static func forEachCell(in text: String, _ body: (Character, Int) -> Void) {
+        // Text made only of scalars that are drawn as they are and join nothing (most names, the
+        // app's lines and stars) is a grapheme a scalar: no grapheme breaking, no Unicode lookups.
+        if text.unicodeScalars.allSatisfy({ plainWidth($0.value) != nil }) {
+            for scalar in text.unicodeScalars { body(Character(scalar), plainWidth(scalar.value)!) }
+            return
+        }
         for grapheme in text {
             // Printable ASCII, most of what is drawn, needs no Unicode lookups.
             if let ascii = grapheme.asciiValue, ascii >= 0x20, ascii < 0x7F {

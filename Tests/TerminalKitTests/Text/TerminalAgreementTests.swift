@@ -80,4 +80,17 @@ import Testing
         #expect(TerminalText.plainSymbolWidth("☔") == nil && TerminalText.plainSymbolWidth("\u{200D}") == nil)
         #expect(TerminalText.plainSymbolWidth("★\u{301}") == nil)
     }
+
+    /// Text of plain scalars is drawn scalar by scalar; any other, grapheme by grapheme: the cells
+    /// must be those the full rules give either way.
+    @Test(arguments: [
+        "Ørn 東京 ─│★☆ Café … ⣿ 한국 ｶ", "e\u{301}te", "👍🏽 ok", "a\u{200D}b", "\u{1B}[31mred", "tab\there", "Ab\u{AD}c",
+        "각\u{11A8}", "☔ rain", "",
+    ])
+    func drawsTheCellsTheFullRulesGive(text: String) {
+        var cells: [String] = []
+        TerminalText.forEachCell(in: text) { cells.append("\($0)/\($1)") }
+        let expected = text.compactMap(TerminalText.visible).flatMap(TerminalText.cells).map { "\($0)/\(DisplayWidth.of($0))" }
+        #expect(cells == expected)
+    }
 }
