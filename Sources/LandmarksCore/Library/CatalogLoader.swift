@@ -52,7 +52,7 @@ package final class CatalogLoader: @unchecked Sendable {
     /// How many landmarks wait in `inbox`: the worker waits while they are `mostWaitingLandmarks`,
     /// so that a catalog read faster than the app takes it does not pile up in memory as `Landmark`s.
     private var waitingLandmarks = 0
-    private static let mostWaitingLandmarks = 50_000
+    private static let mostWaitingLandmarks = 25_000
     private var notify: (@Sendable () -> Void)?
 
     /// Starts reading `source` on a new thread.
