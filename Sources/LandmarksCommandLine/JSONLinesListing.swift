@@ -51,14 +51,24 @@ package enum JSONLinesListing {
         let camera: String?
     }
 
+    /// One encoder for every line (making one per line cost more than the encoding).
+    private static let encoder = {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        return encoder
+    }()
+
     /// `value` as compact JSON with sorted keys, every control character escaped: JSON escapes
     /// U+0000–U+001F itself, and DEL and the C1 controls (U+0080–U+009F, which some terminals act
     /// on) are escaped here, as a pipe may end in a terminal.
     private static func line(encoding value: some Encodable) -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         // Landmarks and photos hold only strings, numbers and booleans, which always encode.
         guard let data = try? encoder.encode(value) else { return "{}" }
+        // Most lines hold neither DEL nor a C1 control (C2 80–C2 9F in UTF-8): as they are.
+        let hasControl = data.withUnsafeBytes { bytes in
+            bytes.indices.contains { bytes[$0] == 0x7F || (bytes[$0] == 0xC2 && $0 + 1 < bytes.count && (0x80...0x9F).contains(bytes[$0 + 1])) }
+        }
+        guard hasControl else { return String(decoding: data, as: UTF8.self) }
         var line = ""
         for scalar in String(decoding: data, as: UTF8.self).unicodeScalars {
             if scalar.value == 0x7F || (0x80...0x9F).contains(scalar.value) {

@@ -155,9 +155,21 @@ case .list(let favoritesOnly, let search, let order, let json, let sources):
         // An order, or the favourites in the user's order, needs every landmark first.
         let store = makeLibrary(loadData(source, photos: false), sources, interactive: false).landmarks
         let collation = LandmarkOrder.collation(environment: ProcessInfo.processInfo.environment)
+        var output: [UInt8] = []
         for index in store.indices(favoritesOnly: favoritesOnly, matching: query, in: order, locale: collation) {
-            print(line(store[index]))
+            // Only JSON lines carry the description, which is read from the file for each.
+            if json {
+                output.append(contentsOf: JSONLinesListing.line(for: store[index]).utf8)
+                output.append(UInt8(ascii: "\n"))
+            } else {
+                TabSeparatedListing.appendLine(for: store[withoutDescription: index], to: &output)
+            }
+            if output.count >= 1 << 20 {
+                writeOut(output)
+                output.removeAll(keepingCapacity: true)
+            }
         }
+        writeOut(output)
         break
     }
     // In file order each line goes out as soon as its record is read (`list | head` ends at once,
