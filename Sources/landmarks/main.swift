@@ -266,7 +266,7 @@ case .map(let landmarkID, let columns, let rows, let search, let sources):
         guard let index = store.index(ofID: landmarkID) else { fail("no landmark has id \(landmarkID)", status: 1) }
         marked = store[index]
     }
-    let shown = store.indices(favoritesOnly: false, matching: SearchQuery(search), in: .file).map { store[$0] }
+    let shown = store.indices(favoritesOnly: false, matching: SearchQuery(search), in: .file).map { store[withoutDescription: $0] }
     let room = PictureOutput.room(columns: columns, rows: rows)
     let picture = MapPicture.forScript(
         outlines: outlines, landmarks: shown, marked: marked, columns: room.columns, rows: room.rows)
