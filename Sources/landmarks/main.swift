@@ -237,11 +237,29 @@ case .photos(let landmarkID, let json, _, let sources):
         // Landmark by landmark, in the file's order, each one's newest first.
         indices = library.landmarks.ids.flatMap { library.photos.photoIndices(ofLandmark: $0) }
     }
+    // The folder is made absolute once; a plain relative file (no `.`, `..` or empty part) is joined
+    // to it, anything else standardized on its own: a million photos without a URL each.
+    let folder = URL(fileURLWithPath: library.photos.folder.isEmpty ? "." : library.photos.folder).standardizedFileURL.path
+    func absoluteFile(_ file: String) -> String {
+        let isPlain = !file.isEmpty && !file.hasPrefix("/") && !file.hasPrefix(".") && !file.hasSuffix("/")
+            && !file.contains("/.") && !file.contains("//")
+        guard isPlain else {
+            return URL(fileURLWithPath: file, relativeTo: URL(fileURLWithPath: folder, isDirectory: true)).standardizedFileURL.path
+        }
+        return folder == "/" ? "/" + file : folder + "/" + file
+    }
+    var output: [UInt8] = []
     for index in indices {
         let photo = library.photos[index]
-        let file = URL(fileURLWithPath: library.photos.imagePath(of: photo)).standardizedFileURL.path
-        print(json ? JSONLinesListing.line(for: photo, absoluteFile: file) : TabSeparatedListing.line(for: photo, absoluteFile: file))
+        let file = absoluteFile(photo.file)
+        output.append(contentsOf: (json ? JSONLinesListing.line(for: photo, absoluteFile: file) : TabSeparatedListing.line(for: photo, absoluteFile: file)).utf8)
+        output.append(UInt8(ascii: "\n"))
+        if output.count >= 1 << 20 {
+            writeOut(output)
+            output.removeAll(keepingCapacity: true)
+        }
     }
+    writeOut(output)
 case .show(let photoID, let columns, let rows, let colors, let sources):
     let photos = loadData(catalogSource(sources)).1
     guard let index = photos.index(ofID: photoID) else { fail("no photo has id \(photoID)", status: 1) }
