@@ -59,24 +59,31 @@ package enum JSONLinesListing {
     }()
 
     /// `value` as compact JSON with sorted keys, every control character escaped: JSON escapes
-    /// U+0000–U+001F itself, and DEL and the C1 controls (U+0080–U+009F, which some terminals act
-    /// on) are escaped here, as a pipe may end in a terminal.
+    /// U+0000–U+001F itself, and DEL, the C1 controls (U+0080–U+009F, which some terminals act on)
+    /// and the bidirectional marks and overrides (which reorder what a terminal shows) are escaped
+    /// here, as a pipe may end in a terminal. The strings stay the same to a JSON reader.
     private static func line(encoding value: some Encodable) -> String {
         // Landmarks and photos hold only strings, numbers and booleans, which always encode.
         guard let data = try? encoder.encode(value) else { return "{}" }
-        // Most lines hold neither DEL nor a C1 control (C2 80–C2 9F in UTF-8): as they are.
-        let hasControl = data.withUnsafeBytes { bytes in
-            bytes.indices.contains { bytes[$0] == 0x7F || (bytes[$0] == 0xC2 && $0 + 1 < bytes.count && (0x80...0x9F).contains(bytes[$0 + 1])) }
-        }
-        guard hasControl else { return String(decoding: data, as: UTF8.self) }
+        // Most lines hold none of them (DEL, C2 80–9F, E2 80 8E–8F and AA–AE, E2 81 A6–A9): as they are.
+        let mayHoldOne = data.contains { $0 == 0x7F || $0 == 0xC2 || $0 == 0xE2 }
+        guard mayHoldOne else { return String(decoding: data, as: UTF8.self) }
         var line = ""
         for scalar in String(decoding: data, as: UTF8.self).unicodeScalars {
-            if scalar.value == 0x7F || (0x80...0x9F).contains(scalar.value) {
+            if escapes(scalar.value) {
                 line += String(format: "\\u%04x", scalar.value)
             } else {
                 line.unicodeScalars.append(scalar)
             }
         }
         return line
+    }
+
+    /// Whether JSON lines write this scalar as `\uXXXX`.
+    private static func escapes(_ value: UInt32) -> Bool {
+        switch value {
+        case 0x7F...0x9F, 0x200E...0x200F, 0x202A...0x202E, 0x2066...0x2069: true
+        default: false
+        }
     }
 }

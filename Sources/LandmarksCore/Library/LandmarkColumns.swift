@@ -88,12 +88,14 @@ struct LandmarkColumns: RandomAccessCollection, Sendable {
         }
     }
 
-    /// The description of the landmark at `index`, read from the file when it was left there (empty
-    /// when the record there is no longer this landmark's: the file was changed in place).
+    /// The description of the landmark at `index`, read from the file when it was left there (a note
+    /// saying so when the record there is no longer this landmark's: the file was changed in place).
     func description(at index: Int) -> String {
         if let descriptionFile, recordLengths[index] > 0 {
             let range = RecordRange(offset: recordOffsets[index], length: recordLengths[index])
-            guard let record = descriptionFile.read(Landmark.self, at: range), record.id == ids[index] else { return "" }
+            guard let record = descriptionFile.read(Landmark.self, at: range), record.id == ids[index] else {
+                return "(The landmarks file changed since it was read: start the app again to see this description.)"
+            }
             return record.description
         }
         return self[index].description

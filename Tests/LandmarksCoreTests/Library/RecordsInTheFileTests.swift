@@ -49,7 +49,7 @@ import Testing
         let handle = try FileHandle(forWritingTo: photosURL)
         try handle.write(contentsOf: Data(swapped.utf8))
         try handle.close()
-        #expect(catalog[0].title == "(changed on disk since it was read)")
+        #expect(catalog[0].title == "(photos.json changed since it was read: start the app again to see it)")
         #expect(catalog[0].id == 7)
         #expect(catalog[2].title == "New")
     }
@@ -72,7 +72,7 @@ import Testing
         let handle = try FileHandle(forWritingTo: url)
         try handle.write(contentsOf: Data(Self.landmarks.replacingOccurrences(of: "\"id\": 2", with: "\"id\": 9").utf8))
         try handle.close()
-        #expect(store[0].description == "")
+        #expect(store[0].description == "(The landmarks file changed since it was read: start the app again to see this description.)")
         #expect(store[1].description == "Second")
     }
 }
