@@ -37,31 +37,19 @@ public enum TerminalText {
 
     static let joiner: Unicode.Scalar = "\u{200D}"
 
-    /// Whether `grapheme` is one Latin-1 or Latin Extended letter or sign (U+00A0 to U+02FF, no soft
-    /// hyphen): visible as it is and one column wide, so it needs no Unicode lookups either.
-    package static func isPlainLatin(_ grapheme: Character) -> Bool {
-        let utf8 = grapheme.utf8
-        guard utf8.count == 2, let lead = utf8.first, let trail = utf8.last, lead >= 0xC2, lead <= 0xCB else { return false }
-        let value = (UInt32(lead) & 0x1F) << 6 | (UInt32(trail) & 0x3F)
-        return value >= 0xA0 && value != 0xAD
+    /// The width of `grapheme` when it is one scalar that `plainWidth(_:)` knows (ASCII, Latin, the
+    /// common symbols, kana, CJK, Hangul): visible as it is, so it needs no Unicode lookups; nil otherwise.
+    package static func plainWidth(of grapheme: Character) -> Int? {
+        var scalars = grapheme.unicodeScalars.makeIterator()
+        guard let only = scalars.next(), scalars.next() == nil else { return nil }
+        return plainWidth(only.value)
     }
 
-    /// The width of `grapheme` when it is one scalar of a block the app draws often, all of it assigned
-    /// long ago, visible as it is and of a known width: punctuation (`…`, `·` is Latin-1), arrows, box
-    /// drawing, blocks and shapes (not `◽ ◾`, emoji), `★ ☆`, braille (one column); kana, CJK ideographs and Hangul
-    /// syllables (two). Nil for anything else, which the Unicode lookups measure.
-    package static func plainSymbolWidth(_ grapheme: Character) -> Int? {
-        let utf8 = grapheme.utf8
-        guard utf8.count == 3 else { return nil }
-        var bytes = utf8.makeIterator()
-        guard let lead = bytes.next(), let second = bytes.next(), let third = bytes.next(), lead & 0xF0 == 0xE0 else { return nil }
-        let value = (UInt32(lead) & 0x0F) << 12 | (UInt32(second) & 0x3F) << 6 | (UInt32(third) & 0x3F)
-        return value >= 0x800 ? plainWidth(value) : nil
-    }
-
-    /// The width of a scalar that is drawn as it is and joins nothing: printable ASCII, Latin-1 and
-    /// Latin Extended (not the soft hyphen), and the symbols and letters of `plainSymbolWidth(_:)`;
-    /// nil for any other, which only grapheme breaking and the Unicode lookups can measure.
+    /// The width of a scalar that is drawn as it is and joins nothing, all of it assigned long ago:
+    /// printable ASCII, Latin-1 and Latin Extended (not the soft hyphen), punctuation (`…`), arrows,
+    /// box drawing, blocks and shapes (not `◽ ◾`, emoji), `★ ☆` and braille (one column); kana, CJK
+    /// ideographs and Hangul syllables (two). Nil for any other, which only grapheme breaking and the
+    /// Unicode lookups can measure.
     static func plainWidth(_ value: UInt32) -> Int? {
         switch value {
         case 0x20...0x7E, 0xA0...0xAC, 0xAE...0x2FF, 0x2010...0x2027, 0x2030...0x205E, 0x2190...0x21FF,
@@ -88,16 +76,7 @@ public enum TerminalText {
             return
         }
         for grapheme in text {
-            // Printable ASCII, most of what is drawn, needs no Unicode lookups.
-            if let ascii = grapheme.asciiValue, ascii >= 0x20, ascii < 0x7F {
-                body(grapheme, 1)
-                continue
-            }
-            if isPlainLatin(grapheme) {
-                body(grapheme, 1)
-                continue
-            }
-            if let columns = plainSymbolWidth(grapheme) {
+            if let columns = plainWidth(of: grapheme) {
                 body(grapheme, columns)
                 continue
             }
