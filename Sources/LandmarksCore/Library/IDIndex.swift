@@ -41,6 +41,11 @@ package struct IDIndex: Sendable {
     }
 
     package func contains(_ id: Int) -> Bool { position(of: id) != nil }
+
+    /// Makes room for `count` ids in all.
+    mutating func reserveCapacity(_ count: Int) {
+        ids.reserveCapacity(count)
+    }
 }
 
 extension IDIndex: ExpressibleByArrayLiteral {

@@ -3,12 +3,13 @@
 /// and a heap block for each longer text. A landmark is made again when it is asked for; its
 /// description, the longest text, can stay in the file and be read from there when it is shown.
 struct LandmarkColumns: RandomAccessCollection, Sendable {
-    /// Every landmark's id and place, in file order (handed out whole without a copy).
-    private(set) var ids: [Int] = []
+    /// Every landmark's id, found again by halving while they increase, and its place, in file order
+    /// (handed out whole without a copy).
+    private var idIndex = IDIndex()
     private(set) var coordinates: [Coordinates] = []
     /// Bit 0: featured; bit 1: a favourite in the file.
     private var flags: [UInt8] = []
-    /// Name, park, city, state, category, description and image name of every landmark, one after the other.
+    /// The texts of every landmark, one after the other, in the order of `Field`.
     private var text: [UInt8] = []
     /// Where each landmark's texts start in `text`, and where each of its seven ends, from that start.
     private var textStarts: [Int] = []
@@ -19,14 +20,23 @@ struct LandmarkColumns: RandomAccessCollection, Sendable {
     private var recordOffsets: [UInt64] = []
     private var recordLengths: [UInt32] = []
 
-    private static let fieldCount = 7
+    /// A landmark's texts, in the order they are kept.
+    enum Field: Int, CaseIterable {
+        case name, park, city, state, category, description, imageName
+    }
+
+    private static let fieldCount = Field.allCases.count
 
     init() {}
 
     var startIndex: Int { 0 }
-    var endIndex: Int { ids.count }
+    var endIndex: Int { idIndex.ids.count }
 
-    func id(at index: Int) -> Int { ids[index] }
+    /// Every landmark's id, in file order.
+    var ids: [Int] { idIndex.ids }
+    func id(at index: Int) -> Int { idIndex.ids[index] }
+    /// The position of the landmark with this id, if there is one.
+    func position(ofID id: Int) -> Int? { idIndex.position(of: id) }
     func coordinates(at index: Int) -> Coordinates { coordinates[index] }
     func isFeatured(at index: Int) -> Bool { flags[index] & 1 != 0 }
     /// Every landmark's flags (bit 0: featured), for loops over many.
@@ -41,7 +51,7 @@ struct LandmarkColumns: RandomAccessCollection, Sendable {
     mutating func reserve(forFileOfSize size: Int) {
         let most = size / Self.smallestRecordBytes
         text.reserveCapacity(size)
-        ids.reserveCapacity(most)
+        idIndex.reserveCapacity(most)
         coordinates.reserveCapacity(most)
         flags.reserveCapacity(most)
         textStarts.reserveCapacity(most)
@@ -60,10 +70,11 @@ struct LandmarkColumns: RandomAccessCollection, Sendable {
 
     /// How many bytes the searchable texts (name, park, city and state) of every landmark take.
     var searchableTextCount: Int {
-        indices.reduce(0) { total, index in total + Int(textEnds[index * Self.fieldCount + 3]) }
+        indices.reduce(0) { total, index in total + Int(textEnds[index * Self.fieldCount + Field.state.rawValue]) }
     }
 
-    /// Adds landmarks, with where each lies in the descriptions' file (none: keep its description).
+    /// Adds landmarks, with where each lies in the descriptions' file (none: keep its description);
+    /// their ids are new (the reader or the store checked them).
     mutating func append(contentsOf landmarks: some Collection<Landmark>, ranges: [RecordRange] = []) {
         for (position, landmark) in landmarks.enumerated() {
             var description = landmark.description
@@ -73,7 +84,8 @@ struct LandmarkColumns: RandomAccessCollection, Sendable {
                 recordLengths.append(range.length)
                 if range.length > 0 { description = "" }
             }
-            ids.append(landmark.id)
+            let earlier = idIndex.insert(landmark.id)
+            precondition(earlier == nil, "landmark id \(landmark.id) appended twice")
             coordinates.append(landmark.coordinates)
             flags.append((landmark.isFeatured ? 1 : 0) | (landmark.isFavorite ? 2 : 0))
             let start = text.count
@@ -93,34 +105,30 @@ struct LandmarkColumns: RandomAccessCollection, Sendable {
     func description(at index: Int) -> String {
         if let descriptionFile, recordLengths[index] > 0 {
             let range = RecordRange(offset: recordOffsets[index], length: recordLengths[index])
-            guard let record = descriptionFile.read(Landmark.self, at: range), record.id == ids[index] else {
+            guard let record = descriptionFile.read(Landmark.self, at: range), record.id == id(at: index) else {
                 return "(The landmarks file changed since it was read: start the app again to see this description.)"
             }
             return record.description
         }
-        return self[index].description
+        return text(of: .description, at: index)
     }
 
-    /// The name, park, city, state or category (fields 0 to 4) of the landmark at `index`, without
-    /// making the rest of it.
-    func text(ofField field: Int, at index: Int) -> String {
+    /// One text of the landmark at `index`, without making the rest of it (a description left in
+    /// the file is empty here).
+    func text(of field: Field, at index: Int) -> String {
         let start = textStarts[index]
-        let from = field == 0 ? start : start + Int(textEnds[index * Self.fieldCount + field - 1])
-        return String(decoding: text[from..<start + Int(textEnds[index * Self.fieldCount + field])], as: UTF8.self)
+        let ends = index * Self.fieldCount
+        let from = field.rawValue == 0 ? start : start + Int(textEnds[ends + field.rawValue - 1])
+        return String(decoding: text[from..<start + Int(textEnds[ends + field.rawValue])], as: UTF8.self)
     }
 
     /// The landmark at `index`; its description is empty when it was left in the file (`description(at:)` reads it).
     subscript(index: Int) -> Landmark {
-        let start = textStarts[index]
-        let ends = textEnds[index * Self.fieldCount..<(index + 1) * Self.fieldCount]
-        func field(_ number: Int) -> String {
-            let from = number == 0 ? start : start + Int(ends[ends.startIndex + number - 1])
-            return String(decoding: text[from..<start + Int(ends[ends.startIndex + number])], as: UTF8.self)
-        }
+        func field(_ field: Field) -> String { text(of: field, at: index) }
         return Landmark(
-            id: ids[index], name: field(0), park: field(1), city: field(2), state: field(3),
-            category: Landmark.Category(rawValue: field(4)), isFeatured: flags[index] & 1 != 0,
-            isFavorite: flags[index] & 2 != 0, coordinates: coordinates[index], description: field(5),
-            imageName: field(6))
+            id: id(at: index), name: field(.name), park: field(.park), city: field(.city), state: field(.state),
+            category: Landmark.Category(rawValue: field(.category)), isFeatured: flags[index] & 1 != 0,
+            isFavorite: flags[index] & 2 != 0, coordinates: coordinates[index], description: field(.description),
+            imageName: field(.imageName))
     }
 }

@@ -8,7 +8,6 @@ import Foundation
 package final class LandmarkStore {
     /// The landmarks as the file has them (its own `isFavorite` marks included).
     private var records = LandmarkColumns()
-    private var indexByID = IDIndex()
     /// Whether each landmark is a favourite now.
     private var favoriteFlags: [Bool] = []
     /// Store indices of the favourites, in the user's order.
@@ -62,7 +61,6 @@ package final class LandmarkStore {
     package func append(_ landmarks: [Landmark], ranges: [RecordRange] = []) {
         for (offset, landmark) in landmarks.enumerated() {
             let index = records.count + offset
-            _ = indexByID.insert(landmark.id)
             if landmark.isFavorite {
                 favoriteOrder.append(index)
                 favoriteIDsInFile.append(landmark.id)
@@ -199,7 +197,7 @@ package final class LandmarkStore {
     package func isFavorite(at index: Int) -> Bool { favoriteFlags[index] }
 
     /// The position of the landmark with this id, if there is one.
-    package func index(ofID id: Int) -> Int? { indexByID.position(of: id) }
+    package func index(ofID id: Int) -> Int? { records.position(ofID: id) }
 
     /// The indices of the landmarks to show: all in file order, or the favourites in the user's order.
     package func indices(favoritesOnly: Bool) -> [Int] {
@@ -268,7 +266,7 @@ package final class LandmarkStore {
         var order: [Int] = []
         var taken = Set<Int>()
         for id in ids {
-            guard let index = indexByID.position(of: id), taken.insert(index).inserted else { continue }
+            guard let index = records.position(ofID: id), taken.insert(index).inserted else { continue }
             order.append(index)
         }
         guard order != favoriteOrder else { return }

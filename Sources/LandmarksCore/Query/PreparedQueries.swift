@@ -24,9 +24,9 @@ final class PreparedQueries: Sendable {
             // Without a collation only names are sorted; by state and by category are the name order
             // grouped by those few values, as `sortFields` orders them (the field, then the name).
             let names = OrderRanking(
-                keys: landmarks.indices.lazy.map { [LandmarkOrder.sortKey(landmarks.text(ofField: 0, at: $0))] }, locale: nil)
+                keys: landmarks.indices.lazy.map { [LandmarkOrder.sortKey(landmarks.text(of: .name, at: $0))] }, locale: nil)
             rankings[Self.key(.name, nil)] = names
-            for (order, field) in [(LandmarkOrder.state, 3), (.category, 4)] {
+            for (order, field) in [(LandmarkOrder.state, LandmarkColumns.Field.state), (.category, .category)] {
                 let (groups, groupRanks) = Self.groups(of: landmarks, field: field)
                 rankings[Self.key(order, nil)] = OrderRanking(groups: groups, groupRanks: groupRanks, within: names)
             }
@@ -48,11 +48,11 @@ final class PreparedQueries: Sendable {
 
     /// Each landmark's value of `field` as a group number, and each group's place among them (by folded
     /// text; values that fold alike share a place).
-    private static func groups(of landmarks: LandmarkColumns, field: Int) -> (groups: [Int32], groupRanks: [Int32]) {
+    private static func groups(of landmarks: LandmarkColumns, field: LandmarkColumns.Field) -> (groups: [Int32], groupRanks: [Int32]) {
         var numberByText: [String: Int32] = [:]
         var keys: [[UInt8]] = []
         let groups = landmarks.indices.map { index in
-            let text = landmarks.text(ofField: field, at: index)
+            let text = landmarks.text(of: field, at: index)
             if let number = numberByText[text] { return number }
             let number = Int32(keys.count)
             numberByText[text] = number
