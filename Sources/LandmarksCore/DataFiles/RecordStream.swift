@@ -129,6 +129,17 @@ private func copied(_ text: lj_text) -> String {
     String(decoding: UnsafeRawBufferPointer(start: text.bytes, count: text.length), as: UTF8.self)
 }
 
+extension ZonedDate {
+    /// The date of a text the C reader hands over: the common ISO 8601 form read from its bytes,
+    /// any other made a text for Foundation's parser.
+    init?(streamed text: lj_text) {
+        let bytes = UnsafeRawBufferPointer(start: text.bytes, count: text.length)
+        guard let date = ZonedDate(plainISO8601: bytes.bindMemory(to: UInt8.self)) ?? ZonedDate(iso8601: copied(text))
+        else { return nil }
+        self = date
+    }
+}
+
 extension Landmark: StreamedRecord {
     package static var kind: lj_record_kind { LJ_LANDMARKS }
 
@@ -148,7 +159,7 @@ extension Photo: StreamedRecord {
 
     package init?(streamed record: UnsafeRawPointer, keepsLongTexts: Bool) {
         let record = record.load(as: lj_photo.self)
-        guard let takenAt = ZonedDate(iso8601: copied(record.taken_at)) else { return nil }
+        guard let takenAt = ZonedDate(streamed: record.taken_at) else { return nil }
         self.init(
             id: Int(record.id), landmarkId: Int(record.landmark_id), title: copied(record.title),
             author: Author(

@@ -69,11 +69,11 @@ struct PhotoColumns: Sendable {
         ratings[index] = UInt8(clamping: rating)
     }
 
-    /// Adds a photo of the file, checked (its rating in 0...5).
-    mutating func append(_ entry: PhotoEntry) {
+    /// Adds a photo of the file, checked (its rating in 0...5), whose record lies at `range`.
+    mutating func append(_ entry: PhotoEntry, at range: RecordRange) {
         append(id: entry.id, landmarkID: entry.landmarkID, date: entry.date, rating: entry.rating)
-        offsets.append(entry.range.offset)
-        lengths.append(entry.range.length)
+        offsets.append(range.offset)
+        lengths.append(range.length)
     }
 
     private mutating func append(id: Int, landmarkID: Int, date: Double, rating: Int) {

@@ -39,39 +39,35 @@ package struct ZonedDate: Codable, Hashable, Sendable {
 
     /// Reads the common form from UTF-8 bytes, as `init(plainISO8601:)` does from text.
     init?(plainISO8601 bytes: UnsafeBufferPointer<UInt8>) {
-        let parsed: ZonedDate? = { () -> ZonedDate? in
-            guard bytes.count >= 20, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-"),
-                bytes[10] == UInt8(ascii: "T"), bytes[13] == UInt8(ascii: ":"), bytes[16] == UInt8(ascii: ":")
-            else { return nil }
-            func number(_ start: Int, _ count: Int) -> Int? {
-                var value = 0
-                for byte in bytes[start..<start + count] {
-                    guard (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) else { return nil }
-                    value = value * 10 + Int(byte - UInt8(ascii: "0"))
-                }
-                return value
+        guard bytes.count >= 20, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-"),
+            bytes[10] == UInt8(ascii: "T"), bytes[13] == UInt8(ascii: ":"), bytes[16] == UInt8(ascii: ":")
+        else { return nil }
+        func number(_ start: Int, _ count: Int) -> Int? {
+            var value = 0
+            for byte in bytes[start..<start + count] {
+                guard (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) else { return nil }
+                value = value * 10 + Int(byte - UInt8(ascii: "0"))
             }
-            guard let year = number(0, 4), let month = number(5, 2), let day = number(8, 2), let hour = number(11, 2),
-                let minute = number(14, 2), let second = number(17, 2), year >= 1, (1...12).contains(month),
-                day >= 1, day <= Self.days(inMonth: month, of: year), hour < 24, minute < 60, second < 60
+            return value
+        }
+        guard let year = number(0, 4), let month = number(5, 2), let day = number(8, 2), let hour = number(11, 2),
+            let minute = number(14, 2), let second = number(17, 2), year >= 1, (1...12).contains(month),
+            day >= 1, day <= Self.days(inMonth: month, of: year), hour < 24, minute < 60, second < 60
+        else { return nil }
+        let offset: Int
+        switch (bytes.count, bytes[19]) {
+        case (20, UInt8(ascii: "Z")): offset = 0
+        case (25, UInt8(ascii: "+")), (25, UInt8(ascii: "-")), (24, UInt8(ascii: "+")), (24, UInt8(ascii: "-")):
+            let colon = bytes.count == 25 ? 1 : 0
+            guard colon == 0 || bytes[22] == UInt8(ascii: ":"), let hours = number(20, 2),
+                let minutes = number(22 + colon, 2), hours < 24, minutes < 60
             else { return nil }
-            let offset: Int
-            switch (bytes.count, bytes[19]) {
-            case (20, UInt8(ascii: "Z")): offset = 0
-            case (25, UInt8(ascii: "+")), (25, UInt8(ascii: "-")), (24, UInt8(ascii: "+")), (24, UInt8(ascii: "-")):
-                let colon = bytes.count == 25 ? 1 : 0
-                guard colon == 0 || bytes[22] == UInt8(ascii: ":"), let hours = number(20, 2),
-                    let minutes = number(22 + colon, 2), hours < 24, minutes < 60
-                else { return nil }
-                offset = (bytes[19] == UInt8(ascii: "-") ? -1 : 1) * (hours * 3600 + minutes * 60)
-            default: return nil
-            }
-            let seconds = Self.daysSince1970(year: year, month: month, day: day) * 86_400 + hour * 3600 + minute * 60
-                + second - offset
-            return ZonedDate(date: Date(timeIntervalSince1970: TimeInterval(seconds)), utcOffsetSeconds: offset)
-        }()
-        guard let parsed else { return nil }
-        self = parsed
+            offset = (bytes[19] == UInt8(ascii: "-") ? -1 : 1) * (hours * 3600 + minutes * 60)
+        default: return nil
+        }
+        let seconds = Self.daysSince1970(year: year, month: month, day: day) * 86_400 + hour * 3600 + minute * 60
+            + second - offset
+        self.init(date: Date(timeIntervalSince1970: TimeInterval(seconds)), utcOffsetSeconds: offset)
     }
 
     private static func days(inMonth month: Int, of year: Int) -> Int {
