@@ -16,24 +16,42 @@ package enum TabSeparatedListing {
     /// The column names of a line for a file of your folder that could not be used.
     package static let problemColumns = ["path", "problem"]
 
-    /// One line for `landmark`, without a newline.
+    /// Appends the line for `landmark` and a newline to `bytes` (a million lines are written without
+    /// a `String` made for each, as are the other lines).
     ///
     /// Tabs and line breaks inside a field become spaces so that every landmark stays one line of
     /// six columns, and control characters visible placeholders (`␛`): a pipe may end in a terminal.
-    package static func line(for landmark: Landmark) -> String {
-        var bytes: [UInt8] = []
-        appendLine(for: landmark, to: &bytes)
-        return String(decoding: bytes.dropLast(), as: UTF8.self)
-    }
-
-    /// Appends the line for `landmark` and a newline to `bytes`: a million lines are written without
-    /// a `String` made for each.
     package static func appendLine(for landmark: Landmark, to bytes: inout [UInt8]) {
         appendLine(
             [
                 String(landmark.id), landmark.name, landmark.park, landmark.state, landmark.category.rawValue,
                 landmark.isFavorite ? "yes" : "no",
             ], to: &bytes)
+    }
+
+    /// Appends the line for `photo` with its image at `absoluteFile`, and a newline; fields are
+    /// cleaned as for landmarks.
+    package static func appendLine(for photo: Photo, absoluteFile: String, to bytes: inout [UInt8]) {
+        appendLine(
+            [
+                String(photo.id), String(photo.landmarkId), photo.title, photo.author.fullName, photo.takenAt.iso8601,
+                String(photo.rating), absoluteFile,
+            ], to: &bytes)
+    }
+
+    /// Appends the line for your `photo` of `photos` rated `rating`, and a newline.
+    package static func appendLine(for photo: YourPhotos.Photo, of photos: YourPhotos, rating: Int, to bytes: inout [UInt8]) {
+        appendLine(
+            [
+                photo.fingerprint.key, photo.place.landmarkID.map(String.init) ?? "", photo.title, "you", photo.takenText,
+                String(rating), photo.path, photos.absolutePath(of: photo), photo.place.kilometres.map(oneDecimal) ?? "",
+            ], to: &bytes)
+    }
+
+    /// Appends the line for a file or folder of `photos` that could not be used (its absolute path and
+    /// why), and a newline.
+    package static func appendLine(for problem: PhotoProblem, of photos: YourPhotos, to bytes: inout [UInt8]) {
+        appendLine([problem.path == "." ? photos.folder : photos.folder + "/" + problem.path, problem.reason], to: &bytes)
     }
 
     /// Appends `fields`, each cleaned, between tabs, and a newline to `bytes`.
@@ -54,38 +72,6 @@ package enum TabSeparatedListing {
             return true
         }
         if !isPlain { bytes.append(contentsOf: TerminalText.sanitized(field).utf8) }
-    }
-
-    /// One line for `photo` with its image at `absoluteFile`, without a newline; fields are cleaned
-    /// as for landmarks.
-    package static func line(for photo: Photo, absoluteFile: String) -> String {
-        let fields = [
-            String(photo.id), String(photo.landmarkId), photo.title, photo.author.fullName,
-            photo.takenAt.iso8601, String(photo.rating), absoluteFile,
-        ]
-        return fields.map(TerminalText.sanitized).joined(separator: "\t")
-    }
-
-    /// One line for your `photo` of `photos` rated `rating`, without a newline; fields are cleaned as for landmarks.
-    package static func line(for photo: YourPhotos.Photo, of photos: YourPhotos, rating: Int) -> String {
-        var bytes: [UInt8] = []
-        appendLine(for: photo, of: photos, rating: rating, to: &bytes)
-        return String(decoding: bytes.dropLast(), as: UTF8.self)
-    }
-
-    /// Appends the line for your `photo` and a newline to `bytes`.
-    package static func appendLine(for photo: YourPhotos.Photo, of photos: YourPhotos, rating: Int, to bytes: inout [UInt8]) {
-        appendLine(
-            [
-                photo.fingerprint.key, photo.place.landmarkID.map(String.init) ?? "", photo.title, "you", photo.takenText,
-                String(rating), photo.path, photos.absolutePath(of: photo), photo.place.kilometres.map(oneDecimal) ?? "",
-            ], to: &bytes)
-    }
-
-    /// One line for a file or folder of `photos` that could not be used: its absolute path and why.
-    package static func line(for problem: PhotoProblem, of photos: YourPhotos) -> String {
-        [problem.path == "." ? photos.folder : photos.folder + "/" + problem.path, problem.reason]
-            .map(TerminalText.sanitized).joined(separator: "\t")
     }
 
     /// `2.0`, `12.3`: a distance to a tenth, without a format string's cost for every line.

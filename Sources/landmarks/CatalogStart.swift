@@ -37,11 +37,11 @@ struct CatalogStart {
         }
         // The reader checked the landmarks; the rest will join them, so room is made for the whole file.
         store = LandmarkStore()
-        // Descriptions stay in the file, read when shown.
-        if case .file(let url) = source, let file = RecordFile(path: url.relativePath) { store.readDescriptions(from: file) }
-        var status = stat()
-        if case .file(let url) = source, stat(url.relativePath, &status) == 0 {
-            store.reserveCapacity(forFileOfSize: Int(status.st_size))
+        if case .file(let url) = source {
+            // Descriptions stay in the file, read when shown.
+            if let file = RecordFile(path: url.relativePath) { store.readDescriptions(from: file) }
+            var status = stat()
+            if stat(url.relativePath, &status) == 0 { store.reserveCapacity(forFileOfSize: Int(status.st_size)) }
         }
         store.append(landmarks, ranges: ranges)
         self.photos = photos

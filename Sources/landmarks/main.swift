@@ -19,20 +19,6 @@ func fail(_ message: String, status: Int32) -> Never {
     exit(status)
 }
 
-/// Writes `bytes` to standard output at once, after whatever `print` left in stdio's buffer.
-func writeOut(_ bytes: [UInt8]) {
-    fflush(nil)
-    bytes.withUnsafeBytes { bytes in
-        var written = 0
-        while written < bytes.count {
-            let count = write(STDOUT_FILENO, bytes.baseAddress! + written, bytes.count - written)
-            if count < 0, errno == EINTR { continue }
-            if count <= 0 { break }
-            written += count
-        }
-    }
-}
-
 let version = "0.2.0"
 
 let command: Command
@@ -146,51 +132,41 @@ case .help:
 case .version:
     print("landmarks \(version)")
 case .list(let favoritesOnly, let search, let order, let json, let sources):
-    func line(_ landmark: Landmark) -> String {
-        json ? JSONLinesListing.line(for: landmark) : TabSeparatedListing.line(for: landmark)
-    }
     let query = SearchQuery(search)
     let source = catalogSource(sources)
     guard order == .file, !favoritesOnly else {
         // An order, or the favourites in the user's order, needs every landmark first.
         let store = makeLibrary(loadData(source, photos: false), sources, interactive: false).landmarks
         let collation = LandmarkOrder.collation(environment: ProcessInfo.processInfo.environment)
-        var output: [UInt8] = []
+        var output = LineOutput()
         for index in store.indices(favoritesOnly: favoritesOnly, matching: query, in: order, locale: collation) {
             // Only JSON lines carry the description, which is read from the file for each.
             if json {
-                output.append(contentsOf: JSONLinesListing.line(for: store[index]).utf8)
-                output.append(UInt8(ascii: "\n"))
+                output.append(line: JSONLinesListing.line(for: store[index]))
             } else {
-                TabSeparatedListing.appendLine(for: store[withoutDescription: index], to: &output)
-            }
-            if output.count >= 1 << 20 {
-                writeOut(output)
-                output.removeAll(keepingCapacity: true)
+                output.append { TabSeparatedListing.appendLine(for: store[withoutDescription: index], to: &$0) }
             }
         }
-        writeOut(output)
+        output.flush()
         break
     }
     // In file order each line goes out as soon as its record is read (`list | head` ends at once,
     // by SIGPIPE as `yes | head` does); a bad record later still ends with its one-line error and status 1.
     let favorites = scriptSettings(stateFile(sources))[.favoriteLandmarks].map(Set.init)
     do {
-        var output: [UInt8] = []
+        var output = LineOutput()
         try LandmarkReading.read(source, keepsDescriptions: json) { batch, _ in
-            output.removeAll(keepingCapacity: true)
             for index in query.isEmpty ? Array(batch.indices) : query.matchingIndices(in: batch) {
                 var landmark = batch[index]
                 if let favorites { landmark.isFavorite = favorites.contains(landmark.id) }
                 if json {
-                    output.append(contentsOf: JSONLinesListing.line(for: landmark).utf8)
-                    output.append(UInt8(ascii: "\n"))
+                    output.append(line: JSONLinesListing.line(for: landmark))
                 } else {
-                    TabSeparatedListing.appendLine(for: landmark, to: &output)
+                    output.append { TabSeparatedListing.appendLine(for: landmark, to: &$0) }
                 }
             }
-            // Out now, in one piece, not when stdio's buffer fills: the reader may be waiting for them.
-            writeOut(output)
+            // Out now, not when the buffer fills: the reader may be waiting for them.
+            output.flush()
         }
     } catch {
         fflush(nil)  // the lines so far, before the error
@@ -203,25 +179,30 @@ case .photos(let landmarkID, let json, let listing, let sources) where photoFold
     let ratings = library.yourPhotoRatings
     switch listing {
     case .problems:
+        var output = LineOutput()
         for problem in yours.problems {
-            print(json ? JSONLinesListing.line(for: problem, of: yours) : TabSeparatedListing.line(for: problem, of: yours))
+            if json {
+                output.append(line: JSONLinesListing.line(for: problem, of: yours))
+            } else {
+                output.append { TabSeparatedListing.appendLine(for: problem, of: yours, to: &$0) }
+            }
         }
+        output.flush()
     case .placed, .unmatched:
         let photos =
             if listing == .unmatched { yours.unplaced }
             else if let landmarkID { yours.photos(ofLandmark: landmarkID) }
             else { library.landmarks.ids.flatMap(yours.photos(ofLandmark:)) }
-        var output: [UInt8] = []
+        var output = LineOutput()
         for photo in photos {
             let rating = ratings[photo.fingerprint.key] ?? 0
             if json {
-                output.append(contentsOf: JSONLinesListing.line(for: photo, of: yours, rating: rating).utf8)
-                output.append(UInt8(ascii: "\n"))
+                output.append(line: JSONLinesListing.line(for: photo, of: yours, rating: rating))
             } else {
-                TabSeparatedListing.appendLine(for: photo, of: yours, rating: rating, to: &output)
+                output.append { TabSeparatedListing.appendLine(for: photo, of: yours, rating: rating, to: &$0) }
             }
         }
-        writeOut(output)
+        output.flush()
     }
 case .photos(_, _, let listing, _) where listing != .placed:
     fail("\(listing == .unmatched ? "--unmatched" : "--problems") needs your photo folder: --photos DIR (or LANDMARKS_PHOTOS)", status: 2)
@@ -248,18 +229,17 @@ case .photos(let landmarkID, let json, _, let sources):
         }
         return folder == "/" ? "/" + file : folder + "/" + file
     }
-    var output: [UInt8] = []
+    var output = LineOutput()
     for index in indices {
         let photo = library.photos[index]
         let file = absoluteFile(photo.file)
-        output.append(contentsOf: (json ? JSONLinesListing.line(for: photo, absoluteFile: file) : TabSeparatedListing.line(for: photo, absoluteFile: file)).utf8)
-        output.append(UInt8(ascii: "\n"))
-        if output.count >= 1 << 20 {
-            writeOut(output)
-            output.removeAll(keepingCapacity: true)
+        if json {
+            output.append(line: JSONLinesListing.line(for: photo, absoluteFile: file))
+        } else {
+            output.append { TabSeparatedListing.appendLine(for: photo, absoluteFile: file, to: &$0) }
         }
     }
-    writeOut(output)
+    output.flush()
 case .show(let photoID, let columns, let rows, let colors, let sources):
     let photos = loadData(catalogSource(sources)).1
     guard let index = photos.index(ofID: photoID) else { fail("no photo has id \(photoID)", status: 1) }
