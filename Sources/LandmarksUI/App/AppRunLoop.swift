@@ -49,9 +49,7 @@ package final class AppRunLoop {
             if needsDraw { draw() }
             if library.hasChangesToSaveNow {
                 // The frame showing the change is out; now the change waits for the disk.
-                let before = (library.saveFailure, library.notice)
-                library.saveUnsavedChanges()
-                if (library.saveFailure, library.notice) != before { draw() }
+                if saveChanges() { draw() }
             }
             var event = backend.nextEvent(timeoutMilliseconds: waitMilliseconds)
             var handled = 0
@@ -61,6 +59,14 @@ package final class AppRunLoop {
                 event = handled < Self.eventsPerFrame ? backend.nextEvent(timeoutMilliseconds: 0) : .timeout
             } while event != .timeout
         }
+    }
+
+    /// Saves what is not saved yet; whether the warning line changed with it (a save failed, or the
+    /// state file had something to say), so that it is drawn again.
+    private func saveChanges() -> Bool {
+        let before = (library.saveFailure, library.notice)
+        library.saveUnsavedChanges()
+        return (library.saveFailure, library.notice) != before
     }
 
     /// How long to wait for an event: until the selection is saved, or the loaders are asked again.
@@ -106,9 +112,7 @@ package final class AppRunLoop {
         case .endOfInput:
             return .endOfInput
         case .timeout:
-            let before = (library.saveFailure, library.notice)
-            library.saveUnsavedChanges()
-            if (library.saveFailure, library.notice) != before { needsDraw = true }
+            if saveChanges() { needsDraw = true }
         case .resize:
             needsDraw = true
         case .wake:
