@@ -68,6 +68,10 @@ package final class LandmarksApp {
         guard let news = loader?.takeNews(), !news.isEmpty else { return nil }
         var batch: [Landmark] = []
         var ranges: [RecordRange] = []
+        func appendTaken() {
+            library.append(batch, ranges: ranges)
+            (batch, ranges) = ([], [])
+        }
         for item in news {
             switch item {
             case .landmarks(let landmarks, let places):
@@ -75,12 +79,10 @@ package final class LandmarksApp {
                 ranges += places
             case .allLandmarksRead:
                 // The landmarks will not change again: search and orders are made while the photos are read.
-                library.append(batch, ranges: ranges)
-                (batch, ranges) = ([], [])
+                appendTaken()
                 library.landmarks.prepareQueriesInBackground(locale: collation)
             case .finished(let photos):
-                library.append(batch, ranges: ranges)
-                (batch, ranges) = ([], [])
+                appendTaken()
                 library.finishLoading(photos: photos)
                 openDetail?.viewWillAppear()
                 loader = nil
@@ -90,7 +92,7 @@ package final class LandmarksApp {
                 return message
             }
         }
-        if !batch.isEmpty { library.append(batch, ranges: ranges) }
+        if !batch.isEmpty { appendTaken() }
         listPresenter.catalogDidGrow()
         return nil
     }
