@@ -116,10 +116,17 @@ struct LandmarkColumns: RandomAccessCollection, Sendable {
     /// One text of the landmark at `index`, without making the rest of it (a description left in
     /// the file is empty here).
     func text(of field: Field, at index: Int) -> String {
+        withBytes(of: field, at: index) { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// The UTF-8 bytes of one text of the landmark at `index`, for work on many landmarks without
+    /// making a `String` of each.
+    func withBytes<Result>(of field: Field, at index: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
         let start = textStarts[index]
         let ends = index * Self.fieldCount
         let from = field.rawValue == 0 ? start : start + Int(textEnds[ends + field.rawValue - 1])
-        return String(decoding: text[from..<start + Int(textEnds[ends + field.rawValue])], as: UTF8.self)
+        let to = start + Int(textEnds[ends + field.rawValue])
+        return text.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[from..<to])) }
     }
 
     /// The landmark at `index`; its description is empty when it was left in the file (`description(at:)` reads it).

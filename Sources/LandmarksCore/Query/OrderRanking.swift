@@ -38,6 +38,21 @@ struct OrderRanking: Sendable {
         rank = Self.rank(of: permutation)
     }
 
+    /// The order of `count` landmarks by the key bytes `appendKey` appends for each store index, as
+    /// `init(keys:locale: nil)` orders their texts, without a `String` for each.
+    init(count: Int, appendKey: (Int, inout [UInt8]) -> Void) {
+        keyStarts.reserveCapacity(count + 1)
+        for index in 0..<count {
+            appendKey(index, &keyBytes)
+            keyStarts.append(keyBytes.count)
+        }
+        permutation = []
+        rank = []
+        permutation = sortedByKey(Array(0..<count))
+        dropKeys()
+        rank = Self.rank(of: permutation)
+    }
+
     /// The order of `within` with the landmarks grouped, stably: each landmark's group is a number,
     /// and `groupRanks` gives each group's place (equal places share one group). Ordering by a field
     /// with few values (a state, a category) then by name so takes one walk of the name order instead

@@ -23,8 +23,9 @@ final class PreparedQueries: Sendable {
             }
             // Without a collation only names are sorted; by state and by category are the name order
             // grouped by those few values, as `sortFields` orders them (the field, then the name).
-            let names = OrderRanking(
-                keys: landmarks.indices.lazy.map { [LandmarkOrder.sortKey(landmarks.text(of: .name, at: $0))] }, locale: nil)
+            let names = OrderRanking(count: landmarks.count) { index, key in
+                landmarks.withBytes(of: .name, at: index) { TextFolding.appendFolded($0, to: &key) }
+            }
             rankings[Self.key(.name, nil)] = names
             for (order, field) in [(LandmarkOrder.state, LandmarkColumns.Field.state), (.category, .category)] {
                 let (groups, groupRanks) = Self.groups(of: landmarks, field: field)

@@ -27,14 +27,21 @@ struct SearchIndex: Sendable {
         let textCount = landmarks.searchableTextCount
         text.reserveCapacity(textCount + textCount / 8 + landmarks.count * 4)
         starts.reserveCapacity(landmarks.count + 1)
-        append(contentsOf: landmarks)
+        for index in landmarks.indices {
+            for field in [LandmarkColumns.Field.name, .park, .city, .state] {
+                landmarks.withBytes(of: field, at: index) { Self.appendFolded($0, to: &text) }
+                text.append(0)
+            }
+            starts.append(text.count)
+        }
     }
 
     /// Adds landmarks that joined the store after the others, as a catalog is read.
     mutating func append(contentsOf landmarks: some Collection<Landmark>) {
         for landmark in landmarks {
             for field in [landmark.name, landmark.park, landmark.city, landmark.state] {
-                Self.appendFolded(field, to: &text)
+                var field = field
+                field.withUTF8 { Self.appendFolded($0, to: &text) }
                 text.append(0)
             }
             starts.append(text.count)
@@ -73,9 +80,12 @@ struct SearchIndex: Sendable {
         }
     }
 
-    /// Appends `field` folded as `SearchQuery` folds words, without zero bytes (the field separator).
-    private static func appendFolded(_ field: String, to text: inout [UInt8]) {
-        text.append(contentsOf: TextFolding.folded(field).utf8.lazy.filter { $0 != 0 })
+    /// Appends `field` (UTF-8) folded as `SearchQuery` folds words, without zero bytes (the field separator).
+    private static func appendFolded(_ field: UnsafeBufferPointer<UInt8>, to text: inout [UInt8]) {
+        let start = text.count
+        TextFolding.appendFolded(field, to: &text)
+        // Folding makes a zero byte only of a zero byte, which a hostile file may hold.
+        if let bytes = field.baseAddress, memchr(bytes, 0, field.count) != nil { text.replaceSubrange(start..., with: text[start...].filter { $0 != 0 }) }
     }
 
     /// Whether every landmark matching `words` also matches `narrower`: each of `words` lies inside

@@ -9,7 +9,11 @@ enum TextFolding {
     /// the whole text, which gives the same result for them (a test checks it) and folds the rest.
     static func folded(_ text: String) -> String {
         let utf8 = text.utf8
-        guard utf8.allSatisfy({ $0 < 0x80 }) else { return foldedLetterByLetter(text) ?? foundationFolded(text) }
+        guard utf8.allSatisfy({ $0 < 0x80 }) else {
+            var folded: [UInt8] = []
+            appendFolded(text, to: &folded)
+            return String(decoding: folded, as: UTF8.self)
+        }
         guard utf8.contains(where: isUpperCaseASCII) else { return text }
         return String(decoding: utf8.map { isUpperCaseASCII($0) ? $0 | 0x20 : $0 }, as: UTF8.self)
     }
@@ -18,26 +22,51 @@ enum TextFolding {
         text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
     }
 
-    /// `text` folded scalar by scalar; nil when a scalar is not one the tables know.
-    private static func foldedLetterByLetter(_ text: String) -> String? {
-        var folded: [UInt8] = []
-        folded.reserveCapacity(text.utf8.count)
-        for scalar in text.unicodeScalars {
-            let value = scalar.value
-            if value < 0x80 {
-                let byte = UInt8(value)
-                folded.append(isUpperCaseASCII(byte) ? byte | 0x20 : byte)
-            } else if unchangedRanges.contains(where: { $0.contains(value) }) {
-                folded.append(contentsOf: UTF8.encode(scalar)!)
+    /// Appends `text` folded to `folded`.
+    static func appendFolded(_ text: String, to folded: inout [UInt8]) {
+        var text = text
+        text.withUTF8 { appendFolded($0, to: &folded) }
+    }
+
+    /// Appends valid UTF-8 `bytes` folded to `folded`, without making a `String` of them when the
+    /// tables know every letter.
+    static func appendFolded(_ bytes: UnsafeBufferPointer<UInt8>, to folded: inout [UInt8]) {
+        if !appendFoldedLetterByLetter(bytes, to: &folded) {
+            folded.append(contentsOf: foundationFolded(String(decoding: bytes, as: UTF8.self)).utf8)
+        }
+    }
+
+    /// Appends the folded letters of valid UTF-8 `bytes` to `folded`; false (and nothing appended)
+    /// when a letter is not one the tables know.
+    private static func appendFoldedLetterByLetter(_ bytes: UnsafeBufferPointer<UInt8>, to folded: inout [UInt8]) -> Bool {
+        let start = folded.count
+        var position = 0
+        while position < bytes.count {
+            let lead = bytes[position]
+            if lead < 0x80 {
+                folded.append(isUpperCaseASCII(lead) ? lead | 0x20 : lead)
+                position += 1
+                continue
+            }
+            // Valid UTF-8: the lead byte says how many continuation bytes follow.
+            let length = min(lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4, bytes.count - position)
+            var value = UInt32(lead) & (length == 2 ? 0x1F : length == 3 ? 0x0F : 0x07)
+            for offset in 1..<length {
+                value = value << 6 | UInt32(bytes[position + offset] & 0x3F)
+            }
+            if unchangedRanges.contains(where: { $0.contains(value) }) {
+                folded.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[position..<position + length]))
             } else if let table = tables.first(where: { $0.range.contains(value) }),
                 let letter = table.folded[Int(value - table.range.lowerBound)]
             {
                 folded.append(contentsOf: letter)
             } else {
-                return nil
+                folded.removeSubrange(start...)
+                return false
             }
+            position += length
         }
-        return String(decoding: folded, as: UTF8.self)
+        return true
     }
 
     /// CJK ideographs and Hangul syllables, which folding leaves as they are.
