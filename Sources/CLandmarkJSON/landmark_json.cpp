@@ -2,7 +2,9 @@
 
 #include <simdjson.h>
 
+#include <algorithm>
 #include <cstring>
+#include <memory>
 #include <new>
 #include <string>
 #include <string_view>
@@ -22,21 +24,48 @@ bool is_null(ondemand::value &value) {
     return !value.is_null().get(null) && null;
 }
 
-/// A string field, or null (which the Swift decoder takes as absent). False when it is neither.
-bool text(ondemand::value value, lj_text &out) {
-    if (is_null(value)) { out = {"", 0}; return true; }
+/// A string field's text. One without a backslash (nearly all) is read where it lies, as its raw
+/// token holds it; one with escapes is unescaped into the parser's buffer. False when it is not a string.
+bool string_text(ondemand::value &value, lj_text &out) {
+    std::string_view token = value.raw_json_token();  // `"…"`, perhaps followed by blanks
+    if (token.empty() || token[0] != '"') return false;
+    size_t close = token.find_last_of('"');
+    if (close > 0 && !std::memchr(token.data() + 1, '\\', close - 1)) {
+        out = {token.data() + 1, close - 1};
+        return true;
+    }
     std::string_view view;
     if (value.get_string().get(view)) return false;
     out = {view.data(), view.size()};
     return true;
 }
 
+/// A string field, or null (which the Swift decoder takes as absent). False when it is neither.
+bool text(ondemand::value value, lj_text &out) {
+    if (string_text(value, out)) return true;
+    if (is_null(value)) { out = {"", 0}; return true; }
+    return false;
+}
+
+/// A string field that must be there (null is a mistake, as for the Swift decoder).
+bool required_text(ondemand::value value, lj_text &out) {
+    return string_text(value, out);
+}
+
 bool flag(ondemand::value value, int &out) {
-    if (is_null(value)) { out = 0; return true; }
     bool b;
-    if (value.get_bool().get(b)) return false;
-    out = b ? 1 : 0;
-    return true;
+    if (!value.get_bool().get(b)) { out = b ? 1 : 0; return true; }
+    if (is_null(value)) { out = 0; return true; }
+    return false;
+}
+
+/// A field's key, read where it lies when it holds no backslash (nearly always), else unescaped.
+bool key_of(ondemand::field &field, std::string_view &key) {
+    const char *raw = field.key().raw();  // just after the opening quote; stage 1 found the closing one
+    size_t length = 0;
+    while (raw[length] != '"' && raw[length] != '\\') length++;
+    if (raw[length] == '"') { key = {raw, length}; return true; }
+    return !field.unescaped_key().get(key);
 }
 
 bool coordinates(ondemand::value value, double &latitude, double &longitude) {
@@ -47,7 +76,7 @@ bool coordinates(ondemand::value value, double &latitude, double &longitude) {
         ondemand::field field;
         if (std::move(field_result).get(field)) return false;
         std::string_view key;
-        if (field.unescaped_key().get(key)) return false;
+        if (!key_of(field, key)) return false;
         double *target = key == "latitude" ? &latitude : key == "longitude" ? &longitude : nullptr;
         unsigned bit = key == "latitude" ? 1u : key == "longitude" ? 2u : 0u;
         if (!target) continue;
@@ -67,12 +96,12 @@ bool landmark_record(ondemand::object object, lj_landmark &out) {
         ondemand::field field;
         if (std::move(field_result).get(field)) return false;
         std::string_view key;
-        if (field.unescaped_key().get(key)) return false;
+        if (!key_of(field, key)) return false;
         ondemand::value value = field.value();
         unsigned bit = 0;
         bool ok = true;
         if (key == "id") { bit = kId; ok = !value.get_int64().get(out.id); }
-        else if (key == "name") { bit = kName; ok = !is_null(value) && text(value, out.name); }
+        else if (key == "name") { bit = kName; ok = required_text(value, out.name); }
         else if (key == "park") { bit = kPark; ok = text(value, out.park); }
         else if (key == "city") { bit = kCity; ok = text(value, out.city); }
         else if (key == "state") { bit = kState; ok = text(value, out.state); }
@@ -89,11 +118,6 @@ bool landmark_record(ondemand::object object, lj_landmark &out) {
     return (seen & (kId | kName | kCoordinates)) == (kId | kName | kCoordinates);
 }
 
-/// A string field that must be there (null is a mistake, as for the Swift decoder).
-bool required_text(ondemand::value value, lj_text &out) {
-    return !is_null(value) && text(value, out);
-}
-
 bool author(ondemand::value value, lj_photo &out) {
     ondemand::object object;
     if (value.get_object().get(object)) return false;
@@ -102,7 +126,7 @@ bool author(ondemand::value value, lj_photo &out) {
         ondemand::field field;
         if (std::move(field_result).get(field)) return false;
         std::string_view key;
-        if (field.unescaped_key().get(key)) return false;
+        if (!key_of(field, key)) return false;
         lj_text *target = key == "username" ? &out.username : key == "firstName" ? &out.first_name
             : key == "lastName" ? &out.last_name : nullptr;
         unsigned bit = key == "username" ? 1u : key == "firstName" ? 2u : key == "lastName" ? 4u : 0u;
@@ -121,7 +145,7 @@ bool photo_record(ondemand::object object, lj_photo &out) {
         ondemand::field field;
         if (std::move(field_result).get(field)) return false;
         std::string_view key;
-        if (field.unescaped_key().get(key)) return false;
+        if (!key_of(field, key)) return false;
         ondemand::value value = field.value();
         unsigned bit = 0;
         bool ok = true;
@@ -168,8 +192,9 @@ bool is_blank(char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r'; 
 }  // namespace
 
 /// The bytes not yet parsed start at a record boundary: before the document's `[`, or just after a
-/// record (then a `,` or the closing `]` comes next). A scan that knows strings and nesting finds
-/// where the last complete record ends; simdjson then parses everything up to there as one array.
+/// record (then a `,` or the closing `]` comes next). simdjson's first stage finds the structural
+/// characters of what has arrived; a walk over them (not over every byte) finds where the last
+/// complete record ends, and simdjson then parses everything up to there as one array.
 struct lj_stream {
     explicit lj_stream(lj_record_kind kind) : kind(kind) {}
     lj_record_kind kind;
@@ -178,56 +203,118 @@ struct lj_stream {
     std::string pending;
     /// Where `pending` starts in the input.
     uint64_t base = 0;
-    /// Where the record being scanned starts in the input, and the ranges of the complete records
-    /// in `pending`, in order.
-    uint64_t record_start = 0;
+    /// The ranges of the complete records in `pending`, in order.
     std::vector<lj_range> ranges;
-    /// How far `pending` was scanned, and the scan's state there.
-    size_t scanned = 0;
-    int depth = 0;
-    bool in_string = false;
+    /// Where the array's closing `]` is in `pending`, once it has arrived.
+    size_t closing = 0;
     /// Where the last complete record in `pending` ends (0: none yet).
     size_t complete = 0;
     /// Whether a record was handed over already, so that a `,` must come before the next one.
     bool after_record = false;
     ondemand::parser parser;
+    /// simdjson's first stage alone, which lists where the structural characters are.
+    std::unique_ptr<internal::dom_parser_implementation> structure;
     std::string batch;
 
-    /// Scans `pending` from `scanned`; false when the input is not an array of objects.
-    bool scan(bool &array_closed) {
+    /// The structural characters of `'[' + pending[0, length)` into `structure`; false when simdjson
+    /// finds a mistake there (a string cut off at `length` among them).
+    bool find_structure(size_t length) {
+        batch.clear();
+        batch.reserve(length + 1 + SIMDJSON_PADDING);
+        batch.push_back('[');
+        batch.append(pending, 0, length);
+        if (!structure || structure->capacity() < batch.size()) {
+            size_t capacity = std::max<size_t>(batch.size(), 1u << 20);
+            if (!structure) {
+                if (get_active_implementation()->create_dom_parser_implementation(capacity, DEFAULT_MAX_DEPTH, structure)) return false;
+            } else if (structure->set_capacity(capacity)) {
+                return false;
+            }
+        }
+        return !structure->stage1(reinterpret_cast<const uint8_t *>(batch.data()), batch.size(), stage1_mode::regular);
+    }
+
+    /// Finds the complete records in `pending` (all of them when `is_last`); false when the input is
+    /// not an array of objects, or simdjson finds a mistake in the part it must read now.
+    bool scan(bool is_last, bool &array_closed) {
+        size_t length = pending.size();
+        if (!is_last) {
+            if (const void *line_break = memrchr(pending.data(), '\n', length)) {
+                // No string holds a line break: the quotes after the last one tell whether the input
+                // ends inside a string, which is then left for later, from its opening quote on.
+                size_t quotes = 0, last = 0;
+                for (size_t q = static_cast<const char *>(line_break) - pending.data(); (q = next_quote(q + 1)) < length;) {
+                    quotes++;
+                    last = q;
+                }
+                if (quotes % 2 == 1) length = last;
+            } else {
+                // A long line: stop before its last quote, outside any string or at a string's end,
+                // and then before the string's start.
+                length = last_quote(length);
+                if (length > 0 && !find_structure(length)) {
+                    length = last_quote(length);
+                    if (length > 0 && !find_structure(length)) return false;
+                }
+                return length == 0 || walk(array_closed);
+            }
+        }
+        return find_structure(length) && walk(array_closed);
+    }
+
+    /// Where the first quote at or after `from` in `pending` that no backslash escapes is (the size: none).
+    size_t next_quote(size_t from) const {
         const char *bytes = pending.data();
         size_t size = pending.size();
-        size_t i = scanned;
-        while (i < size) {
-            if (in_string) {
-                // Most bytes are inside strings (descriptions): jump to the next quote, and count the
-                // backslashes before it to tell whether it ends the string.
-                const void *quote = memchr(bytes + i, '"', size - i);
-                if (!quote) { i = size; break; }
-                size_t q = static_cast<const char *>(quote) - bytes;
-                size_t slashes = 0;
-                while (q > slashes && bytes[q - 1 - slashes] == '\\') slashes++;
-                if (slashes % 2 == 0) in_string = false;
-                i = q + 1;
-                continue;
-            }
-            char c = bytes[i];
+        while (from < size) {
+            const void *quote = memchr(bytes + from, '"', size - from);
+            if (!quote) return size;
+            size_t q = static_cast<const char *>(quote) - bytes;
+            size_t slashes = 0;
+            while (q > slashes && bytes[q - 1 - slashes] == '\\') slashes++;
+            if (slashes % 2 == 0) return q;
+            from = q + 1;
+        }
+        return size;
+    }
+
+    /// Walks the structural characters `find_structure` found, noting each complete record.
+    bool walk(bool &array_closed) {
+        const uint32_t *positions = structure->structural_indexes.get();
+        const char *bytes = batch.data();
+        int depth = 0;
+        size_t record_start = 0;
+        // Positions are in `batch`, one past their place in `pending`; the first is the `[` put before it.
+        for (uint32_t i = 1; i < structure->n_structural_indexes; i++) {
+            size_t position = positions[i];
+            char c = bytes[position];
             if (depth == 0) {
-                if (c == '{') { depth = 1; record_start = base + i; }
-                else if (c == ']') { array_closed = true; scanned = i; return true; }
-                else if (c != ',' && !is_blank(c)) return false;  // an element that is not an object
-            } else if (c == '"') {
-                in_string = true;
+                if (c == '{') { depth = 1; record_start = position - 1; }
+                else if (c == ']') { array_closed = true; closing = position - 1; return true; }
+                else if (c != ',') return false;  // an element that is not an object
             } else if (c == '{' || c == '[') {
                 depth++;
             } else if ((c == '}' || c == ']') && --depth == 0) {
-                complete = i + 1;
-                ranges.push_back({record_start, base + i + 1 - record_start});
+                complete = position;
+                ranges.push_back({base + record_start, position - record_start});
             }
-            i++;
         }
-        scanned = size;
         return true;
+    }
+
+    /// Where the last quote before `length` in `pending` that no backslash escapes is (0: none).
+    size_t last_quote(size_t length) const {
+        const char *bytes = pending.data();
+        while (length > 0) {
+            const void *quote = memrchr(bytes, '"', length);
+            if (!quote) return 0;
+            size_t q = static_cast<const char *>(quote) - bytes;
+            size_t slashes = 0;
+            while (q > slashes && bytes[q - 1 - slashes] == '\\') slashes++;
+            if (slashes % 2 == 0) return q;
+            length = q;
+        }
+        return 0;
     }
 
     /// Parses `pending[0, complete)` as records and drops it from `pending`.
@@ -260,7 +347,7 @@ struct lj_stream {
         if (document.current_location().get(after) != OUT_OF_BOUNDS) return false;
         pending.erase(0, complete);
         base += complete;
-        scanned -= complete;
+        closing -= complete;
         complete = 0;
         after_record = true;
         return true;
@@ -279,14 +366,14 @@ struct lj_stream {
         }
         if (phase == Phase::in_array) {
             bool array_closed = false;
-            if (!scan(array_closed)) return LJ_STREAM_DOUBTFUL;
+            if (!scan(is_last, array_closed)) return LJ_STREAM_DOUBTFUL;
             if (!parse_complete(callback, context)) return LJ_STREAM_DOUBTFUL;
             if (array_closed) {
                 // Only blanks may lie between the last record and `]` (a trailing comma is left to the careful reader).
-                for (size_t i = 0; i < scanned; i++) {
+                for (size_t i = 0; i < closing; i++) {
                     if (!is_blank(pending[i])) return LJ_STREAM_DOUBTFUL;
                 }
-                pending.erase(0, scanned + 1);
+                pending.erase(0, closing + 1);
                 phase = Phase::after_array;
             } else if (pending.size() > LJ_MAX_RECORD_BYTES) {
                 return LJ_STREAM_TOO_LONG;  // only an unfinished record is left in `pending`

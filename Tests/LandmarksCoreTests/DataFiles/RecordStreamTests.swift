@@ -113,6 +113,21 @@ import Testing
         #expect(batches.count == (pieceSize <= 64 ? 3 : 1))
     }
 
+    /// A catalog with no line break between records (or one only after `[`) is cut between pieces
+    /// inside strings and escapes as well: every record still arrives, whole and once.
+    @Test(arguments: [1, 3, 50, 100, 1000])
+    func aCatalogOnOneLineIsReadPieceByPiece(pieceSize: Int) throws {
+        let records = (1...6).map { id in
+            #"{"id": \#(id), "name": "\"q\\\"\\\\\" \#(id) ⛰ {\"", "park": "\\\\\\\\", "coordinates": {"latitude": 1, "longitude": 2}}"#
+        }
+        for json in ["[" + records.joined(separator: ",") + "]", "[\n" + records.joined(separator: ", ") + "]"] {
+            let (batches, outcome, ranges) = try streamed(json, pieceSize: pieceSize)
+            #expect(outcome == .complete)
+            #expect(batches.flatMap { $0 } == (try foundation(json)))
+            #expect(ranges == records)
+        }
+    }
+
     @Test func aBadRecordPartWayLeavesTheWholeInputToTheCarefulDecoder() throws {
         let good = #"{"id": 1, "name": "a", "coordinates": {"latitude": 1, "longitude": 2}}"#
         let json = "[" + good + ", " + good.replacingOccurrences(of: "\"id\": 1", with: "\"id\": \"x\"") + ", " + good + "]"
