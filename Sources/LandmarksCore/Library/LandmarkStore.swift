@@ -18,6 +18,8 @@ package final class LandmarkStore {
     private var allIndices: [Int]?
     /// The ids `setFavorites` was last given since landmarks last joined (which may be among them).
     private var lastFavoriteIDs: [Int]?
+    /// Whether the favourites are the file's, in file order, which `append` keeps so as landmarks join.
+    private var favoritesAreTheFiles = true
     /// Counts changes to the favourites, so that a remembered search result can tell it is stale.
     private var favoritesVersion = 0
     /// The search index and orders being worked out in the background, if asked for.
@@ -262,6 +264,8 @@ package final class LandmarkStore {
         // The same list as last time (every change of another setting hands it over again): nothing to do.
         guard ids != lastFavoriteIDs else { return }
         lastFavoriteIDs = ids
+        // The file's own (every batch of a catalog being read hands them over again): kept by `append`.
+        if favoritesAreTheFiles, ids == favoriteIDsInFile { return }
         // Work in proportion to the favourites, not the landmarks: a big catalog calls this batch by batch.
         var order: [Int] = []
         var taken = Set<Int>()
@@ -270,6 +274,7 @@ package final class LandmarkStore {
             order.append(index)
         }
         guard order != favoriteOrder else { return }
+        favoritesAreTheFiles = false
         for index in favoriteOrder { favoriteFlags[index] = false }
         for index in order { favoriteFlags[index] = true }
         favoriteOrder = order
