@@ -89,6 +89,14 @@ package final class CatalogLoader: @unchecked Sendable {
         }
     }
 
+    /// Whether the worker waits for its news to be taken: the app should take it now rather than
+    /// at its next regular look, or the catalog is read only as fast as the app looks.
+    package var isWaitingToBeTaken: Bool {
+        condition.lock()
+        defer { condition.unlock() }
+        return waitingLandmarks >= Self.mostWaitingLandmarks
+    }
+
     /// What arrived since the last call, oldest first.
     package func takeNews() -> [News] {
         condition.lock()
@@ -105,6 +113,12 @@ package final class CatalogLoader: @unchecked Sendable {
     private func post(_ news: News) {
         condition.lock()
         if case .landmarks(let batch, _) = news {
+            if waitingLandmarks >= Self.mostWaitingLandmarks, let notify {
+                // Wake the app even though news waits already: it takes news only so often otherwise.
+                condition.unlock()
+                notify()
+                condition.lock()
+            }
             while waitingLandmarks >= Self.mostWaitingLandmarks { condition.wait() }
             waitingLandmarks += batch.count
         }

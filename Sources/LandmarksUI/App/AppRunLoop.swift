@@ -20,8 +20,9 @@ package final class AppRunLoop {
 
     /// How long the app waits after the last key before it saves the selection.
     static let idleSaveMilliseconds = 100
-    /// The shortest time between two looks at what the loaders read: a big catalog then grows on screen
-    /// 25 times a second, not at every batch, and the app waits for keys in between.
+    /// The shortest time between two looks at what the loaders read (unless the catalog's loader waits
+    /// for the app): a big catalog then grows on screen 25 times a second, not at every batch, and the
+    /// app waits for keys in between.
     static let catalogNewsInterval = Duration.milliseconds(40)
     /// The most events handled before a frame is drawn, so that a flood of input still shows progress.
     static let eventsPerFrame = 256
@@ -40,7 +41,9 @@ package final class AppRunLoop {
         defer { library.saveUnsavedChanges(evenAfterFailure: true) }
         library.savesAfterDrawing = true
         while true {
-            if mayHaveCatalogNews, ContinuousClock.now - lastCatalogNews >= Self.catalogNewsInterval {
+            if mayHaveCatalogNews,
+                ContinuousClock.now - lastCatalogNews >= Self.catalogNewsInterval || app.catalogLoaderIsWaiting
+            {
                 mayHaveCatalogNews = false
                 lastCatalogNews = .now
                 if let problem = app.takeCatalogNews() { return .badCatalog(problem) }

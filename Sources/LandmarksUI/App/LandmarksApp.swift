@@ -59,6 +59,9 @@ package final class LandmarksApp {
         if loader == nil { handLandmarksToPhotoLoader() }
     }
 
+    /// Whether the catalog's loader waits for the app to take what it read.
+    package var catalogLoaderIsWaiting: Bool { loader?.isWaitingToBeTaken ?? false }
+
     /// Takes what the loaders read since last asked: new landmarks join the list, the end brings the
     /// photos and lets favourites change; the user's photos join theirs when they are placed.
     ///
