@@ -28,7 +28,7 @@ import Testing
         try terminal.waitForText("Turtle Rock            Joshua Tree National…   5 photos")
         let list = try terminal.waitForText("No location")
         #expect(list.contains { $0.hasPrefix("  Elsewhere ") && $0.contains("1 photo ") })
-        #expect(list.contains { $0.hasPrefix("  Your photos · 2 ") })
+        #expect(list.contains { $0.hasPrefix("  Your photos at no landmark · 2 ") })
         try terminal.send("j", "Enter")
         let detail = try terminal.waitForText("Photos · 5")
         let photos = detail.drop { !$0.hasPrefix("  Photos · 5") }.dropFirst()

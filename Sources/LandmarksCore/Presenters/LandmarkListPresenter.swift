@@ -285,7 +285,7 @@ package final class LandmarkListPresenter: LandmarkListPresenterInput {
             let last = sections[sections.count - 1]
             sections.append(
                 LandmarkListSection(
-                    title: "Your photos · \(counts.number(yourPhotoGroups.map { library.photos.photoCount(ofLandmark: $0.landmarkID) }.reduce(0, +)))",
+                    title: "Your photos at no landmark · \(counts.number(yourPhotoGroups.map { library.photos.photoCount(ofLandmark: $0.landmarkID) }.reduce(0, +)))",
                     firstRow: last.firstRow + last.rowCount,
                     rowCount: yourPhotoGroups.count))
         }

@@ -84,6 +84,7 @@ package final class PhotoDetailPresenter: PhotoDetailPresenterInput {
     /// Where the photo is among its landmark's, newest first, e.g. `2 of 4`.
     private func position(of index: Int) -> String {
         let siblings = library.photos.photoIndices(ofLandmark: library.photos[index].landmarkId)
-        return "\((siblings.firstIndex(of: index) ?? 0) + 1) of \(siblings.count)"
+        let counts = CountText(locale: nil)
+        return "\(counts.number((siblings.firstIndex(of: index) ?? 0) + 1)) of \(counts.number(siblings.count))"
     }
 }

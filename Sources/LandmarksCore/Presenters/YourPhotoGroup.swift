@@ -11,10 +11,10 @@ struct YourPhotoGroup {
         return [
             YourPhotoGroup(
                 name: "Elsewhere", landmarkID: PhotoCatalog.elsewhereID,
-                description: "Your photos taken farther than \(radius) km from every landmark"),
+                description: "over \(radius) km from any landmark"),
             YourPhotoGroup(
                 name: "No location", landmarkID: PhotoCatalog.noLocationID,
-                description: "Your photos whose files do not say where they were taken"),
+                description: "no place in the file"),
         ].filter { catalog.photoCount(ofLandmark: $0.landmarkID) > 0 }
     }
 

@@ -9,6 +9,8 @@ package final class PhotoFolderLoader: @unchecked Sendable {
     private var placed: YourPhotos?
     private var landmarks: (places: [Coordinates], ids: [Int])?
     private var isCancelled = false
+    /// Whether the scan has ended (and saved what it read in the index).
+    private var scanEnded = false
     private var notify: @Sendable () -> Void = {}
 
     /// Starts scanning with `scanner`; photos are placed within `radius` kilometres of a landmark.
@@ -20,6 +22,8 @@ package final class PhotoFolderLoader: @unchecked Sendable {
                 },
                 isCancelled: { [self] in condition.withLock { isCancelled } })
             condition.lock()
+            scanEnded = true
+            condition.broadcast()
             while landmarks == nil && !isCancelled { condition.wait() }
             let landmarks = isCancelled ? nil : self.landmarks
             condition.unlock()
@@ -49,10 +53,15 @@ package final class PhotoFolderLoader: @unchecked Sendable {
         }
     }
 
-    /// Stops the scan at the next file; the index stays valid.
+    /// Stops the scan at the next file and waits (half a second at most) while it saves what it read
+    /// in the index, so that the next start goes on from there; the index stays valid either way.
     package func cancel() {
-        condition.withLock { isCancelled = true }
+        let deadline = Date(timeIntervalSinceNow: 0.5)
+        condition.lock()
+        isCancelled = true
         condition.broadcast()
+        while !scanEnded, condition.wait(until: deadline) {}
+        condition.unlock()
     }
 
     private func update(_ change: () -> Void) {

@@ -108,7 +108,10 @@ package struct PhotoFolderScanner: Sendable {
         var readCount = 0
         for position in toRead {
             if isCancelled() {
-                return Result(files: filesKnown(toRead.prefix(readCount).map { files[$0] }), folderProblems: listing.problems, readCount: readCount, isCancelled: true)
+                // What was read is kept, so that the next scan goes on from here.
+                let kept = filesKnown(toRead.prefix(readCount).map { files[$0] })
+                if readCount > 0 { checkpoint(kept) }
+                return Result(files: kept, folderProblems: listing.problems, readCount: readCount, isCancelled: true)
             }
             files[position].content = Self.read(folder + "/" + files[position].path, size: files[position].size)
             readCount += 1
@@ -220,19 +223,20 @@ private struct FolderListing {
         defer { closedir(stream) }
         var subfolders: [(path: String, depth: Int)] = []
         while let entry = readdir(stream) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
-                String(validatingCString: bytes.baseAddress!.assumingMemoryBound(to: CChar.self))
+            let nameBytes = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
+                Array(bytes.prefix { $0 != 0 })
             }
             let type = entry.pointee.d_type
-            guard let name else {
-                problems.append(PhotoProblem(path: folder.isEmpty ? "." : folder, reason: "a name that is not UTF-8, skipped"))
+            guard let name = String(validating: nameBytes, as: UTF8.self) else {
+                // Named with its bytes that are not UTF-8 as `\xFF`, so that the user can find it.
+                let readable = Self.readableName(nameBytes)
+                guard !readable.hasPrefix("."), Int32(type) != DT_REG || Self.isPicture(readable) else { continue }
+                problems.append(PhotoProblem(path: folder.isEmpty ? readable : folder + "/" + readable, reason: "a name that is not UTF-8, skipped"))
                 continue
             }
             guard !name.hasPrefix(".") else { continue }
             let path = folder.isEmpty ? name : folder + "/" + name
-            let isPicture = name.utf8.lastIndex(of: UInt8(ascii: ".")).map {
-                PhotoFolderScanner.extensions.contains(String(name[name.index(after: $0)...]).lowercased())
-            } ?? false
+            let isPicture = Self.isPicture(name)
             // A plain file that is no picture needs no stat.
             if Int32(type) == DT_REG && !isPicture { continue }
             var status = stat()
@@ -263,5 +267,30 @@ private struct FolderListing {
             }
         }
         return subfolders.sorted { $0.path < $1.path }
+    }
+
+    /// Whether a file of this name is looked at: its extension is a picture's.
+    private static func isPicture(_ name: String) -> Bool {
+        name.utf8.lastIndex(of: UInt8(ascii: ".")).map {
+            PhotoFolderScanner.extensions.contains(String(name[name.index(after: $0)...]).lowercased())
+        } ?? false
+    }
+
+    /// A file name's bytes as text, each byte that is not part of UTF-8 written as `\xFF`.
+    static func readableName(_ bytes: [UInt8]) -> String {
+        var text = ""
+        var start = 0
+        while start < bytes.count {
+            // The longest valid piece from here, at most four bytes (one character) at a time.
+            let lengths = 1...min(4, bytes.count - start)
+            if let length = lengths.first(where: { String(validating: bytes[start..<start + $0], as: UTF8.self) != nil }) {
+                text += String(decoding: bytes[start..<start + length], as: UTF8.self)
+                start += length
+            } else {
+                text += "\\x" + String(bytes[start], radix: 16, uppercase: true)
+                start += 1
+            }
+        }
+        return text
     }
 }

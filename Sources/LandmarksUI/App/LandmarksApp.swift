@@ -17,6 +17,7 @@ package final class LandmarksApp {
     private var photoLoader: PhotoFolderLoader?
     /// The landmark page last opened, to show its photos when they arrive.
     private weak var openDetail: LandmarkDetailPresenter?
+    private weak var openPhoto: PhotoDetailPresenter?
     private let listPresenter: LandmarkListPresenter
     /// How names compare when sorted.
     private let collation: Locale?
@@ -87,7 +88,7 @@ package final class LandmarksApp {
             case .finished(let photos):
                 appendTaken()
                 library.finishLoading(photos: photos)
-                openDetail?.viewWillAppear()
+                showPhotosAgain()
                 loader = nil
                 handLandmarksToPhotoLoader()
             case .failed(let message):
@@ -107,11 +108,17 @@ package final class LandmarksApp {
             library.finishScanning(yourPhotos: photos)
             photoLoader = nil
             listPresenter.catalogDidGrow()
-            openDetail?.viewWillAppear()
+            showPhotosAgain()
         } else if news.progress != library.yourPhotosProgress {
             library.yourPhotosProgress = news.progress
             listPresenter.yourPhotosDidChange()
         }
+    }
+
+    /// The photos changed (the catalog's arrived, or the user's were placed): the open screens show them.
+    private func showPhotosAgain() {
+        openDetail?.viewWillAppear()
+        openPhoto?.viewWillAppear()
     }
 
     /// Once every landmark is read, the photo scan can place its photos among them.
@@ -159,6 +166,7 @@ package final class LandmarksApp {
     /// Opens the photo at `photoIndex`; `onClose` learns which photo was shown last.
     private func showPhoto(at photoIndex: Int, onClose: @escaping (Int) -> Void) {
         let presenter = PhotoDetailPresenter(library: library, photoIndex: photoIndex)
+        openPhoto = presenter
         let view = PhotoDetailView(presenter: presenter, pictures: pictures) { [unowned self] shownIndex in
             navigator.pop()
             onClose(shownIndex)

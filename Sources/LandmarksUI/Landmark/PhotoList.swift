@@ -48,7 +48,7 @@ package final class PhotoList {
             let notice = arePending ? "Photos are still being read…" : "No photos of this landmark."
             surface.writeLine(notice, in: heading, style: Theme.styles.notice)
         } else {
-            surface.writeLine("Photos · \(photos.count)", in: heading, style: Theme.styles.heading)
+            surface.writeLine("Photos · \(CountText(locale: nil).number(photos.count))", in: heading, style: Theme.styles.heading)
         }
         table.draw(in: &surface, rect: Rect(x: rect.x, y: rect.y + 1, width: rect.width, height: rect.height - 1))
     }

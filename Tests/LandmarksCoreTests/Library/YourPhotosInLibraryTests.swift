@@ -74,7 +74,7 @@ import Testing
         output.attach(to: presenter)
         presenter.viewDidLoad()
         #expect(presenter.numberOfRows == 1 + 5 + 2)
-        #expect(presenter.sections.last == LandmarkListSection(title: "Your photos · 2", firstRow: 6, rowCount: 2), "one photo in each group")
+        #expect(presenter.sections.last == LandmarkListSection(title: "Your photos at no landmark · 2", firstRow: 6, rowCount: 2), "one photo in each group")
         guard case .yourPhotoGroup(let elsewhere) = presenter.row(at: 6) else {
             Issue.record("row 6 is \(presenter.row(at: 6))")
             return

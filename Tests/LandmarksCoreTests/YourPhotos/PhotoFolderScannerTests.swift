@@ -39,6 +39,23 @@ import Testing
         #expect(result.readCount == 3)
     }
 
+    /// A name that is not UTF-8 is named with its odd bytes written out; a file that is no picture is not named.
+    @Test func aNameThatIsNotUTF8IsNamedReadably() throws {
+        let folder = try Fixtures.folder()
+        func path(_ name: [UInt8]) -> [CChar] { (Array(folder.utf8) + [UInt8(ascii: "/")] + name + [0]).map { CChar(bitPattern: $0) } }
+        for file in [[0x61, 0xFF, 0x2E, 0x6A, 0x70, 0x67], [0x62, 0xC3, 0x2E, 0x74, 0x78, 0x74]] as [[UInt8]] {
+            let descriptor = open(path(file), O_CREAT | O_WRONLY, 0o600)
+            #expect(descriptor >= 0)
+            close(descriptor)
+        }
+        #expect(mkdir(path([0xC3, 0xA9, 0xFE]), 0o700) == 0)
+        let result = try PhotoFolderScanner(folder: folder, environment: nil).scan()
+        #expect(result.folderProblems.sorted { $0.path < $1.path } == [
+            PhotoProblem(path: "a\\xFF.jpg", reason: "a name that is not UTF-8, skipped"),
+            PhotoProblem(path: "é\\xFE", reason: "a name that is not UTF-8, skipped"),
+        ])
+    }
+
     @Test func aMissingFolderOrAFileIsRefused() throws {
         let folder = try Fixtures.folder()
         #expect(throws: PhotoProblem(path: folder + "/none", reason: "No such file or directory")) {
@@ -77,6 +94,21 @@ import Testing
         #expect(stopped.isCancelled)
         #expect(stopped.files == first.files)
         #expect(try PhotoFolderScanner(folder: folder, environment: environment).scan().readCount == 0)
+    }
+
+    @Test func aScanStoppedWhileReadingKeepsWhatItReadForTheNext() throws {
+        let folder = try Self.folder()
+        let environment = ["XDG_CACHE_HOME": try Fixtures.folder()]
+        var (reading, asked) = (false, 0)
+        let stopped = try PhotoFolderScanner(folder: folder, environment: environment).scan(
+            progress: { if !$0.isListing { reading = true } },
+            isCancelled: {
+                if reading { asked += 1 }
+                return asked > 2
+            })
+        #expect(stopped.isCancelled && stopped.readCount == 2)
+        // The next scan reads only the third file.
+        #expect(try PhotoFolderScanner(folder: folder, environment: environment).scan().readCount == 1)
     }
 
     @Test func progressCountsWhatIsFoundAndRead() throws {
