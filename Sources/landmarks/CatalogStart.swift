@@ -5,7 +5,7 @@ import LandmarksCore
 struct CatalogStart {
     /// How long the app waits for a catalog to be read whole before it shows what there is: a small
     /// file is read (or refused, with the terminal untouched) before the screen starts.
-    static let patience: TimeInterval = 0.02
+    static let patience: TimeInterval = 0.01
 
     let store: LandmarkStore
     /// The photos, when every landmark is read already.
