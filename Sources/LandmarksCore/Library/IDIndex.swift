@@ -32,6 +32,8 @@ package struct IDIndex: Sendable {
     /// The position of the record with this id, if there is one.
     package func position(of id: Int) -> Int? {
         if let positionByID { return positionByID[id] }
+        // Ids that go up one at a time (as most files number them) are found at once.
+        if let first = ids.first, id >= first, id - first < ids.count, ids[id - first] == id { return id - first }
         var (low, high) = (0, ids.count)
         while low < high {
             let middle = (low + high) / 2

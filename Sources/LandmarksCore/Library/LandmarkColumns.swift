@@ -77,12 +77,12 @@ struct LandmarkColumns: RandomAccessCollection, Sendable {
     /// their ids are new (the reader or the store checked them).
     mutating func append(contentsOf landmarks: some Collection<Landmark>, ranges: [RecordRange] = []) {
         for (position, landmark) in landmarks.enumerated() {
-            var description = landmark.description
+            var keepsDescription = true
             if descriptionFile != nil {
                 let range = position < ranges.count ? ranges[position] : .none
                 recordOffsets.append(range.offset)
                 recordLengths.append(range.length)
-                if range.length > 0 { description = "" }
+                keepsDescription = range.length == 0
             }
             let earlier = idIndex.insert(landmark.id)
             precondition(earlier == nil, "landmark id \(landmark.id) appended twice")
@@ -90,13 +90,19 @@ struct LandmarkColumns: RandomAccessCollection, Sendable {
             flags.append((landmark.isFeatured ? 1 : 0) | (landmark.isFavorite ? 2 : 0))
             let start = text.count
             textStarts.append(start)
-            for field in [
-                landmark.name, landmark.park, landmark.city, landmark.state, landmark.category.rawValue,
-                description, landmark.imageName,
-            ] {
-                text.append(contentsOf: field.utf8)
+            // Field by field, in `Field`'s order, without an array of the seven texts for each landmark.
+            func append(_ field: String) {
+                var field = field
+                field.withUTF8 { text.append(contentsOf: $0) }
                 textEnds.append(UInt32(text.count - start))
             }
+            append(landmark.name)
+            append(landmark.park)
+            append(landmark.city)
+            append(landmark.state)
+            append(landmark.category.rawValue)
+            append(keepsDescription ? landmark.description : "")
+            append(landmark.imageName)
         }
     }
 

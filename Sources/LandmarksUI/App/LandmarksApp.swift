@@ -78,6 +78,9 @@ package final class LandmarksApp {
         }
         for item in news {
             switch item {
+            case .landmarks(let landmarks, let places) where batch.isEmpty:
+                // The first batch is taken as it is: appending would copy every landmark.
+                (batch, ranges) = (landmarks, places)
             case .landmarks(let landmarks, let places):
                 batch += landmarks
                 ranges += places
