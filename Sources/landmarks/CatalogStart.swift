@@ -21,15 +21,12 @@ struct CatalogStart {
     init(_ source: CatalogLoader.Source, patience: TimeInterval = Self.patience) throws(StartError) {
         let loader = CatalogLoader(source)
         loader.waitUntilDone(orShowableBy: Date(timeIntervalSinceNow: patience))
-        var landmarks: [Landmark] = []
-        var ranges: [RecordRange] = []
+        var batches: [(landmarks: LandmarkColumns, ranges: [RecordRange])] = []
         var photos: PhotoCatalog?
         var hasAllLandmarks = false
         for news in loader.takeNews() {
             switch news {
-            case .landmarks(let batch, let places):
-                landmarks += batch
-                ranges += places
+            case .landmarks(let landmarks, let ranges): batches.append((landmarks, ranges))
             case .allLandmarksRead: hasAllLandmarks = true
             case .finished(let catalog): photos = catalog
             case .failed(let message): throw StartError(message: message)
@@ -43,7 +40,7 @@ struct CatalogStart {
             var status = stat()
             if stat(url.relativePath, &status) == 0 { store.reserveCapacity(forFileOfSize: Int(status.st_size)) }
         }
-        store.append(landmarks, ranges: ranges)
+        store.append(batches)
         self.photos = photos
         self.loader = photos == nil ? loader : nil
         self.hasAllLandmarks = hasAllLandmarks

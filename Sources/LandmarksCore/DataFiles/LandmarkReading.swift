@@ -22,7 +22,7 @@ package struct LandmarkReading {
     @discardableResult
     package static func read(
         _ source: CatalogLoader.Source, input: Int32 = STDIN_FILENO, keepsDescriptions: Bool = true,
-        receive: ([Landmark], [RecordRange]) -> Void
+        receive: (LandmarkColumns, [RecordRange]) -> Void
     ) throws -> IDIndex {
         var reading = LandmarkReading(file: source.name)
         switch source {
@@ -48,13 +48,14 @@ package struct LandmarkReading {
     /// - Throws: `DataFileError` naming the file and the place, as `LandmarkStore(data:file:)` does.
     package mutating func read(
         _ descriptor: Int32, orAgainFrom url: URL?, keepsDescriptions: Bool = true,
-        receive: ([Landmark], [RecordRange]) -> Void
+        receive: (LandmarkColumns, [RecordRange]) -> Void
     ) throws {
         var problem: Error?
-        let outcome = try RecordStream<Landmark>(keepsLongTexts: keepsDescriptions).read(descriptor, file: file, keepsBytes: url == nil) { batch, ranges in
+        let stream = RecordStream<LandmarkColumns>(keepsLongTexts: keepsDescriptions)
+        let outcome = try stream.read(descriptor, file: file, keepsBytes: url == nil) { batch, ranges in
             guard problem == nil else { return }
             do {
-                try check(batch)
+                try check(count: batch.count, id: batch.id(at:), coordinates: batch.coordinates(at:))
                 receive(batch, ranges)
             } catch {
                 problem = error
@@ -66,19 +67,20 @@ package struct LandmarkReading {
         let data = try bytes ?? url.map(DataFileReader.read) ?? Data()
         let landmarks = try JSONRecordDecoding.decode(Landmark.self, from: data, file: file)
         let rest = Array(landmarks.dropFirst(count))
-        try check(rest)
-        if !rest.isEmpty { receive(rest, Array(repeating: .none, count: rest.count)) }
+        try check(count: rest.count, id: { rest[$0].id }, coordinates: { rest[$0].coordinates })
+        guard !rest.isEmpty else { return }
+        receive(LandmarkColumns(rest), Array(repeating: .none, count: rest.count))
     }
 
-    /// Checks the values of the next records and that their ids are new.
-    private mutating func check(_ batch: [Landmark]) throws {
-        for landmark in batch {
-            count += 1
-            try landmark.validate(record: count, file: file)
-            if let first = ids.insert(landmark.id).map({ $0 + 1 }) {
+    /// Checks the values of the next `count` records and that their ids are new.
+    private mutating func check(count: Int, id: (Int) -> Int, coordinates: (Int) -> Coordinates) throws {
+        for index in 0..<count {
+            self.count += 1
+            try Landmark.validate(coordinates: coordinates(index), record: self.count, file: file)
+            if let first = ids.insert(id(index)).map({ $0 + 1 }) {
                 throw DataFileError(
-                    file: file, place: .record(count, field: "id"),
-                    problem: "duplicate id \(landmark.id) (also in record \(first))")
+                    file: file, place: .record(self.count, field: "id"),
+                    problem: "duplicate id \(id(index)) (also in record \(first))")
             }
         }
     }

@@ -8,7 +8,7 @@ import Glibc
 /// It vouches only for input it reads completely; anything else (a syntax error, a missing field,
 /// a key given twice) is left to `JSONRecordDecoding`, which names the place, so that every error
 /// message stays the same as for a small file.
-package final class RecordStream<Record: StreamedRecord> {
+package final class RecordStream<Batch: StreamedBatch> {
     /// How the input ended.
     package enum Outcome: Equatable, Sendable {
         /// Every record was handed over.
@@ -32,7 +32,7 @@ package final class RecordStream<Record: StreamedRecord> {
         self.pieceSize = pieceSize
         self.keepsLongTexts = keepsLongTexts
         // lj_stream_create fails only without memory, like any allocation.
-        stream = lj_stream_create(Record.kind)!
+        stream = lj_stream_create(Batch.kind)!
     }
 
     deinit {
@@ -47,7 +47,7 @@ package final class RecordStream<Record: StreamedRecord> {
     /// - Throws: `DataFileError` naming `file` when reading fails or a record is longer than
     ///   `LJ_MAX_RECORD_BYTES` (the input is then read no further).
     package func read(
-        _ descriptor: Int32, file: String, keepsBytes: Bool, receive: ([Record], [RecordRange]) -> Void
+        _ descriptor: Int32, file: String, keepsBytes: Bool, receive: (Batch, [RecordRange]) -> Void
     ) throws -> Outcome {
         var piece = [UInt8](repeating: 0, count: pieceSize)
         var kept = Data()
@@ -84,19 +84,18 @@ package final class RecordStream<Record: StreamedRecord> {
     }
 
     /// The records of a whole document in memory, not yet validated; nil leaves it to the careful decoder.
-    static func records(in data: Data) -> [Record]? {
+    static func records(in data: Data) -> Batch? {
         let (status, records, _) = RecordStream().feed(data, isLast: true)
         return status == LJ_STREAM_DONE ? records : nil
     }
 
     /// Hands simdjson the next bytes; the records they complete, and what it found.
-    private func feed(_ bytes: some ContiguousBytes, isLast: Bool) -> (lj_stream_status, [Record], [RecordRange]) {
-        var records: [Record] = []
+    private func feed(_ bytes: some ContiguousBytes, isLast: Bool) -> (lj_stream_status, Batch, [RecordRange]) {
+        var records = Batch()
         var ranges: [RecordRange] = []
-        // The C callback cannot know `Record`: it calls this closure, passed as its context.
+        // The C callback cannot know `Batch`: it calls this closure, passed as its context.
         var take: (UnsafeRawPointer) -> Bool = { [keepsLongTexts] record in
-            guard let read = Record(streamed: record, keepsLongTexts: keepsLongTexts) else { return false }
-            records.append(read)
+            guard records.append(streamed: record, keepsLongTexts: keepsLongTexts) else { return false }
             // Both kinds of C record start with their range.
             ranges.append(RecordRange(record.load(as: lj_range.self)))
             return true
@@ -112,6 +111,27 @@ package final class RecordStream<Record: StreamedRecord> {
             }
         }
         return (status, records, ranges)
+    }
+}
+
+/// What `RecordStream` fills with the records of a piece: an array of them, or landmarks' columns.
+package protocol StreamedBatch {
+    /// Which kind of record the C reader makes.
+    static var kind: lj_record_kind { get }
+    init()
+    var isEmpty: Bool { get }
+    var count: Int { get }
+    /// Adds the C reader's record (see `StreamedRecord`); false when it cannot vouch for it.
+    mutating func append(streamed record: UnsafeRawPointer, keepsLongTexts: Bool) -> Bool
+}
+
+extension Array: StreamedBatch where Element: StreamedRecord {
+    package static var kind: lj_record_kind { Element.kind }
+
+    package mutating func append(streamed record: UnsafeRawPointer, keepsLongTexts: Bool) -> Bool {
+        guard let read = Element(streamed: record, keepsLongTexts: keepsLongTexts) else { return false }
+        append(read)
+        return true
     }
 }
 

@@ -30,7 +30,7 @@ package final class CatalogLoader: @unchecked Sendable {
     /// What the worker has to say, in order.
     package enum News {
         /// The next landmarks, checked, and where each lies in the file (none when the careful decoder read them).
-        case landmarks([Landmark], [RecordRange])
+        case landmarks(LandmarkColumns, [RecordRange])
         /// Every landmark was read; the photos are on their way.
         case allLandmarksRead
         /// Every landmark was read; these are their photos.

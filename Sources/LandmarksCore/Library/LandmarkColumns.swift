@@ -1,8 +1,13 @@
+import CLandmarkJSON
+
 /// Landmarks kept compactly, a column per field and their texts in one buffer, so that a catalog
 /// of millions fits: about 60 bytes a landmark besides its text, where a `Landmark` takes over 150
 /// and a heap block for each longer text. A landmark is made again when it is asked for; its
 /// description, the longest text, can stay in the file and be read from there when it is shown.
-struct LandmarkColumns: RandomAccessCollection, Sendable {
+///
+/// The reader fills small ones straight from the file's bytes, a batch at a time, which the store's
+/// own then takes whole: no `String` is made for a landmark on its way in.
+package struct LandmarkColumns: RandomAccessCollection, Sendable {
     /// Every landmark's id, found again by halving while they increase, and its place, in file order
     /// (handed out whole without a copy).
     private var idIndex = IDIndex()
@@ -27,10 +32,15 @@ struct LandmarkColumns: RandomAccessCollection, Sendable {
 
     private static let fieldCount = Field.allCases.count
 
-    init() {}
+    package init() {}
 
-    var startIndex: Int { 0 }
-    var endIndex: Int { idIndex.ids.count }
+    /// Columns of `landmarks`, whose ids differ.
+    package init(_ landmarks: [Landmark]) {
+        append(contentsOf: landmarks)
+    }
+
+    package var startIndex: Int { 0 }
+    package var endIndex: Int { idIndex.ids.count }
 
     /// Every landmark's id, in file order.
     var ids: [Int] { idIndex.ids }
@@ -39,6 +49,8 @@ struct LandmarkColumns: RandomAccessCollection, Sendable {
     func position(ofID id: Int) -> Int? { idIndex.position(of: id) }
     func coordinates(at index: Int) -> Coordinates { coordinates[index] }
     func isFeatured(at index: Int) -> Bool { flags[index] & 1 != 0 }
+    /// Whether the file marks the landmark at `index` a favourite.
+    func isFavoriteInFile(at index: Int) -> Bool { flags[index] & 2 != 0 }
     /// Every landmark's flags (bit 0: featured), for loops over many.
     var featuredBits: [UInt8] { flags }
 
@@ -106,6 +118,28 @@ struct LandmarkColumns: RandomAccessCollection, Sendable {
         }
     }
 
+    /// Adds the landmarks of `batch` (which the reader filled and checked: their ids are new), with
+    /// where each lies in the descriptions' file, their columns copied whole.
+    mutating func append(contentsOf batch: LandmarkColumns, ranges: [RecordRange]) {
+        for id in batch.ids {
+            let earlier = idIndex.insert(id)
+            precondition(earlier == nil, "landmark id \(id) appended twice")
+        }
+        if descriptionFile != nil {
+            for position in batch.indices {
+                let range = position < ranges.count ? ranges[position] : .none
+                recordOffsets.append(range.offset)
+                recordLengths.append(range.length)
+            }
+        }
+        coordinates.append(contentsOf: batch.coordinates)
+        flags.append(contentsOf: batch.flags)
+        let shift = text.count
+        textStarts.append(contentsOf: batch.textStarts.lazy.map { $0 + shift })
+        textEnds.append(contentsOf: batch.textEnds)
+        text.append(contentsOf: batch.text)
+    }
+
     /// The description of the landmark at `index`, read from the file when it was left there (a note
     /// saying so when the record there is no longer this landmark's: the file was changed in place).
     func description(at index: Int) -> String {
@@ -136,12 +170,40 @@ struct LandmarkColumns: RandomAccessCollection, Sendable {
     }
 
     /// The landmark at `index`; its description is empty when it was left in the file (`description(at:)` reads it).
-    subscript(index: Int) -> Landmark {
+    package subscript(index: Int) -> Landmark {
         func field(_ field: Field) -> String { text(of: field, at: index) }
         return Landmark(
             id: id(at: index), name: field(.name), park: field(.park), city: field(.city), state: field(.state),
             category: Landmark.Category(rawValue: field(.category)), isFeatured: flags[index] & 1 != 0,
             isFavorite: flags[index] & 2 != 0, coordinates: coordinates[index], description: field(.description),
             imageName: field(.imageName))
+    }
+}
+
+extension LandmarkColumns: StreamedBatch {
+    package static var kind: lj_record_kind { LJ_LANDMARKS }
+
+    /// Adds the C reader's `lj_landmark`, its texts copied from where they lie (its description only
+    /// when `keepsLongTexts`); false for an id the batch has already, which the careful decoder then names.
+    package mutating func append(streamed record: UnsafeRawPointer, keepsLongTexts: Bool) -> Bool {
+        let record = record.load(as: lj_landmark.self)
+        guard idIndex.insert(Int(record.id)) == nil else { return false }
+        coordinates.append(Coordinates(latitude: record.latitude, longitude: record.longitude))
+        flags.append((record.is_featured != 0 ? 1 : 0) | (record.is_favorite != 0 ? 2 : 0))
+        let start = text.count
+        textStarts.append(start)
+        func append(_ field: lj_text) {
+            if field.length > 0 { text.append(contentsOf: UnsafeRawBufferPointer(start: field.bytes, count: field.length)) }
+            textEnds.append(UInt32(text.count - start))
+        }
+        // In `Field`'s order.
+        append(record.name)
+        append(record.park)
+        append(record.city)
+        append(record.state)
+        append(record.category)
+        append(keepsLongTexts ? record.description : lj_text(bytes: nil, length: 0))
+        append(record.image_name)
+        return true
     }
 }

@@ -41,8 +41,8 @@ package final class LandmarkLibrary {
     }
 
     /// Adds landmarks read after the others, favourites as the settings have them.
-    package func append(_ batch: [Landmark], ranges: [RecordRange] = []) {
-        landmarks.append(batch, ranges: ranges)
+    package func append(_ batches: [(landmarks: LandmarkColumns, ranges: [RecordRange])]) {
+        landmarks.append(batches)
         adoptSettings()
     }
 

@@ -33,6 +33,8 @@ package final class LandmarkStore {
     /// The categories' titles (`No category` for none), in order of first appearance.
     private(set) var categoryTitles: [String] = []
     private var categoryNumberByTitle: [String: Int] = [:]
+    /// The first categories' texts as the file has them, and their numbers, looked up before the titles.
+    private var recentCategories: [(bytes: [UInt8], number: Int)] = []
     /// Each landmark's category, as a position in `categoryTitles`.
     private(set) var categoryNumbers: [Int32] = []
     /// Each order worked out once, by order and collation.
@@ -61,26 +63,32 @@ package final class LandmarkStore {
     ///
     /// - Parameter ranges: where each lies in the file given to `readDescriptions(from:)`, if any.
     package func append(_ landmarks: [Landmark], ranges: [RecordRange] = []) {
-        for (offset, landmark) in landmarks.enumerated() {
-            let index = records.count + offset
-            if landmark.isFavorite {
-                favoriteOrder.append(index)
-                favoriteIDsInFile.append(landmark.id)
-            }
-            favoriteFlags.append(landmark.isFavorite)
-            let title = landmark.category.title
-            if let number = categoryNumberByTitle[title] {
-                categoryNumbers.append(Int32(number))
-            } else {
-                categoryNumberByTitle[title] = categoryTitles.count
-                categoryNumbers.append(Int32(categoryTitles.count))
-                categoryTitles.append(title)
-            }
-        }
+        let first = records.count
         records.append(contentsOf: landmarks, ranges: ranges)
+        didAppend(from: first)
+    }
+
+    /// Adds the batches of landmarks the reader filled, each with where its landmarks lie in the file
+    /// given to `readDescriptions(from:)`, if any; their ids are new (`LandmarkReading` checked them).
+    package func append(_ batches: [(landmarks: LandmarkColumns, ranges: [RecordRange])]) {
+        let first = records.count
+        for batch in batches { records.append(contentsOf: batch.landmarks, ranges: batch.ranges) }
+        didAppend(from: first)
+    }
+
+    /// Works the landmarks from `first` on into the favourites, the categories and what was worked out.
+    private func didAppend(from first: Int) {
+        for index in first..<records.count {
+            if records.isFavoriteInFile(at: index) {
+                favoriteOrder.append(index)
+                favoriteIDsInFile.append(records.id(at: index))
+            }
+            favoriteFlags.append(records.isFavoriteInFile(at: index))
+            categoryNumbers.append(Int32(categoryNumber(ofLandmarkAt: index)))
+        }
         lastFavoriteIDs = nil
         // What was worked out grows with the store rather than being worked out again.
-        madeSearchIndex?.append(contentsOf: landmarks)
+        madeSearchIndex?.append(records, from: first)
         lastSearch = nil
         for (key, ranking) in rankings {
             guard ranking.canMerge, let order = LandmarkOrder.allCases.first(where: { PreparedQueries.key($0, nil) == key })
@@ -88,8 +96,27 @@ package final class LandmarkStore {
                 rankings[key] = nil
                 continue
             }
-            rankings[key]?.merge(keys: landmarks.lazy.map { order.sortFields(of: $0, locale: nil) })
+            rankings[key]?.merge(keys: (first..<records.count).lazy.map { order.sortFields(of: self.records[$0], locale: nil) })
         }
+    }
+
+    /// The category of the landmark at `index` as a position in `categoryTitles`, which a new one joins.
+    private func categoryNumber(ofLandmarkAt index: Int) -> Int {
+        // A few categories serve most landmarks: their bytes are compared before a text is made.
+        if let known = records.withBytes(of: .category, at: index, { bytes in
+            recentCategories.first { $0.bytes.elementsEqual(bytes) }?.number
+        }) {
+            return known
+        }
+        let text = records.text(of: .category, at: index)
+        let title = Landmark.Category(rawValue: text).title
+        let number = categoryNumberByTitle[title] ?? categoryTitles.count
+        if number == categoryTitles.count {
+            categoryNumberByTitle[title] = number
+            categoryTitles.append(title)
+        }
+        if recentCategories.count < 8 { recentCategories.append((Array(text.utf8), number)) }
+        return number
     }
 
     /// The search text of every landmark, folded in the background or now.
@@ -109,7 +136,7 @@ package final class LandmarkStore {
     ///   of a schema error.
     package convenience init(data: Data, file: String) throws {
         let landmarks: [Landmark]
-        if let read = RecordStream<Landmark>.records(in: data) {
+        if let read = RecordStream<[Landmark]>.records(in: data) {
             try JSONRecordDecoding.validate(read, file: file)
             landmarks = read
         } else {
@@ -138,7 +165,7 @@ package final class LandmarkStore {
         if let descriptions { store.readDescriptions(from: descriptions) }
         if let size = DataFileReader.size(ofRegularFileAt: descriptor) { store.reserveCapacity(forFileOfSize: size) }
         var reading = LandmarkReading(file: file)
-        try reading.read(descriptor, orAgainFrom: url, keepsDescriptions: descriptions == nil) { store.append($0, ranges: $1) }
+        try reading.read(descriptor, orAgainFrom: url, keepsDescriptions: descriptions == nil) { store.append([($0, $1)]) }
         return store
     }
 

@@ -173,7 +173,7 @@ package final class PhotoCatalog {
         }
         var columns = PhotoColumns(file: file, size: DataFileReader.size(ofRegularFileAt: descriptor))
         var problem: Error?
-        let outcome = try RecordStream<PhotoEntry>().read(descriptor, file: path, keepsBytes: false) { batch, ranges in
+        let outcome = try RecordStream<[PhotoEntry]>().read(descriptor, file: path, keepsBytes: false) { batch, ranges in
             do {
                 for (entry, range) in zip(batch, ranges) where problem == nil {
                     try entry.validate(record: columns.count + 1, file: path)

@@ -96,6 +96,11 @@ extension Landmark: ValidatedRecord {
     static let fileContents = "an array of landmarks"
 
     func validate(record: Int, file: String) throws {
+        try Self.validate(coordinates: coordinates, record: record, file: file)
+    }
+
+    /// Checks a landmark's coordinates, the one value the schema bounds.
+    static func validate(coordinates: Coordinates, record: Int, file: String) throws {
         guard (-90...90).contains(coordinates.latitude) else {
             throw DataFileError(
                 file: file, place: .record(record, field: "coordinates.latitude"),

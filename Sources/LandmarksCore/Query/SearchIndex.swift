@@ -12,6 +12,9 @@ struct SearchIndex: Sendable {
     /// Where each landmark's bytes start in `text`; one more entry than landmarks, for the end.
     private var starts: [Int] = [0]
 
+    /// The texts searched, in the order they are kept.
+    private static let searchedFields: [LandmarkColumns.Field] = [.name, .park, .city, .state]
+
     /// Candidates below this are scanned on the calling thread; splitting costs more than it saves.
     private static let parallelThreshold = 20_000
 
@@ -27,8 +30,13 @@ struct SearchIndex: Sendable {
         let textCount = landmarks.searchableTextCount
         text.reserveCapacity(textCount + textCount / 8 + landmarks.count * 4)
         starts.reserveCapacity(landmarks.count + 1)
-        for index in landmarks.indices {
-            for field in [LandmarkColumns.Field.name, .park, .city, .state] {
+        append(landmarks, from: 0)
+    }
+
+    /// Adds the landmarks of `landmarks` from `first` on, which joined the store after the others.
+    mutating func append(_ landmarks: LandmarkColumns, from first: Int) {
+        for index in first..<landmarks.count {
+            for field in Self.searchedFields {
                 landmarks.withBytes(of: field, at: index) { Self.appendFolded($0, to: &text) }
                 text.append(0)
             }

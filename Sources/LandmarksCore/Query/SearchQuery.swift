@@ -29,6 +29,11 @@ package struct SearchQuery: Equatable, Sendable {
         SearchIndex(landmarks: landmarks).matches(wordBytes, among: Array(landmarks.indices))
     }
 
+    /// The positions of the landmarks in `landmarks` that match, in order.
+    package func matchingIndices(in landmarks: LandmarkColumns) -> [Int] {
+        SearchIndex(landmarks: landmarks).matches(wordBytes, among: Array(landmarks.indices))
+    }
+
     /// The positions of `text`'s characters that match a word, for highlighting.
     package func matchedPositions(in text: String) -> Set<Int> {
         guard !words.isEmpty else { return [] }

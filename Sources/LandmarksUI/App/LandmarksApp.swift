@@ -70,20 +70,15 @@ package final class LandmarksApp {
     package func takeCatalogNews() -> String? {
         takeYourPhotoNews()
         guard let news = loader?.takeNews(), !news.isEmpty else { return nil }
-        var batch: [Landmark] = []
-        var ranges: [RecordRange] = []
+        var batches: [(landmarks: LandmarkColumns, ranges: [RecordRange])] = []
         func appendTaken() {
-            library.append(batch, ranges: ranges)
-            (batch, ranges) = ([], [])
+            library.append(batches)
+            batches = []
         }
         for item in news {
             switch item {
-            case .landmarks(let landmarks, let places) where batch.isEmpty:
-                // The first batch is taken as it is: appending would copy every landmark.
-                (batch, ranges) = (landmarks, places)
-            case .landmarks(let landmarks, let places):
-                batch += landmarks
-                ranges += places
+            case .landmarks(let landmarks, let ranges):
+                batches.append((landmarks, ranges))
             case .allLandmarksRead:
                 // The landmarks will not change again: search and orders are made while the photos are read.
                 appendTaken()
@@ -99,7 +94,7 @@ package final class LandmarksApp {
                 return message
             }
         }
-        if !batch.isEmpty { appendTaken() }
+        if !batches.isEmpty { appendTaken() }
         listPresenter.catalogDidGrow()
         return nil
     }

@@ -13,7 +13,7 @@ import Testing
 
     @Test func readsTheBundledFileAsFoundationDoes() throws {
         let data = try Data(contentsOf: Fixtures.bundledFile)
-        let read = try #require(RecordStream<Landmark>.records(in: data))
+        let read = try #require(RecordStream<[Landmark]>.records(in: data))
         #expect(read == (try JSONRecordDecoding.decode(Landmark.self, from: data, file: "f")))
         #expect(read.count == 12)
     }
@@ -25,7 +25,7 @@ import Testing
         #" [ {"coordinates": {"longitude": 180, "latitude": -90}, "name": "", "id": -3, "isFeatured": null} ] "#,
     ])
     func readsWhatFoundationReads(json: String) throws {
-        let read = try #require(RecordStream<Landmark>.records(in: Data(json.utf8)))
+        let read = try #require(RecordStream<[Landmark]>.records(in: Data(json.utf8)))
         #expect(read == (try foundation(json)))
     }
 
@@ -43,12 +43,12 @@ import Testing
         #"{"id": 1}"#, "", "[", "[1]",
     ])
     func leavesEveryDoubtfulFileToFoundation(json: String) {
-        #expect(RecordStream<Landmark>.records(in: Data(json.utf8)) == nil)
+        #expect(RecordStream<[Landmark]>.records(in: Data(json.utf8)) == nil)
     }
 
     @Test func readsTheBundledPhotosAsFoundationDoes() throws {
         let data = try Data(contentsOf: Fixtures.bundledFile.deletingLastPathComponent().appendingPathComponent("photos.json"))
-        let read = try #require(RecordStream<Photo>.records(in: data))
+        let read = try #require(RecordStream<[Photo]>.records(in: data))
         #expect(read == (try JSONRecordDecoding.decode(Photo.self, from: data, file: "f")))
         #expect(read.count == 32)
     }
@@ -60,7 +60,7 @@ import Testing
         #"[{"# + photo + #", "takenAt": "2020-07-09T12:27:05Z", "extra": [null]}]"#,
     ])
     func readsPhotosAsFoundationDoes(json: String) throws {
-        let read = try #require(RecordStream<Photo>.records(in: Data(json.utf8)))
+        let read = try #require(RecordStream<[Photo]>.records(in: Data(json.utf8)))
         #expect(read == (try JSONRecordDecoding.decode(Photo.self, from: Data(json.utf8), file: "f")))
     }
 
@@ -73,12 +73,12 @@ import Testing
         #"[{"# + photo + #", "width": 6, "takenAt": "2020-07-09T12:27:05Z"}]"#,
     ])
     func leavesEveryDoubtfulPhotosFileToFoundation(json: String) {
-        #expect(RecordStream<Photo>.records(in: Data(json.utf8)) == nil)
+        #expect(RecordStream<[Photo]>.records(in: Data(json.utf8)) == nil)
     }
 
     /// What `RecordStream.read` hands over when `json` is read from a file `pieceSize` bytes at a time.
     private func streamed(_ json: String, pieceSize: Int, keepsBytes: Bool = false) throws -> (
-        batches: [[Landmark]], outcome: RecordStream<Landmark>.Outcome, records: [String]
+        batches: [[Landmark]], outcome: RecordStream<[Landmark]>.Outcome, records: [String]
     ) {
         let url = try Fixtures.file(json)
         let descriptor = open(url.path, O_RDONLY)
@@ -86,7 +86,7 @@ import Testing
         var batches: [[Landmark]] = []
         var records: [String] = []
         let bytes = Array(json.utf8)
-        let outcome = try RecordStream<Landmark>(pieceSize: pieceSize).read(descriptor, file: "f", keepsBytes: keepsBytes) {
+        let outcome = try RecordStream<[Landmark]>(pieceSize: pieceSize).read(descriptor, file: "f", keepsBytes: keepsBytes) {
             batches.append($0)
             records += $1.map { String(decoding: bytes[Int($0.offset)..<Int($0.offset) + Int($0.length)], as: UTF8.self) }
         }
@@ -151,7 +151,7 @@ import Testing
         let descriptor = open(url.path, O_RDONLY)
         defer { close(descriptor) }
         #expect(throws: DataFileError(file: "f", place: .record(2, field: nil), problem: "longer than 16 MiB, which no record needs")) {
-            _ = try RecordStream<Landmark>().read(descriptor, file: "f", keepsBytes: true) { _, _ in }
+            _ = try RecordStream<[Landmark]>().read(descriptor, file: "f", keepsBytes: true) { _, _ in }
         }
         // It stopped soon after the limit: the second half of the long text was never read.
         #expect(lseek(descriptor, 0, SEEK_CUR) < off_t(json.utf8.count / 2 + (2 << 20)))
