@@ -55,7 +55,13 @@ struct FoldedText {
         var characters: [Character] = []
         var origins: [Int] = []
         for (position, character) in text.enumerated() {
-            let folded = String(character).folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
+            // Most characters are one ASCII byte, which folds to its lower case.
+            if character.utf8.count == 1, let byte = character.utf8.first {
+                characters.append(Character(Unicode.Scalar(byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte)))
+                origins.append(position)
+                continue
+            }
+            let folded = TextFolding.folded(String(character))
             characters.append(contentsOf: folded)
             origins.append(contentsOf: repeatElement(position, count: folded.count))
         }

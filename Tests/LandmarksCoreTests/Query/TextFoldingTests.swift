@@ -30,6 +30,14 @@ import Testing
         #expect(differing.isEmpty, "\(differing.prefix(3))")
     }
 
+    /// Highlighting folds character by character, mostly without Foundation, as Foundation would.
+    @Test func highlightedTextFoldsEachCharacterAsFoundationDoes() {
+        for text in ["Große Düne", "Café LAKE", "e\u{301}cole", "富士山の滝", "Rainbow Falls 🌈", "ÅLAND ıİ", "Sunrise Peak 🏔️", "a\r\nb\u{7F}"] {
+            let foundation = text.flatMap { TextFolding.foundationFolded(String($0)) }
+            #expect(FoldedText(text).characters == foundation, "\(text)")
+        }
+    }
+
     @Test func namesFoldAsPeopleSearchForThem() {
         #expect(TextFolding.folded("Große Düne") == "grosse dune")
         #expect(TextFolding.folded("Bãi Biển") == "bai bien")
