@@ -224,7 +224,8 @@ struct lj_stream {
         batch.push_back('[');
         batch.append(pending, 0, length);
         if (!structure || structure->capacity() < batch.size()) {
-            size_t capacity = std::max<size_t>(batch.size(), 1u << 20);
+            // Room for a piece and the record it cut, so that the next batches fit too.
+            size_t capacity = std::max<size_t>(batch.size() + batch.size() / 4, 2u << 20);
             if (!structure) {
                 if (get_active_implementation()->create_dom_parser_implementation(capacity, DEFAULT_MAX_DEPTH, structure)) return false;
             } else if (structure->set_capacity(capacity)) {
