@@ -62,11 +62,20 @@ package struct LandmarkReading {
             }
         }
         if let problem { throw problem }
-        guard case .doubtful(let bytes) = outcome else { return }
-        // The careful decoder reads it all again; what simdjson handed over was the same records.
-        let data = try bytes ?? url.map(DataFileReader.read) ?? Data()
-        let landmarks = try JSONRecordDecoding.decode(Landmark.self, from: data, file: file)
-        let rest = Array(landmarks.dropFirst(count))
+        guard case .doubtful(let tail) = outcome else { return }
+        // The careful decoder reads what simdjson did not vouch for, or else all again (what simdjson
+        // handed over was the same records).
+        let rest: [Landmark]
+        if let read = try tail.decode(Landmark.self, recordsBefore: count, url: url, file: file) {
+            rest = read
+        } else if let url {
+            rest = Array(try JSONRecordDecoding.decode(Landmark.self, from: DataFileReader.read(url), file: file).dropFirst(count))
+        } else {
+            // A pipe, whose records before the tail are gone: the tail is the whole input when nothing was
+            // handed over; else it holds no error the syntax scanner finds, which the decoder then names.
+            let bytes = tail.bytes ?? Data()
+            rest = try JSONRecordDecoding.decode(Landmark.self, from: tail.offset == 0 ? bytes : Data("[".utf8) + bytes, file: file)
+        }
         try check(count: rest.count, id: { rest[$0].id }, coordinates: { rest[$0].coordinates })
         guard !rest.isEmpty else { return }
         receive(LandmarkColumns(rest), Array(repeating: .none, count: rest.count))

@@ -13,8 +13,8 @@ package final class RecordStream<Batch: StreamedBatch> {
     package enum Outcome: Equatable, Sendable {
         /// Every record was handed over.
         case complete
-        /// The careful decoder must read the whole input (`bytes`, when the input cannot be read again).
-        case doubtful(bytes: Data?)
+        /// The careful decoder must read the input from just after the last record handed over.
+        case doubtful(RecordTail)
     }
 
     /// Bytes read at a time.
@@ -42,7 +42,8 @@ package final class RecordStream<Batch: StreamedBatch> {
     /// Reads `descriptor` to its end, calling `receive` with the records of each piece, in file order.
     ///
     /// - Parameters:
-    ///   - keepsBytes: keep what was read when simdjson gives up, for input that cannot be read again (a pipe).
+    ///   - keepsBytes: keep what was read after the last record handed over, for the careful decoder
+    ///     when simdjson gives up, for input that cannot be read again (a pipe).
     ///   - receive: the records a piece completed, and where each lies in the input; not called for an empty batch.
     /// - Throws: `DataFileError` naming `file` when reading fails or a record is longer than
     ///   `LJ_MAX_RECORD_BYTES` (the input is then read no further).
@@ -50,9 +51,13 @@ package final class RecordStream<Batch: StreamedBatch> {
         _ descriptor: Int32, file: String, keepsBytes: Bool, receive: (Batch, [RecordRange]) -> Void
     ) throws -> Outcome {
         var piece = [UInt8](repeating: 0, count: pieceSize)
+        // What was read after the last record handed over (`resume`), and where that is.
         var kept = Data()
+        var resume: UInt64 = 0
+        var place = TextPlace()
         var vouched = true
         var handedOver = 0
+        var tail: RecordTail { RecordTail(offset: resume, bytes: keepsBytes ? kept : nil, place: keepsBytes ? place : nil) }
         while true {
             let count = piece.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
             if count < 0 {
@@ -61,7 +66,7 @@ package final class RecordStream<Batch: StreamedBatch> {
             }
             if !vouched {
                 // Simdjson gave up: only keep the rest for the careful decoder.
-                if count == 0 { return .doubtful(bytes: kept) }
+                if count == 0 { return .doubtful(tail) }
                 kept.append(contentsOf: piece[0..<count])
                 continue
             }
@@ -69,6 +74,16 @@ package final class RecordStream<Batch: StreamedBatch> {
             let (status, records, ranges) = feed(piece[0..<count], isLast: count == 0)
             if !records.isEmpty { receive(records, ranges) }
             handedOver += records.count
+            if let last = ranges.last {
+                let end = last.offset + UInt64(last.length)
+                if keepsBytes {
+                    // What was handed over is not kept: a long catalog on a pipe takes no more memory than a file.
+                    let handed = kept.startIndex..<kept.startIndex + Int(end - resume)
+                    place.advance(over: kept[handed])
+                    kept.removeSubrange(handed)
+                }
+                resume = end
+            }
             switch status {
             case LJ_STREAM_DONE: return .complete
             case LJ_STREAM_MORE: continue
@@ -77,7 +92,7 @@ package final class RecordStream<Batch: StreamedBatch> {
                     file: file, place: .record(handedOver + 1, field: nil),
                     problem: "longer than \(LJ_MAX_RECORD_BYTES >> 20) MiB, which no record needs")
             default:
-                guard keepsBytes, count > 0 else { return .doubtful(bytes: keepsBytes ? kept : nil) }
+                guard keepsBytes, count > 0 else { return .doubtful(tail) }
                 vouched = false
             }
         }
