@@ -59,14 +59,15 @@ package enum JSONLinesListing {
     }()
 
     /// `value` as compact JSON with sorted keys, every control character escaped: JSON escapes
-    /// U+0000–U+001F itself, and DEL, the C1 controls (U+0080–U+009F, which some terminals act on)
-    /// and the bidirectional marks and overrides (which reorder what a terminal shows) are escaped
+    /// U+0000–U+001F itself, and DEL, the C1 controls (U+0080–U+009F, which some terminals act on),
+    /// the bidirectional marks and overrides (which reorder what a terminal shows), the invisible
+    /// zero-width characters and byte-order mark, and the line and paragraph separators are escaped
     /// here, as a pipe may end in a terminal. The strings stay the same to a JSON reader.
     private static func line(encoding value: some Encodable) -> String {
         // Landmarks and photos hold only strings, numbers and booleans, which always encode.
         guard let data = try? encoder.encode(value) else { return "{}" }
-        // Most lines hold none of them (DEL, C2 80–9F, E2 80 8E–8F and AA–AE, E2 81 A6–A9): as they are.
-        let mayHoldOne = data.contains { $0 == 0x7F || $0 == 0xC2 || $0 == 0xE2 }
+        // Most lines hold none of them (DEL, C2 80–9F, E2 80 8B–8F, A8–AE, E2 81 A6–A9, EF BB BF): as they are.
+        let mayHoldOne = data.contains { $0 == 0x7F || $0 == 0xC2 || $0 == 0xE2 || $0 == 0xEF }
         guard mayHoldOne else { return String(decoding: data, as: UTF8.self) }
         var line = ""
         for scalar in String(decoding: data, as: UTF8.self).unicodeScalars {
@@ -82,7 +83,7 @@ package enum JSONLinesListing {
     /// Whether JSON lines write this scalar as `\uXXXX`.
     private static func escapes(_ value: UInt32) -> Bool {
         switch value {
-        case 0x7F...0x9F, 0x200E...0x200F, 0x202A...0x202E, 0x2066...0x2069: true
+        case 0x7F...0x9F, 0x200B...0x200F, 0x2028...0x202E, 0x2066...0x2069, 0xFEFF: true
         default: false
         }
     }

@@ -20,6 +20,13 @@ import Testing
         #expect(decoded["name"]?.text == name)
     }
 
+    /// Invisible characters and line separators, which a terminal or a script may trip on, are escaped too.
+    @Test func escapesInvisibleCharactersAndLineSeparators() throws {
+        let name = "\u{FEFF}BOM\u{200B}zero\u{2028}line\u{2029}"
+        let line = JSONLinesListing.line(for: landmark(named: name))
+        #expect(line.contains(#""name":"\ufeffBOM\u200bzero\u2028line\u2029""#))
+    }
+
     /// Plain text goes out as the encoder wrote it.
     @Test func leavesPlainTextAsItIs() {
         #expect(JSONLinesListing.line(for: landmark(named: "Turtle Rock")).contains(#""name":"Turtle Rock""#))

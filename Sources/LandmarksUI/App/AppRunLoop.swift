@@ -46,7 +46,10 @@ package final class AppRunLoop {
             {
                 mayHaveCatalogNews = false
                 lastCatalogNews = .now
+                let wasLoading = library.isLoading
                 if let problem = app.takeCatalogNews() { return .badCatalog(problem) }
+                // Why a key did nothing while the catalog loaded (favourites wait for it) holds no more.
+                if wasLoading, !library.isLoading { note = nil }
                 needsDraw = true
             }
             if needsDraw { draw() }
