@@ -31,13 +31,17 @@ import Testing
         return (terminal, go)
     }
 
-    @Test func theFirstLandmarksShowWhileTheRestIsReadAndFavoritesWaitForTheEnd() throws {
+    @Test func theFirstLandmarksShowWhileTheRestIsReadAndAFavoriteMarkedThenIsSavedAtTheEnd() throws {
         let (terminal, go) = try startOnStalledPipe(
             first: (1...3000).map { Self.record($0) }, rest: (3001...3500).map { Self.record($0) })
         let loading = try terminal.waitForText("loading 3,000 landmarks…")
         #expect(loading.contains { $0.contains("Place 1 ") })
+        // A favourite marked while the rest is read shows at once.
         try terminal.send("Down", "f")
-        try terminal.waitForText("Favorites can change once every landmark is read")
+        try terminal.waitForScreen("a star while loading") { $0.contains { $0.hasPrefix("> Place 1 ") && $0.hasSuffix("★") } }
+        // Reordering favourites waits for every landmark.
+        try terminal.send("K")
+        try terminal.waitForText("Favorites can be reordered once every landmark is read")
         // A landmark opened before its photos are read says so, and shows them (here: none) once they are.
         try terminal.send("Enter")
         try terminal.waitForText("Photos are still being read…")
@@ -45,11 +49,12 @@ import Testing
         try terminal.waitForText("No photos of this landmark.")
         try terminal.send("Escape")
         let loaded = try terminal.waitForText("1 / 3,500")
-        #expect(!loaded.contains { $0.hasSuffix("★") })
-        try terminal.send("f")
-        try terminal.waitForScreen("a star") { $0.contains { $0.hasPrefix("> Place 1 ") && $0.hasSuffix("★") } }
+        #expect(loaded.contains { $0.hasPrefix("> Place 1 ") && $0.hasSuffix("★") })
         try terminal.send("q")
         #expect(try terminal.waitForExit().status == 0)
+        let state = try Data(contentsOf: URL(fileURLWithPath: folder + "/state/catalogs/standard-input/state.json"))
+        let json = try JSONSerialization.jsonObject(with: state) as? [String: Any]
+        #expect(json?["favoriteLandmarks"] as? [Int] == [1])
     }
 
     @Test func aBadRecordFoundAfterTheFirstScreenEndsTheAppWithTheErrorAndSavesNothing() throws {

@@ -6,10 +6,13 @@ package final class LandmarkLibrary {
     package let landmarks: LandmarkStore
     package private(set) var photos: PhotoCatalog
     private let stateFile: StateFile?
-    /// Whether the catalog is still being read: favourites cannot change yet (their defaults and order
-    /// need every landmark), and nothing is saved, so that a catalog found bad leaves the state as it was.
+    /// Whether the catalog is still being read: favourites marked now are shown at once but become
+    /// changes once every landmark is read (their defaults and order need all of them), and nothing is
+    /// saved, so that a catalog found bad leaves the state as it was.
     package private(set) var isLoading: Bool
     private var settings: Settings
+    /// Favourites marked or cleared while the catalog is read, made changes (saved, undoable) at its end.
+    private var favoriteChangesWhileLoading: [StateChange] = []
     /// What the user can take back and make again.
     private var history = EditHistory()
     /// Changes not yet in the state file, oldest first.
@@ -51,6 +54,9 @@ package final class LandmarkLibrary {
         self.photos = photos
         landmarks.finishGrowing()
         isLoading = false
+        let changes = favoriteChangesWhileLoading
+        favoriteChangesWhileLoading = []
+        for change in changes { commitFavorites(change) }
         adoptSettings()
         saveUnsavedChanges()
     }
@@ -87,14 +93,19 @@ package final class LandmarkLibrary {
     }
 
     package func toggleFavorite(landmarkAt index: Int) {
-        guard !isLoading else { return }
         let landmark = landmarks[withoutDescription: index]
-        commitFavorites(.setFavorite(landmarkID: landmark.id, isFavorite: !landmark.isFavorite))
+        changeFavorites(.setFavorite(landmarkID: landmark.id, isFavorite: !landmark.isFavorite))
     }
 
     package func removeFavorite(landmarkAt index: Int) {
-        guard !isLoading else { return }
-        commitFavorites(.setFavorite(landmarkID: landmarks[withoutDescription: index].id, isFavorite: false))
+        changeFavorites(.setFavorite(landmarkID: landmarks[withoutDescription: index].id, isFavorite: false))
+    }
+
+    /// Makes `change` now, or, while the catalog is read, shows it and keeps it for the end.
+    private func changeFavorites(_ change: StateChange) {
+        guard isLoading else { return commitFavorites(change) }
+        favoriteChangesWhileLoading.append(change)
+        adoptSettings()
     }
 
     /// Moves a favourite up (negative `offset`) or down among the favourites.
@@ -245,9 +256,12 @@ package final class LandmarkLibrary {
         change.apply(to: &settings, defaultFavorites: landmarks.favoriteIDsInFile, isKnown: { self.landmarks.index(ofID: $0) != nil })
     }
 
-    /// Makes the landmarks and photos show the settings' favourites and ratings.
+    /// Makes the landmarks and photos show the settings' favourites (with those changed while the
+    /// catalog is read, over every favourite of the file read so far) and ratings.
     private func adoptSettings() {
-        landmarks.setFavorites(ids: settings[.favoriteLandmarks] ?? landmarks.favoriteIDsInFile)
+        var shown = settings
+        for change in favoriteChangesWhileLoading { apply(change, to: &shown) }
+        landmarks.setFavorites(ids: shown[.favoriteLandmarks] ?? landmarks.favoriteIDsInFile)
         photos.applyRatings(settings[.photoRatings])
         photos.applyYourRatings(settings[.yourPhotoRatings].values)
     }

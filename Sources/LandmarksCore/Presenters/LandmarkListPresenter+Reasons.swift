@@ -2,8 +2,8 @@
 extension LandmarkListPresenter {
     package func reasonCannotPerform(_ command: LandmarkListCommand) -> String? {
         guard !canPerform(command) else { return nil }
-        if library.isLoading, [.toggleFavorite, .moveFavoriteUp, .moveFavoriteDown, .removeFavorite].contains(command) {
-            return "Favorites can change once every landmark is read"
+        if library.isLoading, [.moveFavoriteUp, .moveFavoriteDown].contains(command) {
+            return "Favorites can be reordered once every landmark is read"
         }
         switch command {
         case .moveFavoriteUp, .moveFavoriteDown:

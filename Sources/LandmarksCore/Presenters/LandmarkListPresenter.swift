@@ -89,8 +89,7 @@ package final class LandmarkListPresenter: LandmarkListPresenterInput {
         case .moveFavoriteUp, .moveFavoriteDown:
             showFavoritesOnly && sortOrder == .file && !showsCategories && search.isEmpty && selected != nil
                 && !library.isLoading
-        case .removeFavorite: showFavoritesOnly && selected != nil && !library.isLoading
-        case .toggleFavorite: !library.isLoading
+        case .removeFavorite: showFavoritesOnly && selected != nil
         case .clearSearch: !search.text.isEmpty
         default: true
         }
