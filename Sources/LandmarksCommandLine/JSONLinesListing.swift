@@ -60,19 +60,21 @@ package enum JSONLinesListing {
 
     /// `value` as compact JSON with sorted keys, every control character escaped: JSON escapes
     /// U+0000–U+001F itself, and DEL, the C1 controls (U+0080–U+009F, which some terminals act on),
-    /// the bidirectional marks and overrides (which reorder what a terminal shows), the invisible
-    /// zero-width characters and byte-order mark, and the line and paragraph separators are escaped
-    /// here, as a pipe may end in a terminal. The strings stay the same to a JSON reader.
+    /// the format characters (bidirectional marks and overrides, which reorder what a terminal shows,
+    /// and the invisible ones: zero widths, the soft hyphen, the byte-order mark, tags) and the line
+    /// and paragraph separators are escaped here, as a pipe may end in a terminal. The strings stay
+    /// the same to a JSON reader.
     private static func line(encoding value: some Encodable) -> String {
         // Landmarks and photos hold only strings, numbers and booleans, which always encode.
         guard let data = try? encoder.encode(value) else { return "{}" }
-        // Most lines hold none of them (DEL, C2 80–9F, E2 80 8B–8F, A8–AE, E2 81 A6–A9, EF BB BF): as they are.
-        let mayHoldOne = data.contains { $0 == 0x7F || $0 == 0xC2 || $0 == 0xE2 || $0 == 0xEF }
+        // Most lines hold none of them (DEL, or a lead byte of one: C2 for C1 and the soft hyphen, D8–DC
+        // for Arabic and Syriac marks, E1–E2, EF, F0 and F3 for the rest): as they are.
+        let mayHoldOne = data.contains { [0x7F, 0xC2, 0xD8, 0xDB, 0xDC, 0xE1, 0xE2, 0xEF, 0xF0, 0xF3].contains($0) }
         guard mayHoldOne else { return String(decoding: data, as: UTF8.self) }
         var line = ""
         for scalar in String(decoding: data, as: UTF8.self).unicodeScalars {
-            if escapes(scalar.value) {
-                line += String(format: "\\u%04x", scalar.value)
+            if escapes(scalar) {
+                for unit in String(scalar).utf16 { line += String(format: "\\u%04x", unit) }
             } else {
                 line.unicodeScalars.append(scalar)
             }
@@ -80,11 +82,9 @@ package enum JSONLinesListing {
         return line
     }
 
-    /// Whether JSON lines write this scalar as `\uXXXX`.
-    private static func escapes(_ value: UInt32) -> Bool {
-        switch value {
-        case 0x7F...0x9F, 0x200B...0x200F, 0x2028...0x202E, 0x2066...0x2069, 0xFEFF: true
-        default: false
-        }
+    /// Whether JSON lines write this scalar as `\uXXXX` (a pair of them beyond U+FFFF).
+    private static func escapes(_ scalar: Unicode.Scalar) -> Bool {
+        if (0x7F...0x9F).contains(scalar.value) { return true }
+        return [.format, .lineSeparator, .paragraphSeparator].contains(scalar.properties.generalCategory)
     }
 }

@@ -22,9 +22,11 @@ import Testing
 
     /// Invisible characters and line separators, which a terminal or a script may trip on, are escaped too.
     @Test func escapesInvisibleCharactersAndLineSeparators() throws {
-        let name = "\u{FEFF}BOM\u{200B}zero\u{2028}line\u{2029}"
+        let name = "\u{FEFF}BOM\u{200B}zero\u{2028}line\u{2029}\u{AD}\u{61C}L\u{E0041}"
         let line = JSONLinesListing.line(for: landmark(named: name))
-        #expect(line.contains(#""name":"\ufeffBOM\u200bzero\u2028line\u2029""#))
+        #expect(line.contains(#""name":"\ufeffBOM\u200bzero\u2028line\u2029\u00ad\u061cL\udb40\udc41""#))
+        let decoded = try JSONDecoder().decode([String: JSONValueProbe].self, from: Data(line.utf8))
+        #expect(decoded["name"]?.text == name)
     }
 
     /// Plain text goes out as the encoder wrote it.
