@@ -263,6 +263,13 @@ struct lj_stream {
         return find_structure(length) && walk(array_closed);
     }
 
+    /// Whether the quote at `q` in `pending` is escaped: an odd number of backslashes comes before it.
+    bool is_escaped(size_t q) const {
+        size_t slashes = 0;
+        while (q > slashes && pending[q - 1 - slashes] == '\\') slashes++;
+        return slashes % 2 == 1;
+    }
+
     /// Where the first quote at or after `from` in `pending` that no backslash escapes is (the size: none).
     size_t next_quote(size_t from) const {
         const char *bytes = pending.data();
@@ -271,9 +278,7 @@ struct lj_stream {
             const void *quote = memchr(bytes + from, '"', size - from);
             if (!quote) return size;
             size_t q = static_cast<const char *>(quote) - bytes;
-            size_t slashes = 0;
-            while (q > slashes && bytes[q - 1 - slashes] == '\\') slashes++;
-            if (slashes % 2 == 0) return q;
+            if (!is_escaped(q)) return q;
             from = q + 1;
         }
         return size;
@@ -310,9 +315,7 @@ struct lj_stream {
             const void *quote = memrchr(bytes, '"', length);
             if (!quote) return 0;
             size_t q = static_cast<const char *>(quote) - bytes;
-            size_t slashes = 0;
-            while (q > slashes && bytes[q - 1 - slashes] == '\\') slashes++;
-            if (slashes % 2 == 0) return q;
+            if (!is_escaped(q)) return q;
             length = q;
         }
         return 0;
