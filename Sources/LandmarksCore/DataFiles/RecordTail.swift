@@ -48,37 +48,37 @@ package struct RecordTail: Equatable, Sendable {
 
     /// The bytes of the file at `url` from `offset` on.
     private static func read(_ url: URL, from offset: UInt64) throws -> Data {
-        let descriptor = try DataFileReader.open(url)
-        defer { close(descriptor) }
         var data = Data()
-        var piece = [UInt8](repeating: 0, count: 1 << 20)
-        var position = off_t(offset)
-        while true {
-            let count = piece.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, $0.count, position) }
-            if count < 0, errno == EINTR { continue }
-            guard count >= 0 else { throw DataFileError(file: url.relativePath, place: .open, problem: "cannot be read") }
-            if count == 0 { return data }
-            data.append(contentsOf: piece[0..<count])
-            position += off_t(count)
-        }
+        try forEachPiece(of: url, from: offset, to: nil) { data.append(contentsOf: $0) }
+        return data
     }
 
-    /// The line and column of `offset` in the file at `url`, counted a mebibyte at a time.
+    /// The line and column of `offset` in the file at `url`.
     private static func place(of offset: UInt64, in url: URL) throws -> TextPlace {
+        var place = TextPlace()
+        try forEachPiece(of: url, from: 0, to: offset) { place.advance(over: $0) }
+        return place
+    }
+
+    /// Reads the file at `url` from `start` to `end` (nil: its end) a mebibyte at a time.
+    private static func forEachPiece(of url: URL, from start: UInt64, to end: UInt64?, _ body: (ArraySlice<UInt8>) -> Void) throws {
         let descriptor = try DataFileReader.open(url)
         defer { close(descriptor) }
-        var place = TextPlace()
         var piece = [UInt8](repeating: 0, count: 1 << 20)
-        var position: UInt64 = 0
-        while position < offset {
-            let wanted = Int(min(UInt64(piece.count), offset - position))
+        var position = start
+        while end.map({ position < $0 }) ?? true {
+            let wanted = end.map { Int(min(UInt64(piece.count), $0 - position)) } ?? piece.count
             let count = piece.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, wanted, off_t(position)) }
             if count < 0, errno == EINTR { continue }
-            guard count > 0 else { throw DataFileError(file: url.relativePath, place: .open, problem: "cannot be read") }
-            place.advance(over: piece[0..<count])
+            guard count >= 0 else { throw DataFileError(file: url.relativePath, place: .open, problem: "cannot be read") }
+            if count == 0 {
+                // The file ended before `end`: it changed since it was read.
+                if end != nil { throw DataFileError(file: url.relativePath, place: .open, problem: "cannot be read") }
+                return
+            }
+            body(piece[0..<count])
             position += UInt64(count)
         }
-        return place
     }
 }
 
