@@ -34,9 +34,29 @@ package struct LandmarkColumns: RandomAccessCollection, Sendable {
 
     package init() {}
 
-    /// Columns of `landmarks`, whose ids differ.
+    /// Columns of `landmarks`, whose ids differ, their descriptions kept.
     package init(_ landmarks: [Landmark]) {
-        append(contentsOf: landmarks)
+        for landmark in landmarks {
+            let earlier = idIndex.insert(landmark.id)
+            precondition(earlier == nil, "landmark id \(landmark.id) appended twice")
+            coordinates.append(landmark.coordinates)
+            flags.append((landmark.isFeatured ? 1 : 0) | (landmark.isFavorite ? 2 : 0))
+            let start = text.count
+            textStarts.append(start)
+            // Field by field, in `Field`'s order, without an array of the seven texts for each landmark.
+            func append(_ field: String) {
+                var field = field
+                field.withUTF8 { text.append(contentsOf: $0) }
+                textEnds.append(UInt32(text.count - start))
+            }
+            append(landmark.name)
+            append(landmark.park)
+            append(landmark.city)
+            append(landmark.state)
+            append(landmark.category.rawValue)
+            append(landmark.description)
+            append(landmark.imageName)
+        }
     }
 
     package var startIndex: Int { 0 }
@@ -83,39 +103,6 @@ package struct LandmarkColumns: RandomAccessCollection, Sendable {
     /// How many bytes the searchable texts (name, park, city and state) of every landmark take.
     var searchableTextCount: Int {
         indices.reduce(0) { total, index in total + Int(textEnds[index * Self.fieldCount + Field.state.rawValue]) }
-    }
-
-    /// Adds landmarks, with where each lies in the descriptions' file (none: keep its description);
-    /// their ids are new (the reader or the store checked them).
-    mutating func append(contentsOf landmarks: some Collection<Landmark>, ranges: [RecordRange] = []) {
-        for (position, landmark) in landmarks.enumerated() {
-            var keepsDescription = true
-            if descriptionFile != nil {
-                let range = position < ranges.count ? ranges[position] : .none
-                recordOffsets.append(range.offset)
-                recordLengths.append(range.length)
-                keepsDescription = range.length == 0
-            }
-            let earlier = idIndex.insert(landmark.id)
-            precondition(earlier == nil, "landmark id \(landmark.id) appended twice")
-            coordinates.append(landmark.coordinates)
-            flags.append((landmark.isFeatured ? 1 : 0) | (landmark.isFavorite ? 2 : 0))
-            let start = text.count
-            textStarts.append(start)
-            // Field by field, in `Field`'s order, without an array of the seven texts for each landmark.
-            func append(_ field: String) {
-                var field = field
-                field.withUTF8 { text.append(contentsOf: $0) }
-                textEnds.append(UInt32(text.count - start))
-            }
-            append(landmark.name)
-            append(landmark.park)
-            append(landmark.city)
-            append(landmark.state)
-            append(landmark.category.rawValue)
-            append(keepsDescription ? landmark.description : "")
-            append(landmark.imageName)
-        }
     }
 
     /// Adds the landmarks of `batch` (which the reader filled and checked: their ids are new), with

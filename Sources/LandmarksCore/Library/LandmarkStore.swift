@@ -58,14 +58,9 @@ package final class LandmarkStore {
         append(landmarks)
     }
 
-    /// Adds landmarks read after the others, as a catalog still being read grows; their ids are new
-    /// (`LandmarkReading` checked them).
-    ///
-    /// - Parameter ranges: where each lies in the file given to `readDescriptions(from:)`, if any.
-    package func append(_ landmarks: [Landmark], ranges: [RecordRange] = []) {
-        let first = records.count
-        records.append(contentsOf: landmarks, ranges: ranges)
-        didAppend(from: first)
+    /// Adds landmarks read after the others, their descriptions kept; their ids are new.
+    package func append(_ landmarks: [Landmark]) {
+        append([(LandmarkColumns(landmarks), [])])
     }
 
     /// Adds the batches of landmarks the reader filled, each with where its landmarks lie in the file
@@ -79,11 +74,12 @@ package final class LandmarkStore {
     /// Works the landmarks from `first` on into the favourites, the categories and what was worked out.
     private func didAppend(from first: Int) {
         for index in first..<records.count {
-            if records.isFavoriteInFile(at: index) {
+            let isFavorite = records.isFavoriteInFile(at: index)
+            if isFavorite {
                 favoriteOrder.append(index)
                 favoriteIDsInFile.append(records.id(at: index))
             }
-            favoriteFlags.append(records.isFavoriteInFile(at: index))
+            favoriteFlags.append(isFavorite)
             categoryNumbers.append(Int32(categoryNumber(ofLandmarkAt: index)))
         }
         lastFavoriteIDs = nil
