@@ -48,7 +48,7 @@ package final class AppRunLoop {
                 lastCatalogNews = .now
                 let wasLoading = library.isLoading
                 if let problem = app.takeCatalogNews() { return .badCatalog(problem) }
-                // Why a key did nothing while the catalog loaded (favourites wait for it) holds no more.
+                // Why a key did nothing while the catalog loaded (reordering favourites waits for it) holds no more.
                 if wasLoading, !library.isLoading { note = nil }
                 needsDraw = true
             }
