@@ -18,12 +18,6 @@ struct SearchIndex: Sendable {
     /// Candidates below this are scanned on the calling thread; splitting costs more than it saves.
     private static let parallelThreshold = 20_000
 
-    init(landmarks: some Collection<Landmark>) {
-        text.reserveCapacity(landmarks.count * 48)
-        starts.reserveCapacity(landmarks.count + 1)
-        append(contentsOf: landmarks)
-    }
-
     /// The index of a store's landmarks, made without copying its text buffer as it grows.
     init(landmarks: LandmarkColumns) {
         // Folding keeps most texts' length; a margin covers those it lengthens (`ß` → `ss`).
@@ -38,18 +32,6 @@ struct SearchIndex: Sendable {
         for index in first..<landmarks.count {
             for field in Self.searchedFields {
                 landmarks.withBytes(of: field, at: index) { Self.appendFolded($0, to: &text) }
-                text.append(0)
-            }
-            starts.append(text.count)
-        }
-    }
-
-    /// Adds landmarks that joined the store after the others, as a catalog is read.
-    mutating func append(contentsOf landmarks: some Collection<Landmark>) {
-        for landmark in landmarks {
-            for field in [landmark.name, landmark.park, landmark.city, landmark.state] {
-                var field = field
-                field.withUTF8 { Self.appendFolded($0, to: &text) }
                 text.append(0)
             }
             starts.append(text.count)

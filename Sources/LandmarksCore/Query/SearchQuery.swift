@@ -21,12 +21,7 @@ package struct SearchQuery: Equatable, Sendable {
 
     /// Whether every word appears in one of the landmark's searchable fields.
     package func matches(_ landmark: Landmark) -> Bool {
-        !matchingIndices(in: [landmark]).isEmpty
-    }
-
-    /// The positions of the landmarks that match, in order.
-    package func matchingIndices(in landmarks: [Landmark]) -> [Int] {
-        SearchIndex(landmarks: landmarks).matches(wordBytes, among: Array(landmarks.indices))
+        !matchingIndices(in: LandmarkColumns([landmark])).isEmpty
     }
 
     /// The positions of the landmarks in `landmarks` that match, in order.
