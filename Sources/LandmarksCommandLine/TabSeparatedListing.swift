@@ -29,6 +29,20 @@ package enum TabSeparatedListing {
             ], to: &bytes)
     }
 
+    /// Appends the line for the landmark at `index` of `columns`, a favourite when `isFavorite`, and a
+    /// newline: the line its `Landmark` gives, written from the columns' bytes without making one.
+    package static func appendLine(forLandmarkAt index: Int, of columns: LandmarkColumns, isFavorite: Bool, to bytes: inout [UInt8]) {
+        bytes.append(contentsOf: String(columns.id(at: index)).utf8)
+        for field in listedFields {
+            bytes.append(UInt8(ascii: "\t"))
+            columns.withBytes(of: field, at: index) { append($0, to: &bytes) }
+        }
+        bytes.append(contentsOf: (isFavorite ? "\tyes\n" : "\tno\n").utf8)
+    }
+
+    /// The texts of a landmark line after its id, in `columns`' order.
+    private static let listedFields: [LandmarkColumns.Field] = [.name, .park, .state, .category]
+
     /// Appends the line for `photo` with its image at `absoluteFile`, and a newline; fields are
     /// cleaned as for landmarks.
     package static func appendLine(for photo: Photo, absoluteFile: String, to bytes: inout [UInt8]) {
@@ -66,12 +80,16 @@ package enum TabSeparatedListing {
     /// Appends `field` cleaned as `TerminalText.sanitized` cleans it; printable ASCII, most text, as it is.
     private static func append(_ field: String, to bytes: inout [UInt8]) {
         var field = field
-        let isPlain = field.withUTF8 { utf8 in
-            guard utf8.allSatisfy({ (0x20...0x7E).contains($0) }) else { return false }
-            bytes.append(contentsOf: utf8)
-            return true
+        field.withUTF8 { append($0, to: &bytes) }
+    }
+
+    /// Appends the UTF-8 text `field` cleaned as `TerminalText.sanitized` cleans it.
+    private static func append(_ field: UnsafeBufferPointer<UInt8>, to bytes: inout [UInt8]) {
+        if field.allSatisfy({ (0x20...0x7E).contains($0) }) {
+            bytes.append(contentsOf: field)
+        } else {
+            bytes.append(contentsOf: TerminalText.sanitized(String(decoding: field, as: UTF8.self)).utf8)
         }
-        if !isPlain { bytes.append(contentsOf: TerminalText.sanitized(field).utf8) }
     }
 
     /// `2.0`, `12.3`: a distance to a tenth, without a format string's cost for every line.

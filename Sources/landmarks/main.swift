@@ -157,12 +157,13 @@ case .list(let favoritesOnly, let search, let order, let json, let sources):
         var output = LineOutput()
         try LandmarkReading.read(source, keepsDescriptions: json) { batch, _ in
             for index in query.isEmpty ? Array(batch.indices) : query.matchingIndices(in: batch) {
-                var landmark = batch[index]
-                if let favorites { landmark.isFavorite = favorites.contains(landmark.id) }
+                let isFavorite = favorites?.contains(batch.id(at: index)) ?? batch.isFavoriteInFile(at: index)
                 if json {
+                    var landmark = batch[index]
+                    landmark.isFavorite = isFavorite
                     output.append(line: JSONLinesListing.line(for: landmark))
                 } else {
-                    output.append { TabSeparatedListing.appendLine(for: landmark, to: &$0) }
+                    output.append { TabSeparatedListing.appendLine(forLandmarkAt: index, of: batch, isFavorite: isFavorite, to: &$0) }
                 }
             }
             // Out now, not when the buffer fills: the reader may be waiting for them.

@@ -26,7 +26,7 @@ package struct LandmarkColumns: RandomAccessCollection, Sendable {
     private var recordLengths: [UInt32] = []
 
     /// A landmark's texts, in the order they are kept.
-    enum Field: Int, CaseIterable {
+    package enum Field: Int, CaseIterable, Sendable {
         case name, park, city, state, category, description, imageName
     }
 
@@ -64,13 +64,13 @@ package struct LandmarkColumns: RandomAccessCollection, Sendable {
 
     /// Every landmark's id, in file order.
     var ids: [Int] { idIndex.ids }
-    func id(at index: Int) -> Int { idIndex.ids[index] }
+    package func id(at index: Int) -> Int { idIndex.ids[index] }
     /// The position of the landmark with this id, if there is one.
     func position(ofID id: Int) -> Int? { idIndex.position(of: id) }
     func coordinates(at index: Int) -> Coordinates { coordinates[index] }
     func isFeatured(at index: Int) -> Bool { flags[index] & 1 != 0 }
     /// Whether the file marks the landmark at `index` a favourite.
-    func isFavoriteInFile(at index: Int) -> Bool { flags[index] & 2 != 0 }
+    package func isFavoriteInFile(at index: Int) -> Bool { flags[index] & 2 != 0 }
     /// Every landmark's flags (bit 0: featured), for loops over many.
     var featuredBits: [UInt8] { flags }
 
@@ -148,7 +148,7 @@ package struct LandmarkColumns: RandomAccessCollection, Sendable {
 
     /// The UTF-8 bytes of one text of the landmark at `index`, for work on many landmarks without
     /// making a `String` of each.
-    func withBytes<Result>(of field: Field, at index: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+    package func withBytes<Result>(of field: Field, at index: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
         let start = textStarts[index]
         let ends = index * Self.fieldCount
         let from = field.rawValue == 0 ? start : start + Int(textEnds[ends + field.rawValue - 1])
