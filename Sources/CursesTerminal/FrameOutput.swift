@@ -104,7 +104,8 @@ struct FrameOutput {
                 written += result
             }
         }
+        // The next frame overwrites this one from the start; its length is where it ends, so what
+        // lies beyond (of a longer frame) is never read, and the file need not be cut every frame.
         lseek(gathered, 0, SEEK_SET)
-        ftruncate(gathered, 0)
     }
 }

@@ -83,10 +83,26 @@ package struct Coordinates: Codable, Equatable, Sendable {
     /// The position as people read it, e.g. `34.0113° N, 116.1669° W`.
     package var displayText: String {
         func degrees(_ value: Double, positive: String, negative: String) -> String {
-            String(format: "%.4f° %@", abs(value), value < 0 ? negative : positive)
+            Self.fourDecimals(abs(value)) + "° " + (value < 0 ? negative : positive)
         }
         return degrees(latitude, positive: "N", negative: "S") + ", "
             + degrees(longitude, positive: "E", negative: "W")
+    }
+
+    /// `value` to four decimals as `String(format: "%.4f")` writes it, rounded from its exact binary
+    /// value, ties to even, without Foundation's cost (a preview shows coordinates at every key).
+    package static func fourDecimals(_ value: Double) -> String {
+        guard value.isFinite, value.magnitude < 1e12 else { return String(format: "%.4f", value) }
+        // `scaled + error` is value × 10,000 exactly; the error only decides a rounding that `scaled` leaves at a half.
+        let scaled = value * 10_000
+        let error = (-scaled).addingProduct(value, 10_000)
+        var units = scaled.rounded(.toNearestOrEven)
+        if scaled - units == 0.5, error > 0 { units += 1 }
+        if units - scaled == 0.5, error < 0 { units -= 1 }
+        let whole = Int(units)
+        let fraction = String(whole.magnitude % 10_000)
+        let sign = whole < 0 || (whole == 0 && value.sign == .minus) ? "-" : ""
+        return "\(sign)\(whole.magnitude / 10_000)." + String(repeating: "0", count: 4 - fraction.count) + fraction
     }
 }
 

@@ -28,6 +28,18 @@ import Testing
         #expect(Coordinates(latitude: -33.8568, longitude: 151.2153).displayText == "33.8568° S, 151.2153° E")
     }
 
+    @Test func roundsCoordinatesAsPrintfDoes() {
+        // Halves written with five decimals (near a tie, rounded by their binary value), exact binary
+        // halves (ties, to even), negative zero and tiny negatives, and a spread of others.
+        var generator = SystemRandomNumberGenerator()
+        let halves = (0..<2_000).map { _ in Double(Int.random(in: -1_800_000...1_800_000, using: &generator)) / 10_000 + 0.00005 }
+        let exact = (-64...64).map { Double($0) / 32 } + [0.03125, 0.09375, 179.99995, -0.0, -0.00004, -0.00005, 1e-300]
+        let spread = (0..<2_000).map { _ in Double.random(in: -180...180, using: &generator) }
+        for value in halves + exact + spread {
+            #expect(Coordinates.fourDecimals(value) == String(format: "%.4f", value), "\(value)")
+        }
+    }
+
     @Test func favoritesKeepTheGivenOrderAndIgnoreUnknownIDs() throws {
         let store = try Fixtures.store()
         #expect(store.favoriteIDsInFile == [2, 4])
