@@ -314,7 +314,7 @@ package final class LandmarkListPresenter: LandmarkListPresenterInput {
         var title = showFavoritesOnly ? "Landmarks › Favorites" : "Landmarks"
         if showsCategories { title += " › Categories" }
         // The words, not the spaces around them: “lake”, even while “lake ” is being typed.
-        let words = search.text.trimmingCharacters(in: .whitespaces)
+        let words = search.trimmedText
         if !search.isEmpty { title += " › “\(words)”" }
         var countText = countText
         if sortOrder != .file { countText += " · \(sortOrder.title)" }

@@ -5,21 +5,29 @@
 /// do nothing and it leaves the footer; the help still lists it, marked as unavailable.
 public struct KeyMap<Action: Hashable & Sendable>: Sendable {
     public let bindings: [KeyBinding<Action>]
+    /// The positions in `bindings` of those that have each key, in order: a key finds its binding
+    /// without comparing it with every key of the map.
+    private let bindingsWithKey: [Key: [Int]]
 
     public init(_ bindings: [KeyBinding<Action>]) {
         self.bindings = bindings
+        var positions: [Key: [Int]] = [:]
+        for (position, binding) in bindings.enumerated() {
+            for key in Set(binding.keys) { positions[key, default: []].append(position) }
+        }
+        bindingsWithKey = positions
     }
 
     /// The action of the first enabled binding that has `key`, if any.
     public func action(for key: Key, isEnabled: (Action) -> Bool = { _ in true }) -> Action? {
-        bindings.first { $0.keys.contains(key) && isEnabled($0.action) }?.action
+        bindingsWithKey[key]?.lazy.map { bindings[$0].action }.first(where: isEnabled)
     }
 
     /// The action of a binding that has `key` but cannot act now, when no enabled one has it: the key
     /// is known, and the page may say why it does nothing.
     public func disabledAction(for key: Key, isEnabled: (Action) -> Bool) -> Action? {
         guard action(for: key, isEnabled: isEnabled) == nil else { return nil }
-        return bindings.first { $0.keys.contains(key) }?.action
+        return bindingsWithKey[key]?.first.map { bindings[$0].action }
     }
 
     /// Footer hints of the enabled bindings, e.g. `↑↓ move`, `Enter open`.

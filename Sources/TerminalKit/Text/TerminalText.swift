@@ -88,8 +88,9 @@ public enum TerminalText {
     /// `text` with every grapheme made visible, as `visible(_:)` does.
     public static func sanitized(_ text: String) -> String {
         // Printable ASCII, most text, is visible as it is: no grapheme needs a look; nor does text
-        // made only of letters that stand alone, such as accented Latin, kana, CJK and Hangul.
-        if text.utf8.allSatisfy({ (0x20...0x7E).contains($0) }) || text.unicodeScalars.allSatisfy(standsAlone) {
+        // made only of scalars drawn as they are that join nothing, such as accented Latin, the
+        // common punctuation and symbols (`›`, `“`, `★`), kana, CJK and Hangul.
+        if text.utf8.allSatisfy({ (0x20...0x7E).contains($0) }) || text.unicodeScalars.allSatisfy({ plainWidth($0.value) != nil }) {
             return text
         }
         var result = ""
@@ -98,18 +99,6 @@ public enum TerminalText {
             if let safe = visible(grapheme) { result.append(safe) }
         }
         return result
-    }
-
-    /// Whether `scalar` is, alone, a visible character of one or two columns that joins nothing:
-    /// printable ASCII, Latin-1 and Latin Extended letters (not the soft hyphen), kana, CJK
-    /// ideographs and Hangul syllables, all assigned long before the Unicode the C library knows.
-    static func standsAlone(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.value {
-        case 0x20...0x7E, 0xA1...0xAC, 0xAE...0x2AF, 0x3041...0x3096, 0x30A1...0x30FA, 0x4E00...0x9FFF,
-            0xAC00...0xD7A3:
-            true
-        default: false
-        }
     }
 
     /// The newest Unicode version whose characters the C library here can measure (glibc 2.36 in

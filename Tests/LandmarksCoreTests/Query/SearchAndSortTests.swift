@@ -42,6 +42,12 @@ import Testing
         #expect(SearchQuery("").matchedPositions(in: "Alaska").isEmpty)
     }
 
+    @Test func theTrimmedTextDropsSpacesAndTabsAroundItAsFoundationDoes() {
+        for text in ["lake ", "  a b\t", "\u{3000}東京\u{A0}", " \u{301}x ", "x\n ", "", " \t "] {
+            #expect(SearchQuery(text).trimmedText == text.trimmingCharacters(in: .whitespaces), "\(Array(text.unicodeScalars))")
+        }
+    }
+
     @Test func eachOrderIsStableAndIgnoresCaseAndAccents() throws {
         let store = try store()
         func order(_ sort: LandmarkOrder) -> [Int] { sort.sorted(Array(store.landmarks.indices), in: store).map { store[$0].id } }

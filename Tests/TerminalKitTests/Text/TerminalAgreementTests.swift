@@ -30,13 +30,14 @@ import Testing
         #expect(DisplayWidth.of("★") == 1)
     }
 
-    @Test func textOfLettersThatStandAloneIsSanitizedAsEachLetterWouldBe() {
-        let letters = (0x20...0xD7A3).compactMap(Unicode.Scalar.init).filter(TerminalText.standsAlone)
-        #expect(letters.count > 30_000)
-        let changed = letters.filter { TerminalText.visible(Character($0)) != Character($0) }
+    @Test func textOfPlainScalarsIsSanitizedAsEachScalarWouldBe() {
+        let plain = (0x20...0xD7A3).compactMap(Unicode.Scalar.init).filter { TerminalText.plainWidth($0.value) != nil }
+        #expect(plain.count > 30_000)
+        let changed = plain.filter { TerminalText.visible(Character($0)) != Character($0) }
         #expect(changed.isEmpty, "\(changed.prefix(10).map { String($0.value, radix: 16) })")
-        #expect(!TerminalText.standsAlone("\u{AD}") && !TerminalText.standsAlone("\u{301}"))
-        #expect(TerminalText.sanitized("Ré 東京 \u{1B}") == "Ré 東京 \u{241B}")
+        #expect(TerminalText.plainWidth(0xAD) == nil && TerminalText.plainWidth(0x301) == nil)
+        #expect(TerminalText.sanitized("Ré 東京 › “a” \u{1B}") == "Ré 東京 › “a” \u{241B}")
+        #expect(TerminalText.sanitized("› “a”\u{202E}") == "› “a”\u{FFFD}")
     }
 
     @Test func aStrayHangulVowelIsReplacedAndASyllableIsTwoColumns() {
