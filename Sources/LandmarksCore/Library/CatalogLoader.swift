@@ -38,6 +38,11 @@ package final class CatalogLoader: @unchecked Sendable {
         /// The catalog is bad: the one-line error, as for a catalog read before the app starts.
         case failed(String)
 
+        /// Whether it is news of a stage of reading rather than more landmarks.
+        var isMilestone: Bool {
+            if case .landmarks = self { false } else { true }
+        }
+
         /// Whether nothing comes after it.
         var ends: Bool {
             switch self {
@@ -89,12 +94,13 @@ package final class CatalogLoader: @unchecked Sendable {
         }
     }
 
-    /// Whether the worker waits for its news to be taken: the app should take it now rather than
-    /// at its next regular look, or the catalog is read only as fast as the app looks.
+    /// Whether news should be taken now rather than at the app's next regular look: the worker waits
+    /// for its landmarks to be taken (or the catalog is read only as fast as the app looks), or the
+    /// news says every landmark is read (what comes next starts then) or that reading has ended.
     package var isWaitingToBeTaken: Bool {
         condition.lock()
         defer { condition.unlock() }
-        return waitingLandmarks >= Self.mostWaitingLandmarks
+        return waitingLandmarks >= Self.mostWaitingLandmarks || inbox.contains(where: \.isMilestone)
     }
 
     /// What arrived since the last call, oldest first.
@@ -124,7 +130,7 @@ package final class CatalogLoader: @unchecked Sendable {
         }
         let wasEmpty = inbox.isEmpty
         inbox.append(news)
-        let notify = wasEmpty ? self.notify : nil
+        let notify = wasEmpty || news.isMilestone ? self.notify : nil
         condition.broadcast()
         condition.unlock()
         notify?()
