@@ -89,7 +89,7 @@ struct SearchIndex: Sendable {
     }
 
     /// Whether `needle` (not empty) occurs in `haystack`: `memchr` finds each candidate first byte,
-    /// `memcmp` checks the rest (glibc's `memmem` is not visible to Swift).
+    /// and a loop checks the rest (glibc's `memmem` is not visible to Swift).
     private static func contains(_ haystack: UnsafeBufferPointer<UInt8>, _ needle: UnsafeBufferPointer<UInt8>) -> Bool {
         guard let first = needle.first, let start = haystack.baseAddress, let needleStart = needle.baseAddress,
             needle.count <= haystack.count
@@ -100,7 +100,10 @@ struct SearchIndex: Sendable {
         while cursor <= lastStart {
             guard let found = memchr(cursor, Int32(first), lastStart - cursor + 1) else { return false }
             let position = UnsafePointer(found.assumingMemoryBound(to: UInt8.self))
-            if memcmp(position + 1, needleStart + 1, needle.count - 1) == 0 { return true }
+            // The rest of a typed word is a few bytes: compared here, without a call to `memcmp` each.
+            var matched = 1
+            while matched < needle.count, position[matched] == needleStart[matched] { matched += 1 }
+            if matched == needle.count { return true }
             cursor = position + 1
         }
         return false
