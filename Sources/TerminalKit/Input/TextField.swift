@@ -30,10 +30,15 @@ public struct TextField: Equatable, Sendable {
     }
 
     /// Types `typed` at the cursor (a paste arrives as one insertion).
+    ///
+    /// The cursor moves by as many characters as the text gained, not as `typed` holds: a combining
+    /// mark or a joiner typed on its own joins the character before it (and a joiner between two
+    /// emoji makes them one), so that the cursor never points past the text.
     public mutating func insert(_ typed: String) {
         let index = text.index(text.startIndex, offsetBy: cursor)
+        let before = text.count
         text.insert(contentsOf: typed, at: index)
-        cursor += typed.count
+        cursor = min(cursor + max(text.count - before, 0), text.count)
     }
 
     public mutating func apply(_ edit: TextEdit) {

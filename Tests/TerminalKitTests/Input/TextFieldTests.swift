@@ -19,6 +19,25 @@ import Testing
         #expect((field.text, field.cursor) == ("big lke東", 8))
     }
 
+    @Test func marksAndJoinersTypedOneByOneJoinTheCharacterBeforeThem() {
+        var field = TextField()
+        for key in ["x", "\u{308}", "\u{308}", "y"] { field.insert(key) }
+        #expect(field.text == "x\u{308}\u{308}y" && field.cursor == 2)
+        var family = TextField()
+        for key in ["\u{1F468}", "\u{200D}", "\u{1F469}", "\u{200D}", "\u{1F467}"] { family.insert(key) }
+        #expect(family.text == "\u{1F468}\u{200D}\u{1F469}\u{200D}\u{1F467}" && family.cursor == 1)
+        family.apply(.moveLeft)
+        family.insert("a")
+        #expect(family.text == "a\u{1F468}\u{200D}\u{1F469}\u{200D}\u{1F467}" && family.cursor == 1)
+        // A joiner typed between two emoji makes them one character: the cursor stays within the text.
+        var pair = TextField("\u{1F468}\u{1F469}")
+        pair.apply(.moveLeft)
+        pair.insert("\u{200D}")
+        #expect(pair.text == "\u{1F468}\u{200D}\u{1F469}" && pair.cursor == 1)
+        pair.insert("b")
+        #expect(pair.text == "\u{1F468}\u{200D}\u{1F469}b")
+    }
+
     @Test func readlineDeletionsTakeWordsAndEnds() {
         var field = TextField("st mary  lake")
         field.apply(.deleteWordBackward)
