@@ -1,25 +1,31 @@
 import Foundation
 
-/// The search index and every order, worked out on a thread of their own once the landmarks are
-/// loaded, so that the first search or sort does not wait for them; asking before they are ready
-/// waits for the rest of the work.
+/// The search index and every order, worked out in the background once the landmarks are loaded
+/// (the index first), so that the first search or sort does not wait for them; asking for one
+/// before it is ready waits for it.
 final class PreparedQueries: Sendable {
-    private let work: BackgroundResult<(searchIndex: SearchIndex, rankings: [String: OrderRanking])>
+    private let searchIndex: BackgroundResult<SearchIndex>
+    /// The orders, worked out once the search index is made: a search does not wait for them (a
+    /// locale's collation takes seconds for 100,000 landmarks).
+    private let rankings: BackgroundResult<[String: OrderRanking]>
     /// How many landmarks the work covers.
     private let count: Int
 
     /// Starts the work on `landmarks`; orders compare names in `locale`'s way (nil: simply).
     init(landmarks: LandmarkColumns, locale: Locale?) {
         count = landmarks.count
-        work = BackgroundResult {
+        let searchIndex = BackgroundResult { SearchIndex(landmarks: landmarks) }
+        self.searchIndex = searchIndex
+        rankings = BackgroundResult {
+            // One after the other, as one thread would: the two cores are busy reading the photos.
+            _ = try searchIndex.value()
             var rankings: [String: OrderRanking] = [:]
-            let index = SearchIndex(landmarks: landmarks)
             guard locale == nil else {
                 for order in LandmarkOrder.allCases where order != .file {
                     rankings[Self.key(order, locale)] = OrderRanking(
                         keys: landmarks.lazy.map { order.sortFields(of: $0, locale: locale) }, locale: locale)
                 }
-                return (index, rankings)
+                return rankings
             }
             // Without a collation only names are sorted; by state and by category are the name order
             // grouped by those few values, as `sortFields` orders them (the field, then the name).
@@ -31,20 +37,20 @@ final class PreparedQueries: Sendable {
                 let (groups, groupRanks) = Self.groups(of: landmarks, field: field)
                 rankings[Self.key(order, nil)] = OrderRanking(groups: groups, groupRanks: groupRanks, within: names)
             }
-            return (index, rankings)
+            return rankings
         }
     }
 
     /// The search index, once it is made, if it covers the `count` landmarks there are now.
     func waitForSearchIndex(count: Int) -> SearchIndex? {
         guard count == self.count else { return nil }
-        return try? work.value().searchIndex
+        return try? searchIndex.value()
     }
 
     /// The ranking of `order` in `locale`, if it was prepared for the `count` landmarks there are now.
     func waitForRanking(_ order: LandmarkOrder, locale: Locale?, count: Int) -> OrderRanking? {
         guard count == self.count else { return nil }
-        return try? work.value().rankings[Self.key(order, locale)]
+        return try? rankings.value()[Self.key(order, locale)]
     }
 
     /// Each landmark's value of `field` as a group number, and each group's place among them (by folded
