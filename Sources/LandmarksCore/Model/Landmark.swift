@@ -90,7 +90,8 @@ package struct Coordinates: Codable, Equatable, Sendable {
     }
 
     /// `value` to four decimals as `String(format: "%.4f")` writes it, rounded from its exact binary
-    /// value, ties to even, without Foundation's cost (a preview shows coordinates at every key).
+    /// value, ties to even, with the C library's decimal point (a comma in a German locale once the
+    /// app has set it), without Foundation's cost (a preview shows coordinates at every key).
     package static func fourDecimals(_ value: Double) -> String {
         guard value.isFinite, value.magnitude < 1e12 else { return String(format: "%.4f", value) }
         // `scaled + error` is value × 10,000 exactly; the error only decides a rounding that `scaled` leaves at a half.
@@ -102,7 +103,8 @@ package struct Coordinates: Codable, Equatable, Sendable {
         let whole = Int(units)
         let fraction = String(whole.magnitude % 10_000)
         let sign = whole < 0 || (whole == 0 && value.sign == .minus) ? "-" : ""
-        return "\(sign)\(whole.magnitude / 10_000)." + String(repeating: "0", count: 4 - fraction.count) + fraction
+        let point = localeconv().map { String(cString: $0.pointee.decimal_point) } ?? "."
+        return "\(sign)\(whole.magnitude / 10_000)" + point + String(repeating: "0", count: 4 - fraction.count) + fraction
     }
 }
 
