@@ -23,6 +23,8 @@ package final class LandmarksApp {
     private let collation: Locale?
     /// The map outlines, read when a map first shows.
     private let worldMap: WorldMapSource
+    /// Called once the catalog's loader has read everything (not for a catalog read before the app starts).
+    package var onCatalogRead: (() -> Void)?
 
     /// - Parameters:
     ///   - collation: how names compare when sorted; nil for a simple Unicode comparison.
@@ -89,6 +91,7 @@ package final class LandmarksApp {
                 showPhotosAgain()
                 loader = nil
                 handLandmarksToPhotoLoader()
+                onCatalogRead?()
             case .failed(let message):
                 loader = nil
                 return message
