@@ -20,22 +20,21 @@ final class PreparedQueries: Sendable {
             // One after the other, as one thread would: the two cores are busy reading the photos.
             _ = try searchIndex.value()
             var rankings: [String: OrderRanking] = [:]
-            guard locale == nil else {
-                for order in LandmarkOrder.allCases where order != .file {
-                    rankings[Self.key(order, locale)] = OrderRanking(
-                        keys: landmarks.lazy.map { order.sortFields(of: $0, locale: locale) }, locale: locale)
+            // Only names are sorted; by state and by category are the name order grouped by those few
+            // values, as `sortFields` orders them (the field, then the name). In a locale's collation,
+            // which compares a pair at a time through Foundation, that is one big sort instead of three.
+            let names =
+                if let locale {
+                    OrderRanking(keys: landmarks.lazy.map { LandmarkOrder.name.sortFields(of: $0, locale: locale) }, locale: locale)
+                } else {
+                    OrderRanking(count: landmarks.count) { index, key in
+                        landmarks.withBytes(of: .name, at: index) { TextFolding.appendFolded($0, to: &key) }
+                    }
                 }
-                return rankings
-            }
-            // Without a collation only names are sorted; by state and by category are the name order
-            // grouped by those few values, as `sortFields` orders them (the field, then the name).
-            let names = OrderRanking(count: landmarks.count) { index, key in
-                landmarks.withBytes(of: .name, at: index) { TextFolding.appendFolded($0, to: &key) }
-            }
-            rankings[Self.key(.name, nil)] = names
+            rankings[Self.key(.name, locale)] = names
             for (order, field) in [(LandmarkOrder.state, LandmarkColumns.Field.state), (.category, .category)] {
-                let (groups, groupRanks) = Self.groups(of: landmarks, field: field)
-                rankings[Self.key(order, nil)] = OrderRanking(groups: groups, groupRanks: groupRanks, within: names)
+                let (groups, groupRanks) = Self.groups(of: landmarks, field: field, locale: locale)
+                rankings[Self.key(order, locale)] = OrderRanking(groups: groups, groupRanks: groupRanks, within: names)
             }
             return rankings
         }
@@ -53,24 +52,32 @@ final class PreparedQueries: Sendable {
         return try? rankings.value()[Self.key(order, locale)]
     }
 
-    /// Each landmark's value of `field` as a group number, and each group's place among them (by folded
-    /// text; values that fold alike share a place).
-    private static func groups(of landmarks: LandmarkColumns, field: LandmarkColumns.Field) -> (groups: [Int32], groupRanks: [Int32]) {
+    /// Each landmark's value of `field` as a group number, and each group's place among them: by folded
+    /// text (values that fold alike share a place), or in `locale`'s collation ignoring case (values
+    /// it finds the same share a place).
+    private static func groups(
+        of landmarks: LandmarkColumns, field: LandmarkColumns.Field, locale: Locale?
+    ) -> (groups: [Int32], groupRanks: [Int32]) {
         var numberByText: [String: Int32] = [:]
-        var keys: [[UInt8]] = []
+        var texts: [String] = []
         let groups = landmarks.indices.map { index in
             let text = landmarks.text(of: field, at: index)
             if let number = numberByText[text] { return number }
-            let number = Int32(keys.count)
+            let number = Int32(texts.count)
             numberByText[text] = number
-            keys.append(Array(LandmarkOrder.sortKey(text).utf8))
+            texts.append(text)
             return number
         }
-        let byKey = keys.indices.sorted { keys[$0].lexicographicallyPrecedes(keys[$1]) }
-        var groupRanks = [Int32](repeating: 0, count: keys.count)
+        let keys = texts.map { Array(LandmarkOrder.sortKey($0).utf8) }
+        func compare(_ a: Int, _ b: Int) -> ComparisonResult {
+            if let locale { return texts[a].compare(texts[b], options: [.caseInsensitive], range: nil, locale: locale) }
+            return keys[a] == keys[b] ? .orderedSame : keys[a].lexicographicallyPrecedes(keys[b]) ? .orderedAscending : .orderedDescending
+        }
+        let byKey = texts.indices.sorted { compare($0, $1) == .orderedAscending }
+        var groupRanks = [Int32](repeating: 0, count: texts.count)
         var place: Int32 = 0
         for (position, group) in byKey.enumerated() {
-            if position > 0, keys[group] != keys[byKey[position - 1]] { place += 1 }
+            if position > 0, compare(byKey[position - 1], group) != .orderedSame { place += 1 }
             groupRanks[group] = place
         }
         return (groups, groupRanks)

@@ -114,17 +114,20 @@ import Testing
                 isFeatured: false, isFavorite: false, coordinates: Coordinates(latitude: 0, longitude: 0), description: "",
                 imageName: "")
         }
-        let onDemand = try LandmarkStore(landmarks: landmarks)
-        let prepared = try LandmarkStore(landmarks: landmarks)
-        prepared.prepareQueriesInBackground(locale: nil)
-        for order in LandmarkOrder.allCases {
-            #expect(
-                prepared.indices(favoritesOnly: false, matching: SearchQuery(""), in: order)
-                    == onDemand.indices(favoritesOnly: false, matching: SearchQuery(""), in: order))
-            let query = SearchQuery("name 1")
-            #expect(
-                prepared.indices(favoritesOnly: false, matching: query, in: order)
-                    == onDemand.indices(favoritesOnly: false, matching: query, in: order))
+        // Without a collation, and in two (whose state and category orders are the name order grouped).
+        for locale in [nil, Locale(identifier: "da"), Locale(identifier: "en_US")] {
+            let onDemand = try LandmarkStore(landmarks: Array(landmarks.prefix(locale == nil ? 5_000 : 1_500)))
+            let prepared = try LandmarkStore(landmarks: Array(landmarks.prefix(locale == nil ? 5_000 : 1_500)))
+            prepared.prepareQueriesInBackground(locale: locale)
+            for order in LandmarkOrder.allCases {
+                #expect(
+                    prepared.indices(favoritesOnly: false, matching: SearchQuery(""), in: order, locale: locale)
+                        == onDemand.indices(favoritesOnly: false, matching: SearchQuery(""), in: order, locale: locale))
+                let query = SearchQuery("name 1")
+                #expect(
+                    prepared.indices(favoritesOnly: false, matching: query, in: order, locale: locale)
+                        == onDemand.indices(favoritesOnly: false, matching: query, in: order, locale: locale))
+            }
         }
     }
 }
