@@ -67,11 +67,17 @@ public enum TerminalText {
         text.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F }
     }
 
+    /// Whether every scalar of `text` is one `plainWidth(_:)` knows: each is then a grapheme of its
+    /// own, visible as it is.
+    static func isDrawnAsItIs(_ text: String) -> Bool {
+        text.unicodeScalars.allSatisfy { plainWidth($0.value) != nil }
+    }
+
     /// Calls `body` with each cell's grapheme and its width, in order, that `text` is drawn as once made visible.
     public static func forEachCell(in text: String, _ body: (Character, Int) -> Void) {
         // Text made only of scalars that are drawn as they are and join nothing (most names, the
         // app's lines and stars) is a grapheme a scalar: no grapheme breaking, no Unicode lookups.
-        if text.unicodeScalars.allSatisfy({ plainWidth($0.value) != nil }) {
+        if isDrawnAsItIs(text) {
             for scalar in text.unicodeScalars { body(Character(scalar), plainWidth(scalar.value)!) }
             return
         }
@@ -90,9 +96,7 @@ public enum TerminalText {
         // Printable ASCII, most text, is visible as it is: no grapheme needs a look; nor does text
         // made only of scalars drawn as they are that join nothing, such as accented Latin, the
         // common punctuation and symbols (`›`, `“`, `★`), kana, CJK and Hangul.
-        if text.utf8.allSatisfy({ (0x20...0x7E).contains($0) }) || text.unicodeScalars.allSatisfy({ plainWidth($0.value) != nil }) {
-            return text
-        }
+        if isPrintableASCII(text) || isDrawnAsItIs(text) { return text }
         var result = ""
         result.reserveCapacity(text.utf8.count)
         for grapheme in text {
