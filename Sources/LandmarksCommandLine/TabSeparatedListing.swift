@@ -16,21 +16,12 @@ package enum TabSeparatedListing {
     /// The column names of a line for a file of your folder that could not be used.
     package static let problemColumns = ["path", "problem"]
 
-    /// Appends the line for `landmark` and a newline to `bytes` (a million lines are written without
-    /// a `String` made for each, as are the other lines).
+    /// Appends the line for the landmark at `index` of `columns`, a favourite when `isFavorite`, and a
+    /// newline to `bytes`, from the columns' bytes (a million lines are written without a `String`
+    /// made for each, as are the other lines).
     ///
     /// Tabs and line breaks inside a field become spaces so that every landmark stays one line of
     /// six columns, and control characters visible placeholders (`␛`): a pipe may end in a terminal.
-    package static func appendLine(for landmark: Landmark, to bytes: inout [UInt8]) {
-        appendLine(
-            [
-                String(landmark.id), landmark.name, landmark.park, landmark.state, landmark.category.rawValue,
-                landmark.isFavorite ? "yes" : "no",
-            ], to: &bytes)
-    }
-
-    /// Appends the line for the landmark at `index` of `columns`, a favourite when `isFavorite`, and a
-    /// newline: the line its `Landmark` gives, written from the columns' bytes without making one.
     package static func appendLine(forLandmarkAt index: Int, of columns: LandmarkColumns, isFavorite: Bool, to bytes: inout [UInt8]) {
         bytes.append(contentsOf: String(columns.id(at: index)).utf8)
         for field in listedFields {

@@ -156,12 +156,15 @@ case .list(let favoritesOnly, let search, let order, let json, let sources):
         let store = makeLibrary(loadData(source, photos: false), sources, interactive: false).landmarks
         let collation = LandmarkOrder.collation(environment: ProcessInfo.processInfo.environment)
         var output = LineOutput()
+        let columns = store.columns
         for index in store.indices(favoritesOnly: favoritesOnly, matching: query, in: order, locale: collation) {
             // Only JSON lines carry the description, which is read from the file for each.
             if json {
                 output.append(line: JSONLinesListing.line(for: store[index]))
             } else {
-                output.append { TabSeparatedListing.appendLine(for: store[withoutDescription: index], to: &$0) }
+                output.append {
+                    TabSeparatedListing.appendLine(forLandmarkAt: index, of: columns, isFavorite: store.isFavorite(at: index), to: &$0)
+                }
             }
         }
         output.flush()

@@ -212,6 +212,10 @@ package final class LandmarkStore {
     /// Every landmark's id, in file order.
     package var ids: [Int] { records.ids }
 
+    /// The landmarks as kept, for work on many (a listing) without a `Landmark` made for each; their
+    /// favourite marks are the file's (`isFavorite(at:)` gives the user's).
+    package var columns: LandmarkColumns { records }
+
     /// Whether the landmark at `index` is featured.
     package func isFeatured(at index: Int) -> Bool { records.isFeatured(at: index) }
 
