@@ -8,7 +8,7 @@ BINARY ?= .build/release/landmarks
 MAN1DIR = $(PREFIX)/share/man/man1
 BASHCOMPDIR = $(PREFIX)/share/bash-completion/completions
 ZSHCOMPDIR = $(PREFIX)/share/zsh/site-functions
-BUILD_PACKAGES := libncursesw5-dev pkg-config libchafa-dev libglib2.0-dev libpng-dev libturbojpeg0-dev libexif-dev libsimdjson-dev
+BUILD_PACKAGES := libncursesw5-dev pkg-config libchafa-dev libglib2.0-dev libpng-dev libturbojpeg0-dev libexif-dev libsimdjson-dev libicu-dev
 TEST_PACKAGES := $(BUILD_PACKAGES) tmux python3
 # xterm-direct and tmux-direct, for pictures in 24-bit colour under COLORTERM=truecolor.
 # GNU time reports the peak memory of `landmarks list` and Python's json.load.

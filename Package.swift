@@ -32,7 +32,10 @@ let package = Package(
         .target(name: "CursesTerminal", dependencies: ["CNcurses", "TerminalKit"]),
         // simdjson behind a C interface, for big landmark files (Debian's libsimdjson-dev).
         .target(name: "CLandmarkJSON", linkerSettings: [.linkedLibrary("simdjson")]),
-        .target(name: "LandmarksCore", dependencies: ["CLandmarkJSON", "CExif"]),
+        // ICU's collator (Debian's libicu-dev) behind plain C types, for sorting in the user's locale
+        // with a sort key per name.
+        .target(name: "CICU", linkerSettings: [.linkedLibrary("icui18n"), .linkedLibrary("icuuc")]),
+        .target(name: "LandmarksCore", dependencies: ["CLandmarkJSON", "CExif", "CICU"]),
         // The world map: outlines from Resources/world.map, their index, the projection, drawing onto the
         // toolkit's braille canvas; no landmark in it.
         .target(name: "WorldMap", dependencies: ["TerminalKit"]),

@@ -60,6 +60,12 @@ struct CatalogResults {
         }
         for results in sizes {
             add(
+                "`landmarks list --sort name` to a pipe, LANG=\(CatalogSection.collatingLanguage), ms", results,
+                results.appCollatedListing.map(\.wallTime.milliseconds).median, nil, target: [nil, nil, nil],
+                decimals: 0, to: &report)
+        }
+        for results in sizes {
+            add(
                 "`landmarks list` to a pipe vs Python `json.load`, peak RSS, MiB", results,
                 results.appListing.map { Double($0.peakResidentBytes) / mebibyte }.median,
                 results.pythonLoad.map { Double($0.peakResidentBytes) / mebibyte }.median, target: [nil, nil, nil],

@@ -36,6 +36,13 @@ struct CatalogSection: BenchmarkSection {
                             sizeResults.appListing.append(listed)
                             context.log("  \(format(listed.wallTime.milliseconds)) ms")
                         }
+                        attempt("landmarks list --sort name, LANG=\(Self.collatingLanguage), \(place)", context: context, report: &report) {
+                            let listed = try listing(
+                                dataFile: dataFile, arguments: ["--sort", "name"], language: Self.collatingLanguage,
+                                context: context)
+                            sizeResults.appCollatedListing.append(listed)
+                            context.log("  \(format(listed.wallTime.milliseconds)) ms")
+                        }
                     } else {
                         attempt("\(program.name), \(place)", context: context, report: &report) {
                             let measurement = try VisiDataFirstRowsMeasurement.measure(
@@ -61,13 +68,21 @@ struct CatalogSection: BenchmarkSection {
 
     // MARK: - Private
 
-    /// Runs `landmarks list --data FILE` with its output read from a pipe.
-    private func listing(dataFile: String, context: BenchmarkContext) throws -> ProcessLauncher.ResourceUse {
+    /// The locale of the sorted listing: a collation of ICU's rather than the simple order of C.UTF-8.
+    static let collatingLanguage = "en_US.UTF-8"
+
+    /// Runs `landmarks list --data FILE` and `arguments` with its output read from a pipe, in the
+    /// harness's locale or `language`.
+    private func listing(
+        dataFile: String, arguments: [String] = [], language: String? = nil, context: BenchmarkContext
+    ) throws -> ProcessLauncher.ResourceUse {
         let folder = try context.workspace.makePrivateFolder()
         defer { context.workspace.removeFolder(folder) }
+        var environment = ComparedProgram.environment(privateFolder: folder)
+        if let language { environment["LANG"] = language }
         let use = try ProcessLauncher.runReadingOutput(
-            context.app.executable, arguments: ["list", "--data", dataFile],
-            environment: ComparedProgram.environment(privateFolder: folder), scratchFolder: folder)
+            context.app.executable, arguments: ["list", "--data", dataFile] + arguments,
+            environment: environment, scratchFolder: folder)
         guard use.status == 0 else { throw BenchmarkError.failed("landmarks list exited with status \(use.status)") }
         return use
     }

@@ -6,6 +6,8 @@ struct CatalogSizeResults {
     var visiData: [VisiDataFirstRowsMeasurement] = []
     /// `landmarks list --data FILE` to a pipe.
     var appListing: [ProcessLauncher.ResourceUse] = []
+    /// `landmarks list --data FILE --sort name` to a pipe, in a locale's collation.
+    var appCollatedListing: [ProcessLauncher.ResourceUse] = []
     /// Python's `json.load` of the same file.
     var pythonLoad: [ProcessLauncher.ResourceUse] = []
 

@@ -38,7 +38,7 @@ package final class LandmarkStore {
     /// Each landmark's category, as a position in `categoryTitles`.
     private(set) var categoryNumbers: [Int32] = []
     /// Each order worked out once, by order and collation.
-    private var rankings: [String: OrderRanking] = [:]
+    private var rankings: [RankingKey: OrderRanking] = [:]
 
     /// An empty store, for landmarks that `append(_:)` adds as they are read (and checked).
     package init() {}
@@ -87,12 +87,14 @@ package final class LandmarkStore {
         madeSearchIndex?.append(records, from: first)
         lastSearch = nil
         for (key, ranking) in rankings {
-            guard ranking.canMerge, let order = LandmarkOrder.allCases.first(where: { PreparedQueries.key($0, nil) == key })
-            else {
+            guard ranking.canMerge else {
                 rankings[key] = nil
                 continue
             }
-            rankings[key]?.merge(keys: (first..<records.count).lazy.map { order.sortFields(of: self.records[$0], locale: nil) })
+            let collation = Collation(locale: key.locale)
+            rankings[key]?.merge(count: records.count) { index, bytes in
+                key.order.appendKey(ofLandmarkAt: index, in: records, collation: collation, to: &bytes)
+            }
         }
     }
 
@@ -259,12 +261,14 @@ package final class LandmarkStore {
 
     /// Every landmark's place in `order`, worked out at its first use.
     func ranking(_ order: LandmarkOrder, locale: Locale?) -> OrderRanking {
-        let key = PreparedQueries.key(order, locale)
+        let key = RankingKey(order: order, locale: locale)
         if let ranking = rankings[key] { return ranking }
+        let collation = Collation(locale: locale)
         let ranking =
             prepared?.waitForRanking(order, locale: locale, count: records.count)
-            ?? OrderRanking(
-                keys: records.lazy.map { order.sortFields(of: $0, locale: locale) }, locale: locale, mergeable: true)
+            ?? OrderRanking(count: records.count, mergeable: true) { index, bytes in
+                order.appendKey(ofLandmarkAt: index, in: records, collation: collation, to: &bytes)
+            }
         rankings[key] = ranking
         return ranking
     }

@@ -33,20 +33,20 @@ package enum LandmarkOrder: String, CaseIterable, Sendable {
         return store.ranking(self, locale: locale).sorted(indices)
     }
 
-    /// The fields a landmark is ordered by, most significant first; folded when no locale collates
-    /// them, so that the folding is done once per landmark, not at every comparison.
-    func sortFields(of landmark: Landmark, locale: Locale?) -> [String] {
-        func key(_ text: String) -> String { locale == nil ? Self.sortKey(text) : text }
-        return switch self {
-        case .file, .name: [key(landmark.name)]
-        case .state: [key(landmark.state), key(landmark.name)]
-        case .category: [key(landmark.category.rawValue), key(landmark.name)]
+    /// Appends the key the landmark at `index` is ordered by to `key`: its fields' keys in
+    /// `collation`, most significant first (the name last), joined with a zero byte.
+    func appendKey(ofLandmarkAt index: Int, in landmarks: LandmarkColumns, collation: Collation, to key: inout [UInt8]) {
+        let group: LandmarkColumns.Field? =
+            switch self {
+            case .file, .name: nil
+            case .state: .state
+            case .category: .category
+            }
+        if let group {
+            landmarks.withBytes(of: group, at: index) { collation.appendKey(of: $0, to: &key) }
+            key.append(0)
         }
-    }
-
-    /// A simple Unicode-aware key: case and accents ignored, so `Éclair` sorts with the `E`s.
-    static func sortKey(_ text: String) -> String {
-        TextFolding.folded(text)
+        landmarks.withBytes(of: .name, at: index) { collation.appendKey(of: $0, to: &key) }
     }
 
     /// The collation the environment asks for (`LC_ALL`, else `LC_COLLATE`, else `LANG`), or nil for

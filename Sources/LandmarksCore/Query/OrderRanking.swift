@@ -7,49 +7,21 @@ struct OrderRanking: Sendable {
     private var permutation: [Int]
     /// Each store index's position in `permutation`.
     private var rank: [Int32]
-    /// Without a locale: every landmark's fields as bytes, joined with a zero byte, which sort as
-    /// Swift compares strings (a prefix first), kept so that landmarks read later merge in.
+    /// Every landmark's key (`Collation`), kept while landmarks read later may merge in.
     private var keyBytes: [UInt8] = []
     private var keyStarts: [Int] = [0]
 
-    /// - Parameters:
-    ///   - keys: each landmark's sort fields, most significant first, already folded when `locale` is
-    ///     nil; equal keys keep store order. Without a locale each is asked for once, so a lazy
-    ///     collection makes them one at a time.
-    ///   - mergeable: keep the keys, so that landmarks read later can `merge` in.
-    init(keys: some RandomAccessCollection<[String]>, locale: Locale?, mergeable: Bool = false) {
-        if let locale {
-            let keys = Array(keys)
-            permutation = keys.indices.sorted { a, b in
-                for (left, right) in zip(keys[a], keys[b]) {
-                    let result = left.compare(right, options: [.caseInsensitive], range: nil, locale: locale)
-                    if result != .orderedSame { return result == .orderedAscending }
-                }
-                return a < b
-            }
-            rank = []
-        } else {
-            permutation = []
-            rank = []
-            appendBytes(of: keys)
-            permutation = sortedByKey(Array(0..<keyStarts.count - 1))
-            if !mergeable { dropKeys() }
-        }
-        rank = Self.rank(of: permutation)
-    }
-
-    /// The order of `count` landmarks by the key bytes `appendKey` appends for each store index, as
-    /// `init(keys:locale: nil)` orders their texts, without a `String` for each.
-    init(count: Int, appendKey: (Int, inout [UInt8]) -> Void) {
-        keyStarts.reserveCapacity(count + 1)
-        for index in 0..<count {
-            appendKey(index, &keyBytes)
-            keyStarts.append(keyBytes.count)
-        }
+    /// The order of `count` landmarks by the keys `appendKey` appends for each store index (a
+    /// `Collation`'s); equal keys keep store order.
+    ///
+    /// - Parameter mergeable: keep the keys, so that landmarks read later can `merge` in.
+    init(count: Int, mergeable: Bool = false, appendKey: (Int, inout [UInt8]) -> Void) {
         permutation = []
         rank = []
+        keyStarts.reserveCapacity(count + 1)
+        appendKeys(of: 0..<count, appendKey)
         permutation = sortedByKey(Array(0..<count))
-        dropKeys()
+        if !mergeable { dropKeys() }
         rank = Self.rank(of: permutation)
     }
 
@@ -77,15 +49,15 @@ struct OrderRanking: Sendable {
         keyStarts = []
     }
 
-    /// Whether landmarks read later can `merge` into it (a locale's collation is ranked again instead).
+    /// Whether landmarks read later can `merge` into it.
     var canMerge: Bool { keyStarts.count == permutation.count + 1 }
 
-    /// Merges in the landmarks that joined the store after the others: their keys are sorted among
-    /// themselves, then merged with the order so far, rather than everything sorted again.
-    mutating func merge(keys: some Collection<[String]>) {
+    /// Merges in the landmarks that joined the store after the others, up to `count`: their keys are
+    /// sorted among themselves, then merged with the order so far, rather than everything sorted again.
+    mutating func merge(count: Int, appendKey: (Int, inout [UInt8]) -> Void) {
         let first = permutation.count
-        appendBytes(of: keys)
-        let added = sortedByKey(Array(first..<keyStarts.count - 1))
+        appendKeys(of: first..<count, appendKey)
+        let added = sortedByKey(Array(first..<count))
         var merged: [Int] = []
         merged.reserveCapacity(permutation.count + added.count)
         var (old, new) = (0, 0)
@@ -121,19 +93,15 @@ struct OrderRanking: Sendable {
         return indices.sorted { rank[$0] < rank[$1] }
     }
 
-    /// Adds each landmark's fields to `keyBytes`, joined with a zero byte.
-    private mutating func appendBytes(of keys: some Collection<[String]>) {
-        for fields in keys {
-            for (position, field) in fields.enumerated() {
-                if position > 0 { keyBytes.append(0) }
-                keyBytes.append(contentsOf: field.utf8)
-            }
+    /// Adds the keys of the landmarks at `indices` to `keyBytes`.
+    private mutating func appendKeys(of indices: Range<Int>, _ appendKey: (Int, inout [UInt8]) -> Void) {
+        for index in indices {
+            appendKey(index, &keyBytes)
             keyStarts.append(keyBytes.count)
         }
     }
 
-    /// `indices` ordered by their keys' UTF-8 bytes, which is Unicode scalar order, as Swift compares
-    /// strings; equal keys keep store order.
+    /// `indices` ordered by their keys' bytes; equal keys keep store order.
     private func sortedByKey(_ indices: [Int]) -> [Int] {
         indices.sorted(by: precedes)
     }

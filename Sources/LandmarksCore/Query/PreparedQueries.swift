@@ -5,9 +5,8 @@ import Foundation
 /// before it is ready waits for it.
 final class PreparedQueries: Sendable {
     private let searchIndex: BackgroundResult<SearchIndex>
-    /// The orders, worked out once the search index is made: a search does not wait for them (a
-    /// locale's collation takes seconds for 100,000 landmarks).
-    private let rankings: BackgroundResult<[String: OrderRanking]>
+    /// The orders, worked out once the search index is made: a search does not wait for them.
+    private let rankings: BackgroundResult<[RankingKey: OrderRanking]>
     /// How many landmarks the work covers.
     private let count: Int
 
@@ -19,22 +18,17 @@ final class PreparedQueries: Sendable {
         rankings = BackgroundResult {
             // One after the other, as one thread would: the two cores are busy reading the photos.
             _ = try searchIndex.value()
-            var rankings: [String: OrderRanking] = [:]
+            let collation = Collation(locale: locale)
+            var rankings: [RankingKey: OrderRanking] = [:]
             // Only names are sorted; by state and by category are the name order grouped by those few
-            // values, as `sortFields` orders them (the field, then the name). In a locale's collation,
-            // which compares a pair at a time through Foundation, that is one big sort instead of three.
-            let names =
-                if let locale {
-                    OrderRanking(keys: landmarks.lazy.map { LandmarkOrder.name.sortFields(of: $0, locale: locale) }, locale: locale)
-                } else {
-                    OrderRanking(count: landmarks.count) { index, key in
-                        landmarks.withBytes(of: .name, at: index) { TextFolding.appendFolded($0, to: &key) }
-                    }
-                }
-            rankings[Self.key(.name, locale)] = names
+            // values, as `LandmarkOrder.appendKey` orders them (the field, then the name).
+            let names = OrderRanking(count: landmarks.count) { index, key in
+                LandmarkOrder.name.appendKey(ofLandmarkAt: index, in: landmarks, collation: collation, to: &key)
+            }
+            rankings[RankingKey(order: .name, locale: locale)] = names
             for (order, field) in [(LandmarkOrder.state, LandmarkColumns.Field.state), (.category, .category)] {
-                let (groups, groupRanks) = Self.groups(of: landmarks, field: field, locale: locale)
-                rankings[Self.key(order, locale)] = OrderRanking(groups: groups, groupRanks: groupRanks, within: names)
+                let (groups, groupRanks) = Self.groups(of: landmarks, field: field, collation: collation)
+                rankings[RankingKey(order: order, locale: locale)] = OrderRanking(groups: groups, groupRanks: groupRanks, within: names)
             }
             return rankings
         }
@@ -49,42 +43,37 @@ final class PreparedQueries: Sendable {
     /// The ranking of `order` in `locale`, if it was prepared for the `count` landmarks there are now.
     func waitForRanking(_ order: LandmarkOrder, locale: Locale?, count: Int) -> OrderRanking? {
         guard count == self.count else { return nil }
-        return try? rankings.value()[Self.key(order, locale)]
+        return try? rankings.value()[RankingKey(order: order, locale: locale)]
     }
 
-    /// Each landmark's value of `field` as a group number, and each group's place among them: by folded
-    /// text (values that fold alike share a place), or in `locale`'s collation ignoring case (values
-    /// it finds the same share a place).
+    /// Each landmark's value of `field` as a group number, and each group's place among them in
+    /// `collation` (values with the same key share a place).
     private static func groups(
-        of landmarks: LandmarkColumns, field: LandmarkColumns.Field, locale: Locale?
+        of landmarks: LandmarkColumns, field: LandmarkColumns.Field, collation: Collation
     ) -> (groups: [Int32], groupRanks: [Int32]) {
         var numberByText: [String: Int32] = [:]
-        var texts: [String] = []
+        var keys: [[UInt8]] = []
         let groups = landmarks.indices.map { index in
             let text = landmarks.text(of: field, at: index)
             if let number = numberByText[text] { return number }
-            let number = Int32(texts.count)
+            let number = Int32(keys.count)
             numberByText[text] = number
-            texts.append(text)
+            keys.append(collation.key(of: text))
             return number
         }
-        let keys = texts.map { Array(LandmarkOrder.sortKey($0).utf8) }
-        func compare(_ a: Int, _ b: Int) -> ComparisonResult {
-            if let locale { return texts[a].compare(texts[b], options: [.caseInsensitive], range: nil, locale: locale) }
-            return keys[a] == keys[b] ? .orderedSame : keys[a].lexicographicallyPrecedes(keys[b]) ? .orderedAscending : .orderedDescending
-        }
-        let byKey = texts.indices.sorted { compare($0, $1) == .orderedAscending }
-        var groupRanks = [Int32](repeating: 0, count: texts.count)
+        let byKey = keys.indices.sorted { keys[$0].lexicographicallyPrecedes(keys[$1]) }
+        var groupRanks = [Int32](repeating: 0, count: keys.count)
         var place: Int32 = 0
         for (position, group) in byKey.enumerated() {
-            if position > 0, compare(byKey[position - 1], group) != .orderedSame { place += 1 }
+            if position > 0, keys[byKey[position - 1]] != keys[group] { place += 1 }
             groupRanks[group] = place
         }
         return (groups, groupRanks)
     }
+}
 
-    /// How a ranking is found again: by order and collation.
-    static func key(_ order: LandmarkOrder, _ locale: Locale?) -> String {
-        "\(order.rawValue) \(locale?.identifier ?? "")"
-    }
+/// How a ranking is found again: by order and collation.
+struct RankingKey: Hashable, Sendable {
+    let order: LandmarkOrder
+    let locale: Locale?
 }

@@ -1,0 +1,74 @@
+import CICU
+import Foundation
+
+/// How texts are put in order: each becomes a key of bytes, and keys compared byte by byte (the
+/// shorter first when one begins the other) order their texts. In a locale, ICU's collation of it
+/// ignoring case (a Danish one puts `Ørn` after `Zebra`, an English one beside `Oak`); without one,
+/// case and accents are folded and other letters follow in Unicode order.
+///
+/// A key is made once per text, so ordering a million names compares bytes rather than asking a
+/// collator about each pair. One thread at a time uses it (it keeps a buffer and ICU's collator).
+final class Collation {
+    /// ICU's collator for the locale; nil for the simple order, or when ICU cannot open one.
+    private let collator: UnsafeMutableRawPointer?
+    /// The text being keyed, in UTF-16 as ICU takes it, kept to be reused.
+    private var utf16: [UInt16] = []
+
+    init(locale: Locale?) {
+        var status: Int32 = 0
+        guard let locale, let collator = icu_collator_open(locale.identifier, &status), status <= 0 else {
+            collator = nil
+            return
+        }
+        // Secondary strength: accents count, case does not (as Foundation's case-insensitive compare).
+        icu_collator_set_attribute(collator, Int32(ICU_COLLATOR_STRENGTH), Int32(ICU_COLLATOR_SECONDARY), &status)
+        guard status <= 0 else {
+            icu_collator_close(collator)
+            self.collator = nil
+            return
+        }
+        self.collator = collator
+    }
+
+    deinit {
+        if let collator { icu_collator_close(collator) }
+    }
+
+    /// Appends the key of UTF-8 `text` to `key`.
+    func appendKey(of text: UnsafeBufferPointer<UInt8>, to key: inout [UInt8]) {
+        guard let collator else { return TextFolding.appendFolded(text, to: &key) }
+        utf16.removeAll(keepingCapacity: true)
+        if text.allSatisfy({ $0 < 0x80 }) {
+            utf16.append(contentsOf: text.lazy.map { UInt16($0) })
+        } else {
+            _ = transcode(text.makeIterator(), from: UTF8.self, to: UTF16.self, stoppingOnError: false) { utf16.append($0) }
+        }
+        // Nothing sorts before the empty text, as nothing sorts before the empty key.
+        guard !utf16.isEmpty else { return }
+        let start = key.count
+        var capacity = utf16.count * 3 + 16
+        while true {
+            key.append(contentsOf: repeatElement(0, count: capacity))
+            // The length ICU needs, with the zero byte it ends keys with (which is dropped).
+            let length = utf16.withUnsafeBufferPointer { text in
+                key.withUnsafeMutableBufferPointer { key in
+                    Int(icu_collator_sort_key(collator, text.baseAddress, Int32(text.count), key.baseAddress! + start, Int32(capacity)))
+                }
+            }
+            if length <= capacity {
+                key.removeSubrange((start + max(length - 1, 0))...)
+                return
+            }
+            key.removeSubrange(start...)
+            capacity = length
+        }
+    }
+
+    /// The key of `text`.
+    func key(of text: String) -> [UInt8] {
+        var text = text
+        var key: [UInt8] = []
+        text.withUTF8 { appendKey(of: $0, to: &key) }
+        return key
+    }
+}
