@@ -341,6 +341,8 @@ case .interactive(var sources, let usesColor, let usesMouse):
     app.onCatalogRead = reuseFreedMemory
     catalog.loader?.notify(terminal.waker.wake)
     photoLoader?.notify(terminal.waker.wake)
+    // A list waiting for its order shows it when the orders are prepared.
+    catalog.store.whenQueriesPrepared(terminal.waker.wake)
     let outcome = AppRunLoop(app: app, backend: terminal).run()
     app.stopScanning()
     terminal.stop()

@@ -52,7 +52,6 @@ package final class LandmarkLibrary {
     /// The catalog is read: its photos arrive, favourites can change, and what changed meanwhile is saved.
     package func finishLoading(photos: PhotoCatalog) {
         self.photos = photos
-        landmarks.finishGrowing()
         isLoading = false
         let changes = favoriteChangesWhileLoading
         favoriteChangesWhileLoading = []

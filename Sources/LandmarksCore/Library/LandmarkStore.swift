@@ -39,6 +39,8 @@ package final class LandmarkStore {
     private(set) var categoryNumbers: [Int32] = []
     /// Each order worked out once, by order and collation.
     private var rankings: [RankingKey: OrderRanking] = [:]
+    /// Who waits to hear that the queries are prepared, before they are started.
+    private var preparedNotifications: [@Sendable () -> Void] = []
 
     /// An empty store, for landmarks that `append(_:)` adds as they are read (and checked).
     package init() {}
@@ -83,19 +85,11 @@ package final class LandmarkStore {
             categoryNumbers.append(Int32(categoryNumber(ofLandmarkAt: index)))
         }
         lastFavoriteIDs = nil
-        // What was worked out grows with the store rather than being worked out again.
+        // The search index grows with the store rather than being made again; orders are worked out
+        // again when asked for (for a few landmarks: `canOrderNow`).
         madeSearchIndex?.append(records, from: first)
         lastSearch = nil
-        for (key, ranking) in rankings {
-            guard ranking.canMerge else {
-                rankings[key] = nil
-                continue
-            }
-            let collation = Collation(locale: key.locale)
-            rankings[key]?.merge(count: records.count) { index, bytes in
-                key.order.appendKey(ofLandmarkAt: index, in: records, collation: collation, to: &bytes)
-            }
-        }
+        rankings = [:]
     }
 
     /// The category of the landmark at `index` as a position in `categoryTitles`, which a new one joins.
@@ -266,16 +260,24 @@ package final class LandmarkStore {
         let collation = Collation(locale: locale)
         let ranking =
             prepared?.waitForRanking(order, locale: locale, count: records.count)
-            ?? OrderRanking(count: records.count, mergeable: true) { index, bytes in
+            ?? OrderRanking(count: records.count) { index, bytes in
                 order.appendKey(ofLandmarkAt: index, in: records, collation: collation, to: &bytes)
             }
         rankings[key] = ranking
         return ranking
     }
 
-    /// No landmark will join any more: what was kept to merge them in is let go.
-    package func finishGrowing() {
-        for key in rankings.keys { rankings[key]?.dropKeys() }
+    /// The most landmarks put in order on the caller's thread when no order is being prepared (while
+    /// a catalog loads): a few milliseconds' work.
+    static let orderedOnDemandLimit = 20_000
+
+    /// Whether landmarks can be listed in `order` now without waiting: it is worked out, or being
+    /// prepared and ready, or the landmarks are few. A big catalog being read waits for the orders
+    /// prepared once it is read (`whenQueriesPrepared` says when).
+    package func canOrderNow(_ order: LandmarkOrder, locale: Locale?) -> Bool {
+        if order == .file || rankings[RankingKey(order: order, locale: locale)] != nil { return true }
+        if let prepared, prepared.count == records.count { return prepared.rankingsAreReady }
+        return records.count <= Self.orderedOnDemandLimit
     }
 
     /// Starts working out the search index and every order on another thread, so that the first
@@ -284,7 +286,15 @@ package final class LandmarkStore {
     /// - Parameter locale: the collation sorts will use (nil: a simple comparison).
     package func prepareQueriesInBackground(locale: Locale?) {
         guard prepared == nil else { return }
-        prepared = PreparedQueries(landmarks: records, locale: locale)
+        let prepared = PreparedQueries(landmarks: records, locale: locale)
+        self.prepared = prepared
+        for notify in preparedNotifications { prepared.whenRankingsReady(notify) }
+        preparedNotifications = []
+    }
+
+    /// Has `notify` called (on another thread) once the orders prepared in the background are ready.
+    package func whenQueriesPrepared(_ notify: @escaping @Sendable () -> Void) {
+        if let prepared { prepared.whenRankingsReady(notify) } else { preparedNotifications.append(notify) }
     }
 
     /// The favourites' ids, in the user's order.

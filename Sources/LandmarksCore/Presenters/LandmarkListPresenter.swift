@@ -20,6 +20,9 @@ package final class LandmarkListPresenter: LandmarkListPresenterInput {
     private var visible: [Int] = []
     /// How many different landmarks are shown: in the category view a featured one is listed twice.
     private var shownCount = 0
+    /// Whether the landmarks are listed in file order until `sortOrder` is worked out (a big catalog's
+    /// orders are prepared in the background once it is read).
+    private var isWaitingForOrder = false
     /// The groups of the user's photos at no landmark, listed after the landmarks (only without a
     /// search or Favorites only).
     private var yourPhotoGroups: [YourPhotoGroup] = []
@@ -155,6 +158,11 @@ package final class LandmarkListPresenter: LandmarkListPresenterInput {
         }
     }
 
+    /// The orders prepared in the background may be ready: the list takes its order if it waited.
+    package func queriesMayBeReady() {
+        if isWaitingForOrder, store.canOrderNow(sortOrder, locale: collation) { refilter() }
+    }
+
     /// The user's photos were scanned further, or placed: the counts change.
     package func yourPhotosDidChange() {
         publish(selecting: selectedRow)
@@ -261,7 +269,10 @@ package final class LandmarkListPresenter: LandmarkListPresenterInput {
     /// The landmarks to show and their sections: one untitled section, or Featured and then each
     /// category in alphabetical order, empty ones left out. A featured landmark is listed twice then.
     private func computeRows() {
-        let shown = store.indices(favoritesOnly: showFavoritesOnly, matching: search, in: sortOrder, locale: collation)
+        // Keys never wait for an order being worked out: file order shows meanwhile.
+        isWaitingForOrder = !store.canOrderNow(sortOrder, locale: collation)
+        let order = isWaitingForOrder ? .file : sortOrder
+        let shown = store.indices(favoritesOnly: showFavoritesOnly, matching: search, in: order, locale: collation)
         var groups: [(title: String?, count: Int)] = [(nil, shown.count)]
         if showsCategories {
             let categories = store.categorySections(of: shown)
@@ -299,7 +310,7 @@ package final class LandmarkListPresenter: LandmarkListPresenterInput {
     }
 
     package func countText(selecting row: Int) -> String {
-        var order = sortOrder == .file ? "" : " · \(sortOrder.title)"
+        var order = orderText
         // The scan of the user's photos, and what it skipped, follow the order.
         if let yours = YourPhotoGroup.statusText(of: library, counts: counts) { order += " · " + yours }
         guard storeIndex(ofRow: row) != nil, !library.isLoading else { return countText + order }
@@ -307,6 +318,12 @@ package final class LandmarkListPresenter: LandmarkListPresenterInput {
         let position = "\(counts.number(row)) / \(counts.number(visible.count))"
         // The category view lists a featured landmark twice: its rows, not its landmarks, are counted.
         return (shownCount == store.count ? position : "\(position) of \(counts.number(store.count))") + order
+    }
+
+    /// How the title names the order: ` · by name`, or ` · sorting by name…` while it is worked out.
+    private var orderText: String {
+        guard sortOrder != .file else { return "" }
+        return isWaitingForOrder ? " · sorting \(sortOrder.title)…" : " · \(sortOrder.title)"
     }
 
     private func publish(selecting row: Int) {
@@ -317,7 +334,7 @@ package final class LandmarkListPresenter: LandmarkListPresenterInput {
         let words = search.trimmedText
         if !search.isEmpty { title += " › “\(words)”" }
         var countText = countText
-        if sortOrder != .file { countText += " · \(sortOrder.title)" }
+        countText += orderText
         let emptyMessage: String? =
             if !visible.isEmpty { nil } else if !search.isEmpty {
                 "No landmarks match “\(words)”. Esc clears the search."

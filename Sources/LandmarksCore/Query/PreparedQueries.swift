@@ -8,7 +8,7 @@ final class PreparedQueries: Sendable {
     /// The orders, worked out once the search index is made: a search does not wait for them.
     private let rankings: BackgroundResult<[RankingKey: OrderRanking]>
     /// How many landmarks the work covers.
-    private let count: Int
+    let count: Int
 
     /// Starts the work on `landmarks`; orders compare names in `locale`'s way (nil: simply).
     init(landmarks: LandmarkColumns, locale: Locale?) {
@@ -38,6 +38,14 @@ final class PreparedQueries: Sendable {
     func waitForSearchIndex(count: Int) -> SearchIndex? {
         guard count == self.count else { return nil }
         return try? searchIndex.value()
+    }
+
+    /// Whether the orders are worked out, so that `waitForRanking` would not wait.
+    var rankingsAreReady: Bool { rankings.isFinished }
+
+    /// Calls `notify` once the orders are worked out (at once if they are, else on another thread).
+    func whenRankingsReady(_ notify: @escaping @Sendable () -> Void) {
+        rankings.whenFinished(notify)
     }
 
     /// The ranking of `order` in `locale`, if it was prepared for the `count` landmarks there are now.

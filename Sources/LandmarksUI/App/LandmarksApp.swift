@@ -71,6 +71,7 @@ package final class LandmarksApp {
     /// - Returns: the one-line error when the catalog turned out to be bad.
     package func takeCatalogNews() -> String? {
         takeYourPhotoNews()
+        listPresenter.queriesMayBeReady()
         guard let news = loader?.takeNews(), !news.isEmpty else { return nil }
         var batches: [(landmarks: LandmarkColumns, ranges: [RecordRange])] = []
         func appendTaken() {
