@@ -275,7 +275,7 @@ package final class LandmarkListPresenter: LandmarkListPresenterInput {
         let shown = store.indices(favoritesOnly: showFavoritesOnly, matching: search, in: order, locale: collation)
         var groups: [(title: String?, count: Int)] = [(nil, shown.count)]
         if showsCategories {
-            let categories = store.categorySections(of: shown)
+            let categories = store.categorySections(of: shown, locale: collation)
             visible = categories.indices
             groups = categories.sections.map { ($0.title, $0.count) }
         } else {

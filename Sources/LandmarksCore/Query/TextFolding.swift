@@ -18,9 +18,21 @@ enum TextFolding {
         return String(decoding: utf8.map { isUpperCaseASCII($0) ? $0 | 0x20 : $0 }, as: UTF8.self)
     }
 
+    /// `text` folded by Foundation, then letters it keeps that people type as plain ones (`ø` → `o`,
+    /// `æ` → `ae`): what the letter-by-letter folding must agree with.
     static func foundationFolded(_ text: String) -> String {
-        text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
+        let folded = text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
+        guard folded.unicodeScalars.contains(where: { plainLetters[$0] != nil }) else { return folded }
+        return folded.unicodeScalars.reduce(into: "") { result, scalar in
+            if let plain = plainLetters[scalar] { result += plain } else { result.unicodeScalars.append(scalar) }
+        }
     }
+
+    /// Letters without a decomposition, which Foundation's folding keeps (after lowering their case),
+    /// though they read as letters with a stroke or a ligature: `Øresund` is found by `oresund`.
+    static let plainLetters: [Unicode.Scalar: String] = [
+        "ø": "o", "æ": "ae", "œ": "oe", "ł": "l", "đ": "d", "ð": "d", "þ": "th", "ı": "i", "ħ": "h", "ŧ": "t", "ŀ": "l",
+    ]
 
     /// Appends `text` folded to `folded`.
     static func appendFolded(_ text: String, to folded: inout [UInt8]) {

@@ -100,6 +100,22 @@ import Testing
         #expect(sections.map(\.count) == [2, 3, 1, 1])
         #expect(indices == [33, 0, 33, 3, 0, 5, 4])
     }
+
+    @Test func categorySectionsFollowTheCollationAndJoinTitlesItFindsTheSame() throws {
+        let categories = ["Åer", "Lakes", "Øer", "Bjerge", "aer", "Ærø", "lakes"]
+        let store = try LandmarkStore(landmarks: categories.enumerated().map { position, category in
+            Fixtures.landmark(position + 1, "Name \(position)", category: .init(rawValue: category))
+        })
+        func sections(_ locale: String?) -> [String] {
+            store.categorySections(of: Array(0..<categories.count), locale: locale.map(Locale.init(identifier:)))
+                .sections.map { "\($0.title) \($0.count)" }
+        }
+        // Danish: Æ, Ø, Å after Z; Lakes and lakes are one section, named as the first one read.
+        #expect(sections("da_DK") == ["aer 1", "Bjerge 1", "Lakes 2", "Ærø 1", "Øer 1", "Åer 1"])
+        #expect(sections("en_US") == ["aer 1", "Åer 1", "Ærø 1", "Bjerge 1", "Lakes 2", "Øer 1"])
+        // Without a locale, folded (Ærø as aero): Åer and aer are one section too.
+        #expect(sections(nil) == ["Åer 2", "Ærø 1", "Bjerge 1", "Lakes 2", "Øer 1"])
+    }
 }
 
 @Suite struct PreparedQueriesTests {

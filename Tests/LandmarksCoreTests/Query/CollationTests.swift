@@ -24,7 +24,7 @@ import Testing
 
     @Test func withoutALocaleKeysAreTheFoldedTextInUnicodeOrder() {
         #expect(Collation(locale: nil).key(of: "Éclair Ørn") == Array(TextFolding.folded("Éclair Ørn").utf8))
-        #expect(Self.sorted(nil) == ["", "Aarhus", "Äpfel", "apple", "Apple", "éclair", "Eclair", "Oak", "Zebra", "Ørn", "東京"])
+        #expect(Self.sorted(nil) == ["", "Aarhus", "Äpfel", "apple", "Apple", "éclair", "Eclair", "Oak", "Ørn", "Zebra", "東京"])
     }
 
     @Test func keysLongerThanTheFirstGuessAreWhole() {
