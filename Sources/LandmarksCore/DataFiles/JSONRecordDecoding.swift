@@ -20,9 +20,7 @@ enum JSONRecordDecoding {
         // Foundation builds the whole document before it finds that a big file is cut short (gigabytes
         // for a truncated 400 MB file); our scanner places the error with nothing built. Foundation
         // still judges what it is lenient about (a trailing comma) and everything well-formed.
-        if data.count >= bigDocument, let syntax = JSONSyntaxLocator.firstError(in: Array(data)),
-            !["expected a value", "expected a quoted key"].contains(syntax.message)
-        {
+        if data.count >= bigDocument, let syntax = JSONSyntaxLocator.firstError(in: Array(data)), !isLeniency(syntax.message) {
             throw DataFileError(file: file, place: .position(line: syntax.line, column: syntax.column), problem: syntax.message)
         }
         let records: [Record]
@@ -30,10 +28,16 @@ enum JSONRecordDecoding {
             try JSONNestingGuard.check(data)
             records = try JSONDecoder().decode([Record].self, from: data)
         } catch let error as DecodingError {
-            throw dataFileError(for: error, data: data, file: file, contents: Record.fileContents)
+            throw dataFileError(for: error, data: data, file: file, record: Record.self)
         }
         try validate(records, file: file)
         return records
+    }
+
+    /// Whether the scanner's error may be what Foundation accepts: a trailing comma (the tutorial's
+    /// file has one), which the scanner finds as a missing value or key.
+    private static func isLeniency(_ message: String) -> Bool {
+        ["expected a value", "expected a quoted key"].contains(message)
     }
 
     /// Checks the values of records already read, in order, naming the first bad one.
@@ -43,19 +47,22 @@ enum JSONRecordDecoding {
         }
     }
 
-    private static func dataFileError(for error: DecodingError, data: Data, file: String, contents: String)
-        -> DataFileError
-    {
+    private static func dataFileError<Record: ValidatedRecord>(
+        for error: DecodingError, data: Data, file: String, record: Record.Type
+    ) -> DataFileError {
+        let contents = Record.fileContents
         switch error {
         case .dataCorrupted(let context) where context.codingPath.isEmpty:
-            if let syntax = JSONSyntaxLocator.firstError(in: Array(data)) {
-                return DataFileError(
-                    file: file, place: .position(line: syntax.line, column: syntax.column),
-                    problem: syntax.message)
+            // Well-formed JSON that Foundation still rejects: a number too large or a lone surrogate
+            // (the scanner's error may be a trailing comma that Foundation accepts).
+            let syntax = JSONSyntaxLocator.firstError(in: Array(data)).map {
+                DataFileError(file: file, place: .position(line: $0.line, column: $0.column), problem: $0.message)
             }
-            // Well-formed JSON that Foundation still rejects: a number too large or a lone surrogate.
+            if let syntax, !isLeniency(syntax.problem) { return syntax }
+            let place = placeOfUnreadableValue(in: data, as: Record.self)
+            if let syntax, place == .topLevel { return syntax }
             return DataFileError(
-                file: file, place: .topLevel,
+                file: file, place: place,
                 problem: "a value cannot be read (a number out of range, a non-integer id, or a lone surrogate)")
         case .dataCorrupted(let context):
             return DataFileError(
@@ -76,11 +83,60 @@ enum JSONRecordDecoding {
         }
     }
 
+    /// Where a well-formed document holds a value Foundation cannot read (it says only that the
+    /// document is not valid JSON): the first record it cannot decode alone, and the field whose
+    /// member alone makes that record fail.
+    private static func placeOfUnreadableValue<Record: Decodable>(in data: Data, as type: Record.Type) -> DataFileError.Place {
+        let bytes = Array(data)
+        func isUnreadable(_ json: [UInt8]) -> Bool {
+            do {
+                _ = try JSONDecoder().decode(Record.self, from: Data(json))
+                return false
+            } catch DecodingError.dataCorrupted(let context) {
+                return context.codingPath.isEmpty
+            } catch {
+                return false
+            }
+        }
+        guard let records = JSONSyntaxLocator.members(of: bytes),
+            let number = records.firstIndex(where: { isUnreadable(Array(bytes[$0.range])) })
+        else { return .topLevel }
+        let record = Array(bytes[records[number].range])
+        // A string or number no type can read fails as a bare value, at its path; a number that only
+        // an integer field cannot read (1.5, 2^70) fails as the record with that member alone.
+        let field: String?
+        do {
+            _ = try JSONDecoder().decode(JSONValue.self, from: Data(record))
+            field = JSONSyntaxLocator.members(of: record)?
+                .first { isUnreadable(Array("{".utf8) + record[$0.range] + Array("}".utf8)) }?.key
+                .flatMap { try? JSONDecoder().decode([String].self, from: Data("[".utf8) + record[$0] + Data("]".utf8)).first }
+        } catch let error as DecodingError {
+            field = fieldPath(codingPath(of: error))
+        } catch {
+            field = nil
+        }
+        return .record(number + 1, field: field)
+    }
+
     /// The record (counted from 1) and dotted field path of a decoding path such as `[2].coordinates.latitude`.
     private static func place(of path: [any CodingKey]) -> DataFileError.Place {
         guard let first = path.first, let index = first.intValue else { return .topLevel }
-        let fields = path.dropFirst().map { $0.intValue.map { "[\($0)]" } ?? $0.stringValue }
-        return .record(index + 1, field: fields.isEmpty ? nil : fields.joined(separator: "."))
+        return .record(index + 1, field: fieldPath(path.dropFirst()))
+    }
+
+    /// Where in the document `error` happened.
+    private static func codingPath(of error: DecodingError) -> [any CodingKey] {
+        switch error {
+        case .dataCorrupted(let context), .keyNotFound(_, let context), .valueNotFound(_, let context),
+            .typeMismatch(_, let context):
+            context.codingPath
+        @unknown default: []
+        }
+    }
+
+    /// A field path within a record, such as `coordinates.latitude` or `tags.[2]`; nil for the record.
+    private static func fieldPath(_ path: some Collection<any CodingKey>) -> String? {
+        path.isEmpty ? nil : path.map { $0.intValue.map { "[\($0)]" } ?? $0.stringValue }.joined(separator: ".")
     }
 
     /// What was expected at `path`, in words; the top level is always the array of records.

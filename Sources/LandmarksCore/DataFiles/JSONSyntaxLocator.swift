@@ -38,6 +38,48 @@ package struct JSONSyntaxLocator {
         }
     }
 
+    /// A member of a document's top-level array or object: its bytes, and for an object's member its
+    /// key's (with the quotes).
+    package struct Member: Equatable, Sendable {
+        package let range: Range<Int>
+        package let key: Range<Int>?
+    }
+
+    /// The members of a well-formed document's top-level array or object, in order (a trailing comma
+    /// allowed, as Foundation allows it); nil for another document, or one with a syntax error there.
+    package static func members(of bytes: [UInt8]) -> [Member]? {
+        var scanner = JSONSyntaxLocator(bytes)
+        return try? scanner.scanMembers()
+    }
+
+    private mutating func scanMembers() throws(Failure) -> [Member] {
+        offset = contentStart
+        skipWhitespace()
+        let isObject = peek() == UInt8(ascii: "{")
+        guard isObject || peek() == UInt8(ascii: "[") else { throw Failure(offset: offset, message: "expected a value") }
+        let closing: Unicode.Scalar = isObject ? "}" : "]"
+        offset += 1
+        var members: [Member] = []
+        while true {
+            skipWhitespace()
+            if peek() == UInt8(ascii: closing) { return members }
+            let start = offset
+            var key: Range<Int>?
+            if isObject {
+                try expect("\"", message: "expected a quoted key")
+                offset -= 1
+                try scanString()
+                key = start..<offset
+                skipWhitespace()
+                try expect(":", message: "expected ':' after the key")
+                skipWhitespace()
+            }
+            try scanValue(depth: 1)
+            members.append(Member(range: start..<offset, key: key))
+            guard try scanSeparator(closing: closing) else { return members }
+        }
+    }
+
     private struct Failure: Error {
         let offset: Int
         let message: String

@@ -120,6 +120,22 @@ import Testing
         #expect(error.map { String(describing: $0).hasSuffix(": record 2, field \"id\": wrong type, expected an integer") } == true)
     }
 
+    /// Values Foundation cannot read in a well-formed file (it says only that the file is not JSON)
+    /// are placed in their record and field, early in a file and in the last of many records, with
+    /// the tutorial's trailing comma.
+    @Test(arguments: [
+        ("id", "1.5", "id"), ("id", "99999999999999999999", "id"), ("latitude", "1e999", "coordinates.latitude"),
+        ("name", #""\ud800 x""#, "name"),
+    ], [2, 3_000])
+    func unreadableValuesNameTheirRecordAndField(value: (key: String, text: String, field: String), records: Int) throws {
+        let good = (1..<records).map { Fixtures.record(id: $0) }
+        let bad = Fixtures.record(id: records).replacing(try Regex("\"\(value.key)\": [^,\n]*"), with: "\"\(value.key)\": \(value.text)")
+        #expect(bad.contains(value.text))
+        let error = try loadError("[" + (good + [bad]).joined(separator: ",\n") + ",\n]")
+        #expect(error?.place == .record(records, field: value.field))
+        #expect(error?.problem.hasPrefix("a value cannot be read") == true)
+    }
+
     @Test func missingFieldNamesRecordAndField() throws {
         let text = "[" + Fixtures.record().replacingOccurrences(of: "\"name\": \"Turtle Rock\",", with: "") + "]"
         let error = try loadError(text)
