@@ -67,6 +67,9 @@ func catalogSource(_ sources: Command.Sources) -> CatalogLoader.Source {
     guard let url = sources.dataPath.map({ URL(fileURLWithPath: $0) }) ?? BundledData.landmarksURL() else {
         fail(BundledData.notFoundMessage(), status: 1)
     }
+    // A pipe or device (`--data <(zcat big.json.gz)`, /dev/stdin) is read once, as standard input is.
+    var status = stat()
+    if stat(url.relativePath, &status) == 0, ![S_IFREG, S_IFDIR].contains(status.st_mode & S_IFMT) { return .namedPipe(url) }
     return .file(url)
 }
 
@@ -76,6 +79,8 @@ func loadData(_ source: CatalogLoader.Source, photos: Bool = true) -> (LandmarkS
         switch source {
         case .standardInput:
             return try StandardInputCatalog.load()
+        case .namedPipe(let url):
+            return (try LandmarkStore.load(from: url), PhotoCatalog())
         case .file(let url):
             let landmarks = try LandmarkStore.load(from: url)
             guard photos else { return (landmarks, PhotoCatalog()) }

@@ -25,6 +25,26 @@ import Testing
         #expect(result.standardError == "landmarks: standard input: line 1, column 11: unexpected end of file\n")
     }
 
+    /// A pipe named as a file (`--data <(zcat big.json.gz)`, /dev/stdin) is read once, as standard
+    /// input is, even when the careful decoder must read it (the tutorial's trailing comma).
+    @Test func aPipeNamedAsAFileIsReadOnce() throws {
+        let text = try String(contentsOfFile: Self.bundledFile, encoding: .utf8)
+        let trailingComma = try ProcessRunner.temporaryFile(
+            String(text.trimmingCharacters(in: .whitespacesAndNewlines).dropLast()) + ",\n]\n")
+        let named = try ProcessRunner.landmarks(["list", "--data", trailingComma])
+        for order in ["file", "name"] {
+            let piped = try shell("cat '\(trailingComma)' | \"$0\" list --sort \(order) --data /dev/stdin")
+            #expect(piped.status == 0, "\(piped.standardError)")
+            #expect(piped.standardOutput.split(separator: "\n").count == 12)
+        }
+        let piped = try shell("cat '\(trailingComma)' | \"$0\" list --data /dev/stdin")
+        #expect(piped.standardOutput == named.standardOutput)
+        let cut = try shell("head -c 3000 '\(trailingComma)' | \"$0\" list --data /dev/stdin")
+        #expect(cut.status == 1)
+        #expect(cut.standardError.hasPrefix("landmarks: /dev/stdin: line "))
+        #expect(cut.standardError.hasSuffix(": unexpected end of file\n"))
+    }
+
     @Test func dataDashOnATerminalAsksForAPipe() throws {
         let terminal = try TmuxTerminal(arguments: ["--data", "-"])
         let screen = try terminal.waitForText("exit=2")

@@ -30,6 +30,10 @@ package struct LandmarkReading {
             let descriptor = try DataFileReader.open(url)
             defer { close(descriptor) }
             try reading.read(descriptor, orAgainFrom: url, keepsDescriptions: keepsDescriptions, receive: receive)
+        case .namedPipe(let url):
+            let descriptor = try DataFileReader.open(url)
+            defer { close(descriptor) }
+            try reading.read(descriptor, orAgainFrom: nil, keepsDescriptions: true, receive: receive)
         case .standardInput:
             guard input >= 0 else { throw DataFileError(file: source.name, place: .open, problem: "cannot be read") }
             try reading.read(input, orAgainFrom: nil, keepsDescriptions: keepsDescriptions, receive: receive)

@@ -9,7 +9,11 @@ package final class CatalogLoader: @unchecked Sendable {
 
     /// Where a catalog comes from.
     package enum Source: Sendable, Equatable {
+        /// A regular file, which can be read again (its descriptions are, when shown).
         case file(URL)
+        /// A pipe or device named as a file (`--data <(zcat big.json.gz)`): read once, as standard
+        /// input is; it has no photos.
+        case namedPipe(URL)
         /// A pipe or file given as standard input; it has no photos.
         case standardInput
 
@@ -21,7 +25,7 @@ package final class CatalogLoader: @unchecked Sendable {
         /// How errors name it.
         package var name: String {
             switch self {
-            case .file(let url): url.relativePath
+            case .file(let url), .namedPipe(let url): url.relativePath
             case .standardInput: "standard input"
             }
         }

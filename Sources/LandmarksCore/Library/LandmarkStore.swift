@@ -143,7 +143,9 @@ package final class LandmarkStore {
     package static func load(from url: URL) throws -> LandmarkStore {
         let descriptor = try DataFileReader.open(url)
         defer { close(descriptor) }
-        return try load(reading: descriptor, file: url.relativePath, orAgainFrom: url)
+        // A pipe or device named as a file (`--data <(zcat big.json.gz)`) cannot be read again.
+        let isRegularFile = DataFileReader.size(ofRegularFileAt: descriptor) != nil
+        return try load(reading: descriptor, file: url.relativePath, orAgainFrom: isRegularFile ? url : nil)
     }
 
     /// Reads and decodes the landmarks a file or pipe gives, piece by piece as they arrive.
