@@ -204,8 +204,10 @@ package final class LandmarkDetailView: Page, LandmarkDetailPresenterOutput, Pho
         if case .failure(let error) = outlines {
             surface.write("no map: \(error.briefDescription)", x: rect.x, y: rect.y, maxWidth: rect.width, style: Theme.styles.notice)
         }
+        // At the panel's right edge, away from the facts' scroll cue (`↓`) just left of the panel.
         let caption = "\(CountText(locale: nil).number(Int(mapKilometres))) km · +/- zoom · m map"
-        surface.write(caption, x: rect.x, y: rect.y + rows, maxWidth: rect.width, style: Theme.styles.notice)
+        let x = rect.x + max(rect.width - DisplayWidth.of(caption), 1)
+        surface.write(caption, x: x, y: rect.y + rows, maxWidth: rect.x + rect.width - x, style: Theme.styles.notice)
     }
 
     /// Halves (`step` 1) or doubles (-1) the map panel's width in kilometres, within its range.
