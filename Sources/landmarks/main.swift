@@ -69,7 +69,16 @@ func catalogSource(_ sources: Command.Sources) -> CatalogLoader.Source {
     }
     // A pipe or device (`--data <(zcat big.json.gz)`, /dev/stdin) is read once, as standard input is.
     var status = stat()
-    if stat(url.relativePath, &status) == 0, ![S_IFREG, S_IFDIR].contains(status.st_mode & S_IFMT) { return .namedPipe(url) }
+    if stat(url.relativePath, &status) == 0, ![S_IFREG, S_IFDIR].contains(status.st_mode & S_IFMT) {
+        // A terminal is a character device (a FIFO is not opened here: its writer would see this
+        // reader come and go).
+        let descriptor = status.st_mode & S_IFMT == S_IFCHR ? open(url.relativePath, O_RDONLY | O_NOCTTY | O_NONBLOCK | O_CLOEXEC) : -1
+        defer { if descriptor >= 0 { close(descriptor) } }
+        guard descriptor < 0 || isatty(descriptor) == 0 else {
+            fail("\(url.relativePath) is a terminal, not a catalog: pipe one in (cat FILE | landmarks --data -)", status: 2)
+        }
+        return .namedPipe(url)
+    }
     return .file(url)
 }
 

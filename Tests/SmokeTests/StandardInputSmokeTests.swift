@@ -51,6 +51,12 @@ import Testing
         #expect(screen.joined().contains("landmarks: --data - reads the catalog from standard input, which is the terminal"))
     }
 
+    @Test func devStdinOnATerminalIsNoCatalog() throws {
+        let terminal = try TmuxTerminal(arguments: ["--data", "/dev/stdin"])
+        let screen = try terminal.waitForText("exit=2")
+        #expect(screen.joined().contains("landmarks: /dev/stdin is a terminal, not a catalog"))
+    }
+
     @Test func aCatalogPipedIntoTheBrowserIsShownAndKeysComeFromTheTerminal() throws {
         let terminal = try TmuxTerminal(
             arguments: [], wrapper: ["/bin/sh", "-c", "cat \"$0\" | \"$1\"", Self.bundledFile])

@@ -59,11 +59,10 @@ enum JSONRecordDecoding {
                 DataFileError(file: file, place: .position(line: $0.line, column: $0.column), problem: $0.message)
             }
             if let syntax, !isLeniency(syntax.problem) { return syntax }
-            let place = placeOfUnreadableValue(in: data, as: Record.self)
-            if let syntax, place == .topLevel { return syntax }
-            return DataFileError(
-                file: file, place: place,
-                problem: "a value cannot be read (a number out of range, a non-integer id, or a lone surrogate)")
+            guard let unreadable = unreadableValue(in: data, as: Record.self) else {
+                return syntax ?? DataFileError(file: file, place: .topLevel, problem: "a value cannot be read")
+            }
+            return DataFileError(file: file, place: unreadable.place, problem: unreadable.problem)
         case .dataCorrupted(let context):
             return DataFileError(
                 file: file, place: place(of: context.codingPath), problem: context.debugDescription)
@@ -84,9 +83,12 @@ enum JSONRecordDecoding {
     }
 
     /// Where a well-formed document holds a value Foundation cannot read (it says only that the
-    /// document is not valid JSON): the first record it cannot decode alone, and the field whose
-    /// member alone makes that record fail.
-    private static func placeOfUnreadableValue<Record: Decodable>(in data: Data, as type: Record.Type) -> DataFileError.Place {
+    /// document is not valid JSON), and what it is: the first record it cannot decode alone, and in
+    /// it the value that fails on its own (a lone surrogate, 1e999) or whose replacement by a plain
+    /// one (`0`, `""`) lets the record decode (1.5 or 2^70 where an integer belongs).
+    private static func unreadableValue<Record: Decodable>(
+        in data: Data, as type: Record.Type
+    ) -> (place: DataFileError.Place, problem: String)? {
         let bytes = Array(data)
         func isUnreadable(_ json: [UInt8]) -> Bool {
             do {
@@ -100,22 +102,34 @@ enum JSONRecordDecoding {
         }
         guard let records = JSONSyntaxLocator.members(of: bytes),
             let number = records.firstIndex(where: { isUnreadable(Array(bytes[$0.range])) })
-        else { return .topLevel }
+        else { return nil }
         let record = Array(bytes[records[number].range])
-        // A string or number no type can read fails as a bare value, at its path; a number that only
-        // an integer field cannot read (1.5, 2^70) fails as the record with that member alone.
-        let field: String?
+        var field: String?
+        var value: ArraySlice<UInt8> = []
         do {
             _ = try JSONDecoder().decode(JSONValue.self, from: Data(record))
-            field = JSONSyntaxLocator.members(of: record)?
-                .first { isUnreadable(Array("{".utf8) + record[$0.range] + Array("}".utf8)) }?.key
-                .flatMap { try? JSONDecoder().decode([String].self, from: Data("[".utf8) + record[$0] + Data("]".utf8)).first }
+            // Only a number can be what no type reads yet JSONValue reads (a fraction, 2^70).
+            let culprit = JSONSyntaxLocator.members(of: record)?.first { member in
+                isNumber(record[member.value])
+                    && !isUnreadable(Array(record[..<member.value.lowerBound]) + Array("0".utf8) + record[member.value.upperBound...])
+            }
+            field = culprit?.key.flatMap { try? JSONDecoder().decode([String].self, from: Data("[".utf8) + record[$0] + Data("]".utf8)).first }
+            value = culprit.map { record[$0.value] } ?? []
         } catch let error as DecodingError {
             field = fieldPath(codingPath(of: error))
-        } catch {
-            field = nil
-        }
-        return .record(number + 1, field: field)
+        } catch {}
+        let problem =
+            if isNumber(value) {
+                "\(String(decoding: value.prefix(40), as: UTF8.self)) cannot be read here (a whole number is wanted, or a smaller one)"
+            } else {
+                "a value cannot be read (a number out of range, or a lone surrogate in a text)"
+            }
+        return (.record(number + 1, field: field), problem)
+    }
+
+    /// Whether JSON `value` is a number.
+    private static func isNumber(_ value: ArraySlice<UInt8>) -> Bool {
+        value.first.map { $0 == UInt8(ascii: "-") || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) } ?? false
     }
 
     /// The record (counted from 1) and dotted field path of a decoding path such as `[2].coordinates.latitude`.

@@ -38,11 +38,12 @@ package struct JSONSyntaxLocator {
         }
     }
 
-    /// A member of a document's top-level array or object: its bytes, and for an object's member its
-    /// key's (with the quotes).
+    /// A member of a document's top-level array or object: its bytes, its value's, and for an
+    /// object's member its key's (with the quotes).
     package struct Member: Equatable, Sendable {
         package let range: Range<Int>
         package let key: Range<Int>?
+        package let value: Range<Int>
     }
 
     /// The members of a well-formed document's top-level array or object, in order (a trailing comma
@@ -74,8 +75,9 @@ package struct JSONSyntaxLocator {
                 try expect(":", message: "expected ':' after the key")
                 skipWhitespace()
             }
+            let valueStart = offset
             try scanValue(depth: 1)
-            members.append(Member(range: start..<offset, key: key))
+            members.append(Member(range: start..<offset, key: key, value: valueStart..<offset))
             guard try scanSeparator(closing: closing) else { return members }
         }
     }

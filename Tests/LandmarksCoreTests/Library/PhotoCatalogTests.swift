@@ -133,6 +133,9 @@ import Testing
         #expect(error("[\(record(id: 1)), \(record(id: 1))]") == "photos.json: record 2, field \"id\": duplicate id 1 (also in record 1)")
         #expect(error("[\(record(landmarkId: 7))]") == "photos.json: record 1, field \"landmarkId\": no landmark has id 7")
         #expect(error("[\(record(rating: "\"high\""))]") == "photos.json: record 1, field \"rating\": wrong type, expected an integer")
+        // Numbers Foundation cannot read as integers, wherever the field comes in the record.
+        #expect(error("[\(record(id: 1)), \(record(id: 2, rating: "2.5"))]") == "photos.json: record 2, field \"rating\": 2.5 cannot be read here (a whole number is wanted, or a smaller one)")
+        #expect(error("[\(record(rating: "99999999999999999999"))]") == "photos.json: record 1, field \"rating\": 99999999999999999999 cannot be read here (a whole number is wanted, or a smaller one)")
         #expect(error("{}") == "photos.json: top level: wrong type, expected an array of photos")
         #expect(error("[\n  {\"id\": 1,,}\n]") == "photos.json: line 2, column 12: expected a quoted key")
         let noUsername = record().replacingOccurrences(of: "\"username\": \"zoe\", ", with: "")
