@@ -118,6 +118,18 @@ package final class LandmarkDetailView: Page, LandmarkDetailPresenterOutput, Pho
         photoList.hasFocus ? presenter.picturePath(ofPhotoAt: photoList.selectedPosition) : nil
     }
 
+    /// Tab and Enter go to the photos only when there are some.
+    package func isEnabled(_ intent: Intent) -> Bool {
+        switch intent {
+        case .switchFocus, .activate: photoList.hasFocus || !photoList.photos.isEmpty
+        default: true
+        }
+    }
+
+    package func reasonDisabled(_ intent: Intent) -> String? {
+        isEnabled(intent) ? nil : "This landmark has no photos"
+    }
+
     package func handle(_ intent: Intent) {
         switch intent {
         case .toggleFavorite: presenter.toggleFavorite()

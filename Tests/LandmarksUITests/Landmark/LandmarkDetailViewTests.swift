@@ -35,7 +35,7 @@ import Testing
             "  Joshua Tree National Park, named for its  ",
             "  rounded, shell-like shape.               ↓",  // more below: the cue
             "  No photos of this landmark.               ",
-            " ↑↓ move  Tab photos  f favorite  ? help    ",
+            " ↑↓ move  f favorite  Esc back  ? help      ",
         ])
     }
 
@@ -50,7 +50,7 @@ import Testing
             "  shape.                      ",
             "                              ",
             "  No photos of this landmark. ",
-            " ↑↓ move  Tab photos  ? help  ",
+            " ↑↓ move  f favorite  ? help  ",
         ])
     }
 

@@ -46,7 +46,7 @@ import WorldMap
             "                                                                   ⠑⡄        ⠠⣄⣀     ⠈⠉⠒⠤ ",
             "                                                                600 km · +/- zoom · m map ",
             "  No photos of this landmark.                                                             ",
-            " ↑↓ move  Tab photos  f favorite  Esc back  q quit  ? help                                ",
+            " ↑↓ move  f favorite  Esc back  q quit  ? help                                            ",
         ])
     }
 
