@@ -83,7 +83,7 @@ package final class LandmarkDetailView: Page, LandmarkDetailPresenterOutput, Pho
         let content = PageChrome.contentArea(of: surface)
         let picture = pictureArea(in: content)
         let showsMap = content.width >= Self.mapMinimumWidth && content.height >= Self.mapMinimumHeight && detail != nil
-        let sideWidth = picture.width > 0 ? picture.width : showsMap ? min(content.width * 2 / 5, 40) : 0
+        let sideWidth = picture.width > 0 ? picture.width : showsMap ? min(content.width * 2 / 5, max(40, content.width / 4)) : 0
         let textWidth = sideWidth > 0 ? content.width - sideWidth - 1 : content.width
         if laidOutWidth != textWidth {
             layOut(width: textWidth)
@@ -233,7 +233,8 @@ package final class LandmarkDetailView: Page, LandmarkDetailPresenterOutput, Pho
         guard detail?.picturePath != nil, content.width >= Self.pictureMinimumWidth else {
             return Rect(x: 0, y: 0, width: 0, height: 0)
         }
-        let rows = min(Self.pictureRows, content.height / 2)
+        // Ten rows, and a third of a tall page (16 rows of 50), but never more than half.
+        let rows = min(max(Self.pictureRows, content.height / 3), content.height / 2)
         let columns = min(Int(Double(rows) * pictures.cellAspect * 1.5), content.width * 2 / 5)
         return Rect(x: content.x + content.width - columns - 1, y: content.y + 1, width: columns, height: rows)
     }

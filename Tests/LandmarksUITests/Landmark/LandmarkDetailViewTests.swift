@@ -153,6 +153,11 @@ import Testing
         let count = pictures.requests.count
         _ = Fixtures.render(view, width: 79, height: 30)
         #expect(pictures.requests.count == count)  // too narrow: no picture asked for
+        // A tall page gives the picture a third of its height.
+        var tall = Surface(width: 200, height: 50)
+        view.draw(in: &tall)
+        let big = try #require(pictures.requests.last)
+        #expect(big.rows == 16 && big.columns == 48)
     }
 }
 
