@@ -4,6 +4,8 @@
 
 _Static_assert(ICU_COLLATOR_STRENGTH == UCOL_STRENGTH, "UCOL_STRENGTH");
 _Static_assert(ICU_COLLATOR_SECONDARY == UCOL_SECONDARY, "UCOL_SECONDARY");
+_Static_assert(ICU_COLLATOR_NUMERIC == UCOL_NUMERIC_COLLATION, "UCOL_NUMERIC_COLLATION");
+_Static_assert(ICU_COLLATOR_ON == UCOL_ON, "UCOL_ON");
 _Static_assert(sizeof(UChar) == sizeof(uint16_t), "UChar");
 
 void *icu_collator_open(const char *locale, int32_t *status) {

@@ -4,8 +4,9 @@
 // of ICU (the same C names, defined differently), and cannot see the versioned names (ucol_open is
 // ucol_open_72 in Debian 12) behind ICU's macros. Each function passes its call on, nothing more.
 
-/// UCOL_STRENGTH and UCOL_SECONDARY (the .c file checks they are ICU's values).
-enum { ICU_COLLATOR_STRENGTH = 5, ICU_COLLATOR_SECONDARY = 1 };
+/// UCOL_STRENGTH, UCOL_SECONDARY, UCOL_NUMERIC_COLLATION and UCOL_ON (the .c file checks they are
+/// ICU's values).
+enum { ICU_COLLATOR_STRENGTH = 5, ICU_COLLATOR_SECONDARY = 1, ICU_COLLATOR_NUMERIC = 7, ICU_COLLATOR_ON = 17 };
 
 /// ucol_open: a collator for the locale, or NULL; status is ICU's UErrorCode (> 0 is a failure).
 void *icu_collator_open(const char *locale, int32_t *status);

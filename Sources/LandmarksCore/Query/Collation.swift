@@ -4,7 +4,8 @@ import Foundation
 /// How texts are put in order: each becomes a key of bytes, and keys compared byte by byte (the
 /// shorter first when one begins the other) order their texts. In a locale, ICU's collation of it
 /// ignoring case (a Danish one puts `Ørn` after `Zebra`, an English one beside `Oak`); without one,
-/// case and accents are folded and other letters follow in Unicode order.
+/// case and accents are folded and other letters follow in Unicode order. Either way numbers go by
+/// their value, as people count: `Lake 9` before `Lake 10`.
 ///
 /// A key is made once per text, so ordering a million names compares bytes rather than asking a
 /// collator about each pair. One thread at a time uses it (it keeps a buffer and ICU's collator).
@@ -22,6 +23,7 @@ final class Collation {
         }
         // Secondary strength: accents count, case does not (as Foundation's case-insensitive compare).
         icu_collator_set_attribute(collator, Int32(ICU_COLLATOR_STRENGTH), Int32(ICU_COLLATOR_SECONDARY), &status)
+        icu_collator_set_attribute(collator, Int32(ICU_COLLATOR_NUMERIC), Int32(ICU_COLLATOR_ON), &status)
         guard status <= 0 else {
             icu_collator_close(collator)
             self.collator = nil
@@ -36,7 +38,7 @@ final class Collation {
 
     /// Appends the key of UTF-8 `text` to `key`.
     func appendKey(of text: UnsafeBufferPointer<UInt8>, to key: inout [UInt8]) {
-        guard let collator else { return TextFolding.appendFolded(text, to: &key) }
+        guard let collator else { return appendFoldedKey(of: text, to: &key) }
         utf16.removeAll(keepingCapacity: true)
         if text.allSatisfy({ $0 < 0x80 }) {
             utf16.append(contentsOf: text.lazy.map { UInt16($0) })
@@ -62,6 +64,40 @@ final class Collation {
             key.removeSubrange(start...)
             capacity = length
         }
+    }
+
+    /// Appends `text` folded, each run of digits as a byte for how many digits it has (leading zeros
+    /// left out) and then those digits: a shorter number, a smaller one, sorts first, and a number
+    /// before a space or a letter.
+    private func appendFoldedKey(of text: UnsafeBufferPointer<UInt8>, to key: inout [UInt8]) {
+        let start = key.count
+        TextFolding.appendFolded(text, to: &key)
+        guard key[start...].contains(where: Self.isDigit) else { return }
+        var folded = Array(key[start...])
+        key.removeSubrange(start...)
+        var position = 0
+        while position < folded.count {
+            guard Self.isDigit(folded[position]) else {
+                key.append(folded[position])
+                position += 1
+                continue
+            }
+            var end = position
+            while end < folded.count, Self.isDigit(folded[end]) { end += 1 }
+            var first = position
+            while first < end - 1, folded[first] == UInt8(ascii: "0") { first += 1 }
+            let digits = folded[first..<end].first == UInt8(ascii: "0") ? folded[end..<end] : folded[first..<end]
+            // 1 for zero, 2 for one digit…: never the zero byte between fields, always below a space;
+            // numbers of more than 30 digits count as 30, and their digits decide.
+            key.append(UInt8(min(digits.count, 30) + 1))
+            key.append(contentsOf: digits)
+            position = end
+        }
+        folded = []
+    }
+
+    private static func isDigit(_ byte: UInt8) -> Bool {
+        byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
     }
 
     /// The key of `text`.

@@ -22,8 +22,18 @@ import Testing
         #expect(Self.sorted("sv_SE") == ["", "Aarhus", "apple", "Apple", "Eclair", "éclair", "Oak", "Zebra", "Äpfel", "Ørn", "東京"])
     }
 
+    @Test(arguments: [nil, "en_US", "da_DK"])
+    func numbersGoByTheirValue(locale: String?) {
+        let names = ["Lake 10", "Lake 9", "Lake", "Lake 009b", "lake 9a", "Lake 0", "Lake 1000000000000000000000", "Lake 99"]
+        let collation = Collation(locale: locale.map(Locale.init(identifier:)))
+        let keys = names.map(collation.key(of:))
+        let sorted = names.indices.sorted { keys[$0] == keys[$1] ? $0 < $1 : keys[$0].lexicographicallyPrecedes(keys[$1]) }
+        #expect(sorted.map { names[$0] } == ["Lake", "Lake 0", "Lake 9", "lake 9a", "Lake 009b", "Lake 10", "Lake 99", "Lake 1000000000000000000000"])
+    }
+
     @Test func withoutALocaleKeysAreTheFoldedTextInUnicodeOrder() {
         #expect(Collation(locale: nil).key(of: "Éclair Ørn") == Array(TextFolding.folded("Éclair Ørn").utf8))
+        #expect(Collation(locale: nil).key(of: "Lake 10") == Array("lake ".utf8) + [3] + Array("10".utf8))
         #expect(Self.sorted(nil) == ["", "Aarhus", "Äpfel", "apple", "Apple", "éclair", "Eclair", "Oak", "Ørn", "Zebra", "東京"])
     }
 
