@@ -73,7 +73,7 @@ final class Collation {
         let start = key.count
         TextFolding.appendFolded(text, to: &key)
         guard key[start...].contains(where: Self.isDigit) else { return }
-        var folded = Array(key[start...])
+        let folded = Array(key[start...])
         key.removeSubrange(start...)
         var position = 0
         while position < folded.count {
@@ -93,7 +93,6 @@ final class Collation {
             key.append(contentsOf: digits)
             position = end
         }
-        folded = []
     }
 
     private static func isDigit(_ byte: UInt8) -> Bool {
