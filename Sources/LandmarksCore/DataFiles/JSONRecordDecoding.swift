@@ -84,8 +84,8 @@ enum JSONRecordDecoding {
 
     /// Where a well-formed document holds a value Foundation cannot read (it says only that the
     /// document is not valid JSON), and what it is: the first record it cannot decode alone, and in
-    /// it the value that fails on its own (a lone surrogate, 1e999) or whose replacement by a plain
-    /// one (`0`, `""`) lets the record decode (1.5 or 2^70 where an integer belongs).
+    /// it the value that fails on its own (a lone surrogate, 1e999) or the number whose replacement
+    /// by `0` lets the record decode (1.5 or 2^70 where an integer belongs).
     private static func unreadableValue<Record: Decodable>(
         in data: Data, as type: Record.Type
     ) -> (place: DataFileError.Place, problem: String)? {

@@ -259,12 +259,15 @@ package final class LandmarkStore {
     func ranking(_ order: LandmarkOrder, locale: Locale?) -> OrderRanking {
         let key = RankingKey(order: order, locale: locale)
         if let ranking = rankings[key] { return ranking }
-        let collation = Collation(locale: locale)
-        let ranking =
-            prepared?.waitForRanking(order, locale: locale, count: records.count)
-            ?? OrderRanking(count: records.count) { index, bytes in
+        let ranking: OrderRanking
+        if let prepared = prepared?.waitForRanking(order, locale: locale, count: records.count) {
+            ranking = prepared
+        } else {
+            let collation = Collation(locale: locale)
+            ranking = OrderRanking(count: records.count) { index, bytes in
                 order.appendKey(ofLandmarkAt: index, in: records, collation: collation, to: &bytes)
             }
+        }
         rankings[key] = ranking
         return ranking
     }
