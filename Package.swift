@@ -27,6 +27,8 @@ let package = Package(
         .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
         .systemLibrary(name: "CTurboJPEG", pkgConfig: "libturbojpeg", providers: [.apt(["libturbojpeg0-dev"])]),
         .systemLibrary(name: "CExif", pkgConfig: "libexif", providers: [.apt(["libexif-dev"])]),
+        // <malloc.h> for the allocator's settings (glibc's; Swift's Glibc module leaves it out).
+        .systemLibrary(name: "CMalloc"),
         .target(name: "TerminalKit"),
         .target(name: "TerminalPictures", dependencies: ["TerminalKit", "CChafa", "CPNG", "CTurboJPEG", "CExif"]),
         .target(name: "CursesTerminal", dependencies: ["CNcurses", "TerminalKit"]),
@@ -45,8 +47,8 @@ let package = Package(
         .executableTarget(
             name: "landmarks",
             dependencies: [
-                "CursesTerminal", "LandmarksCommandLine", "LandmarksUI", "LandmarksCore", "TerminalKit", "TerminalPictures",
-                "WorldMap",
+                "CMalloc", "CursesTerminal", "LandmarksCommandLine", "LandmarksUI", "LandmarksCore", "TerminalKit",
+                "TerminalPictures", "WorldMap",
             ]),
         // Makes Resources/photos.json and the pictures under Resources/photos/ (`make photos`).
         .executableTarget(

@@ -21,22 +21,7 @@ func fail(_ message: String, status: Int32) -> Never {
 
 let version = "0.2.0"
 
-// glibc keeps what is freed for reuse, and raises the size it hands to mmap as big blocks are freed:
-// while a big catalog loads, four threads grow and drop columns and buffers, and about 13 MB of
-// freed memory stayed resident at 100,000 landmarks. While it loads, blocks from 1 MiB up are
-// mapped on their own and given back at once, and the heap's free top is trimmed beyond 1 MiB;
-// once it is read, blocks up to 32 MiB come from the heap again and stay for reuse, so that a
-// search of a million landmarks does not map and fault in its result arrays at every key.
-@_silgen_name("mallopt") func mallopt(_ option: Int32, _ value: Int32) -> Int32
-let (mallocTrimThreshold, mallocMmapThreshold): (Int32, Int32) = (-1, -3)  // <malloc.h>, which Glibc leaves out
-_ = mallopt(mallocMmapThreshold, 1 << 20)
-_ = mallopt(mallocTrimThreshold, 1 << 20)
-
-/// Lets big blocks come from the heap and stay there for reuse, as once a catalog is read.
-func reuseFreedMemory() {
-    _ = mallopt(mallocMmapThreshold, 32 << 20)
-    _ = mallopt(mallocTrimThreshold, 64 << 20)
-}
+MemoryTuning.whileLoading()
 
 let command: Command
 do {
@@ -352,7 +337,7 @@ case .interactive(var sources, let usesColor, let usesMouse):
         library: library, collation: collation, pictures: pictures,
         photoOpener: PhotoOpener(environment: ProcessInfo.processInfo.environment), loader: catalog.loader,
         worldMap: WorldMapSource(url: BundledData.mapURL()), photoLoader: photoLoader)
-    app.onCatalogRead = reuseFreedMemory
+    app.onCatalogRead = MemoryTuning.afterLoading
     catalog.loader?.notify(terminal.waker.wake)
     photoLoader?.notify(terminal.waker.wake)
     // A list waiting for its order shows it when the orders are prepared.
