@@ -1,0 +1,77 @@
+import Foundation
+import Glibc
+import CursesTerminal
+import LandmarksCommandLine
+import LandmarksCore
+import LandmarksUI
+import TerminalPictures
+
+/// `landmarks` without a subcommand: the interactive browser on the terminal.
+struct BrowseCommand: RunnableCommand, Equatable {
+    let sources: Command.Sources
+    let usesColor: Bool
+    let usesMouse: Bool
+
+    func run() throws(CommandFailure) {
+        var sources = sources
+        // As fzf and less do: a catalog piped in is read from the pipe, and keys from the terminal.
+        if sources.dataPath == nil, StandardInputCatalog.isGiven, isatty(STDOUT_FILENO) == 1 {
+            sources.dataPath = StandardInputCatalog.dataPath
+        }
+        // Without a terminal the app will not start: the catalog is read whole first, so that a bad one
+        // is what the user hears of, however slow the machine.
+        let canStart = isatty(STDOUT_FILENO) == 1 && (isatty(STDIN_FILENO) == 1 || sources.dataPath == StandardInputCatalog.dataPath)
+        let catalog = try CatalogOpening.start(
+            CatalogOpening.catalogSource(sources), patience: canStart ? CatalogStart.patience : .infinity)
+        if sources.dataPath == StandardInputCatalog.dataPath, !StandardInputCatalog.takeKeysFromTerminal() {
+            throw .usage("no terminal to read keys from (/dev/tty); for scripts use `landmarks list --data -`")
+        }
+        let opening = LibraryOpening(sources)
+        // The user's photo folder is scanned while the app runs (a folder that is not there ends it now).
+        let photoLoader = try opening.photoFolder.map { folder throws(CommandFailure) in
+            PhotoFolderLoader(try LibraryOpening.photoScanner(folder), radius: sources.radius)
+        }
+        let collation = LandmarkOrder.collation(environment: ProcessInfo.processInfo.environment)
+        // Searching and sorting a big catalog need an index and orders: made while the first screen shows
+        // (or once the catalog is read).
+        if catalog.hasAllLandmarks { catalog.store.prepareQueriesInBackground(locale: collation) }
+        guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
+            throw .usage("standard input and output must be a terminal; for scripts use `landmarks list`")
+        }
+        let terminal: CursesTerminal
+        do {
+            // https://no-color.org: any non-empty NO_COLOR turns colours off.
+            let noColor = ProcessInfo.processInfo.environment["NO_COLOR"].map { !$0.isEmpty } ?? false
+            terminal = try CursesTerminal(usesColor: usesColor && !noColor, usesMouse: usesMouse)
+        } catch CursesTerminal.StartError.unsupportedTerminal(let reason) {
+            throw .usage("\(reason); set TERM to your terminal's type (e.g. xterm-256color)")
+        } catch {
+            throw .usage("\(error)")
+        }
+        // The state is read only now: a corrupt file is moved aside only when its notice can be seen.
+        let loader = PictureLoader(render: Pictures.render, onReady: terminal.waker.wake)
+        let pictures = PictureDrawing(
+            source: loader, depth: terminal.colorDepth, symbols: terminal.namesAnotherCharacterSet ? .ascii : .blocks,
+            cellAspect: terminal.cellAspect ?? 2)
+        let library = opening.library(
+            (catalog.store, catalog.photos ?? PhotoCatalog()), interactive: true, isLoading: catalog.loader != nil)
+        let app = LandmarksApp(
+            library: library, collation: collation, pictures: pictures,
+            photoOpener: PhotoOpener(environment: ProcessInfo.processInfo.environment), loader: catalog.loader,
+            worldMap: WorldMapSource(url: BundledData.mapURL()), photoLoader: photoLoader)
+        app.onCatalogRead = MemoryTuning.afterLoading
+        catalog.loader?.notify(terminal.waker.wake)
+        photoLoader?.notify(terminal.waker.wake)
+        // A list waiting for its order shows it when the orders are prepared.
+        catalog.store.whenQueriesPrepared(terminal.waker.wake)
+        let outcome = AppRunLoop(app: app, backend: terminal).run()
+        app.stopScanning()
+        terminal.stop()
+        switch outcome {
+        case .quit, .endOfInput: return
+        case .badCatalog(let message): throw CommandFailure(message, status: outcome.exitStatus)
+        // The user sent it: nothing to say, only the status a shell expects.
+        case .signal: throw CommandFailure(nil, status: outcome.exitStatus)
+        }
+    }
+}

@@ -1,0 +1,37 @@
+import LandmarksCommandLine
+
+extension Command {
+    /// The command the arguments after the program name ask for, ready to run.
+    ///
+    /// - Throws: a usage failure (status 2) pointing to the help when they do not parse.
+    static func runnable(parsing arguments: [String]) throws(CommandFailure) -> any RunnableCommand {
+        do {
+            return try parse(arguments).runnable
+        } catch {
+            throw CommandFailure(error)
+        }
+    }
+
+    /// The type that runs this command.
+    var runnable: any RunnableCommand {
+        switch self {
+        case .interactive(let sources, let usesColor, let usesMouse):
+            return BrowseCommand(sources: sources, usesColor: usesColor, usesMouse: usesMouse)
+        case .list(let favoritesOnly, let search, let order, let json, let sources):
+            return ListCommand(favoritesOnly: favoritesOnly, search: search, order: order, json: json, sources: sources)
+        case .photos(let landmarkID, let json, let listing, let sources):
+            guard let folder = LibraryOpening(sources).photoFolder else {
+                return PhotosCommand(landmarkID: landmarkID, json: json, listing: listing, sources: sources)
+            }
+            return YourPhotosCommand(landmarkID: landmarkID, json: json, listing: listing, sources: sources, folder: folder)
+        case .show(let photoID, let columns, let rows, let colors, let sources):
+            return ShowCommand(photoID: photoID, columns: columns, rows: rows, colors: colors, sources: sources)
+        case .map(let landmarkID, let columns, let rows, let search, let sources):
+            return MapCommand(landmarkID: landmarkID, columns: columns, rows: rows, search: search, sources: sources)
+        case .help:
+            return HelpCommand()
+        case .version:
+            return VersionCommand()
+        }
+    }
+}

@@ -1,0 +1,60 @@
+import Foundation
+import LandmarksCommandLine
+import LandmarksCore
+
+/// `landmarks list`: one line per landmark, tab-separated or JSON, in the file's order as the records
+/// are read, or in an order once every landmark is.
+struct ListCommand: RunnableCommand, Equatable {
+    let favoritesOnly: Bool
+    let search: String
+    let order: LandmarkOrder
+    let json: Bool
+    let sources: Command.Sources
+
+    func run() throws(CommandFailure) {
+        let query = SearchQuery(search)
+        let source = try CatalogOpening.catalogSource(sources)
+        guard order == .file, !favoritesOnly else {
+            // An order, or the favourites in the user's order, needs every landmark first.
+            return try listAtOnce(source, matching: query)
+        }
+        // In file order each line goes out as soon as its record is read (`list | head` ends at once,
+        // by SIGPIPE as `yes | head` does); a bad record later still ends with its one-line error and status 1.
+        let favorites = LibraryOpening(sources).scriptSettings[.favoriteLandmarks].map(Set.init)
+        var output = LineOutput()
+        try CatalogOpening.readInBatches(source, keepsDescriptions: json) { batch in
+            for index in query.isEmpty ? Array(batch.indices) : query.matchingIndices(in: batch) {
+                let isFavorite = favorites?.contains(batch.id(at: index)) ?? batch.isFavoriteInFile(at: index)
+                if json {
+                    var landmark = batch[index]
+                    landmark.isFavorite = isFavorite
+                    output.append(line: JSONLinesListing.line(for: landmark))
+                } else {
+                    output.append { TabSeparatedListing.appendLine(forLandmarkAt: index, of: batch, isFavorite: isFavorite, to: &$0) }
+                }
+            }
+            // Out now, not when the buffer fills: the reader may be waiting for them.
+            output.flush()
+        }
+    }
+
+    /// Lists the landmarks that match `query` once `source` is read whole, in `order`.
+    private func listAtOnce(_ source: CatalogLoader.Source, matching query: SearchQuery) throws(CommandFailure) {
+        let opening = LibraryOpening(sources)
+        let store = opening.library(try CatalogOpening.loadData(source, photos: false), interactive: false).landmarks
+        let collation = LandmarkOrder.collation(environment: ProcessInfo.processInfo.environment)
+        var output = LineOutput()
+        let columns = store.columns
+        for index in store.indices(favoritesOnly: favoritesOnly, matching: query, in: order, locale: collation) {
+            // Only JSON lines carry the description, which is read from the file for each.
+            if json {
+                output.append(line: JSONLinesListing.line(for: store[index]))
+            } else {
+                output.append {
+                    TabSeparatedListing.appendLine(forLandmarkAt: index, of: columns, isFavorite: store.isFavorite(at: index), to: &$0)
+                }
+            }
+        }
+        output.flush()
+    }
+}

@@ -1,0 +1,40 @@
+import Foundation
+import LandmarksCommandLine
+import LandmarksCore
+import LandmarksUI
+import TerminalKit
+import WorldMap
+
+/// `landmarks map [LANDMARK-ID]`: a map of the landmarks as braille text, centred on one landmark or
+/// fitted to those that match the search.
+struct MapCommand: RunnableCommand, Equatable {
+    let landmarkID: Int?
+    /// The room asked for; nil: the terminal's.
+    let columns: Int?
+    let rows: Int?
+    let search: String
+    let sources: Command.Sources
+
+    func run() throws(CommandFailure) {
+        let store = LibraryOpening(sources).library(
+            try CatalogOpening.loadData(CatalogOpening.catalogSource(sources), photos: false), interactive: false
+        ).landmarks
+        let outlines: OutlineIndex
+        switch WorldMapSource(url: BundledData.mapURL()).outlines {
+        case .success(let index): outlines = index
+        case .failure(let error): throw .badData(error.description)
+        }
+        var marked: Landmark?
+        if let landmarkID {
+            guard let index = store.index(ofID: landmarkID) else { throw .badData("no landmark has id \(landmarkID)") }
+            marked = store[index]
+        }
+        let shown = store.indices(favoritesOnly: false, matching: SearchQuery(search), in: .file).map { store[withoutDescription: $0] }
+        let room = PictureOutput.room(columns: columns, rows: rows)
+        let picture = MapPicture.forScript(
+            outlines: outlines, landmarks: shown, marked: marked, columns: room.columns, rows: room.rows)
+        var surface = Surface(width: room.columns, height: room.rows)
+        picture.draw(in: &surface, rect: surface.bounds)
+        for line in surface.lines { print(line) }
+    }
+}

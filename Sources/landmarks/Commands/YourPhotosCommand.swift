@@ -1,0 +1,47 @@
+import LandmarksCommandLine
+import LandmarksCore
+
+/// `landmarks photos` with a photo folder of the user's (`--photos DIR` or `$LANDMARKS_PHOTOS`): your
+/// photos at the landmarks or of one, those at none, or the files that could not be used.
+struct YourPhotosCommand: RunnableCommand, Equatable {
+    let landmarkID: Int?
+    let json: Bool
+    let listing: Command.PhotoListing
+    let sources: Command.Sources
+    /// The folder of the user's photos.
+    let folder: String
+
+    func run() throws(CommandFailure) {
+        let library = LibraryOpening(sources).library(
+            try CatalogOpening.loadData(CatalogOpening.catalogSource(sources), photos: false), interactive: false)
+        if let landmarkID, library.landmarks.index(ofID: landmarkID) == nil { throw .badData("no landmark has id \(landmarkID)") }
+        let scanner = try LibraryOpening.photoScanner(folder)
+        let yours = YourPhotos(folder: scanner.folder, scan: scanner.scan(), landmarks: library.landmarks, radius: sources.radius)
+        var output = LineOutput()
+        switch listing {
+        case .problems:
+            for problem in yours.problems {
+                if json {
+                    output.append(line: JSONLinesListing.line(for: problem, of: yours))
+                } else {
+                    output.append { TabSeparatedListing.appendLine(for: problem, of: yours, to: &$0) }
+                }
+            }
+        case .placed, .unmatched:
+            let photos =
+                if listing == .unmatched { yours.unplaced }
+                else if let landmarkID { yours.photos(ofLandmark: landmarkID) }
+                else { library.landmarks.ids.flatMap(yours.photos(ofLandmark:)) }
+            let ratings = library.yourPhotoRatings
+            for photo in photos {
+                let rating = ratings[photo.fingerprint.key] ?? 0
+                if json {
+                    output.append(line: JSONLinesListing.line(for: photo, of: yours, rating: rating))
+                } else {
+                    output.append { TabSeparatedListing.appendLine(for: photo, of: yours, rating: rating, to: &$0) }
+                }
+            }
+        }
+        output.flush()
+    }
+}
