@@ -10,12 +10,6 @@ package enum TabSeparatedListing {
     /// The column names of a photo line, in order; `taken` is ISO 8601 at the place's UTC offset.
     package static let photoColumns = ["id", "landmark id", "title", "author", "taken", "rating", "file"]
 
-    /// The column names of a line for one of your photos: a photo's, then the file's absolute path
-    /// and the distance from the landmark in kilometres; the id is the photo's fingerprint.
-    package static let yourPhotoColumns = ["id", "landmark id", "title", "author", "taken", "rating", "file", "path", "distance km"]
-    /// The column names of a line for a file of your folder that could not be used.
-    package static let problemColumns = ["path", "problem"]
-
     /// Appends the line for the landmark at `index` of `columns`, a favourite when `isFavorite`, and a
     /// newline to `bytes`, from the columns' bytes (a million lines are written without a `String`
     /// made for each, as are the other lines).
