@@ -77,7 +77,8 @@ let package = Package(
         .testTarget(name: "CursesTerminalTests", dependencies: ["CursesTerminal", "TerminalKit"]),
         // Regressions/ holds inputs the fuzzers found, read by the tests through #filePath.
         .testTarget(name: "LandmarksCoreTests", dependencies: ["LandmarksCore", "PhotoFixtures"], exclude: ["Regressions"]),
-        .testTarget(name: "LandmarksCommandLineTests", dependencies: ["LandmarksCommandLine", "LandmarksCore"]),
+        // Also the executable's command types (`@testable import landmarks`), run where they need no terminal.
+        .testTarget(name: "LandmarksCommandLineTests", dependencies: ["LandmarksCommandLine", "LandmarksCore", "landmarks"]),
         .testTarget(name: "LandmarksUITests", dependencies: ["LandmarksUI", "LandmarksCore", "TerminalKit", "TerminalPictures", "WorldMap"]),
         .testTarget(name: "WorldMapTests", dependencies: ["WorldMap", "TerminalKit"]),
         // Reads PhotoFixtures' JPEGs back with libexif and TurboJPEG, the independent readers.

@@ -2,19 +2,21 @@ import Foundation
 import LandmarksCommandLine
 import LandmarksCore
 
-/// What a command works on besides the catalog, found from the command line's sources: the saved
-/// state, and the folder of the user's own photos.
+/// What a command works on besides the catalog, found from the command line's sources and the
+/// environment: the saved state, and the folder of the user's own photos.
 struct LibraryOpening {
     let sources: Command.Sources
+    let environment: [String: String]
 
-    init(_ sources: Command.Sources) {
+    init(_ sources: Command.Sources, environment: [String: String] = ProcessInfo.processInfo.environment) {
         self.sources = sources
+        self.environment = environment
     }
 
     /// The data file's state file below `--state-dir`, else below the XDG state folder; nil when there
     /// is no home folder.
     var stateFile: StateFile? {
-        let base = sources.stateFolder ?? StateFile.defaultFolder(environment: ProcessInfo.processInfo.environment)
+        let base = sources.stateFolder ?? StateFile.defaultFolder(environment: environment)
         return base.map {
             StateFile(folder: CatalogStateFolder.folder(
                 base: $0, dataFile: sources.dataPath, bundledFile: BundledData.landmarksURL()?.path))
@@ -57,7 +59,7 @@ struct LibraryOpening {
 
     /// The folder of the user's own photos: `--photos DIR`, else `$LANDMARKS_PHOTOS`; nil for neither.
     var photoFolder: String? {
-        sources.photoFolder ?? ProcessInfo.processInfo.environment["LANDMARKS_PHOTOS"].flatMap { $0.isEmpty ? nil : $0 }
+        sources.photoFolder ?? environment["LANDMARKS_PHOTOS"].flatMap { $0.isEmpty ? nil : $0 }
     }
 
     /// A scanner of the user's photo folder.

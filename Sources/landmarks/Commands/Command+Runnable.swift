@@ -1,26 +1,29 @@
+import Foundation
 import LandmarksCommandLine
 
 extension Command {
     /// The command the arguments after the program name ask for, ready to run.
     ///
     /// - Throws: a usage failure (status 2) pointing to the help when they do not parse.
-    static func runnable(parsing arguments: [String]) throws(CommandFailure) -> any RunnableCommand {
+    static func runnable(
+        parsing arguments: [String], environment: [String: String] = ProcessInfo.processInfo.environment
+    ) throws(CommandFailure) -> any RunnableCommand {
         do {
-            return try parse(arguments).runnable
+            return try parse(arguments).runnable(environment: environment)
         } catch {
             throw CommandFailure(error)
         }
     }
 
-    /// The type that runs this command.
-    var runnable: any RunnableCommand {
+    /// The type that runs this command; `photos` lists your photos when the environment names their folder.
+    func runnable(environment: [String: String] = ProcessInfo.processInfo.environment) -> any RunnableCommand {
         switch self {
         case .interactive(let sources, let usesColor, let usesMouse):
             return BrowseCommand(sources: sources, usesColor: usesColor, usesMouse: usesMouse)
         case .list(let favoritesOnly, let search, let order, let json, let sources):
             return ListCommand(favoritesOnly: favoritesOnly, search: search, order: order, json: json, sources: sources)
         case .photos(let landmarkID, let json, let listing, let sources):
-            guard let folder = LibraryOpening(sources).photoFolder else {
+            guard let folder = LibraryOpening(sources, environment: environment).photoFolder else {
                 return PhotosCommand(landmarkID: landmarkID, json: json, listing: listing, sources: sources)
             }
             return YourPhotosCommand(landmarkID: landmarkID, json: json, listing: listing, sources: sources, folder: folder)
