@@ -3,12 +3,14 @@ import PackageDescription
 
 // Module direction (every arrow is a dependency; nothing points back up):
 //
-//   landmarks (executable: main, wiring)
-//     ├─→ LandmarksCommandLine ─→ LandmarksCore, TerminalKit   (options table, parser, usage, script output)
+//   landmarks (executable: main, wiring; a type per subcommand)
+//     ├─→ LandmarksCommandLine ─→ LandmarksCore, TerminalKit   (options table, parser, usage, script output,
+//     │                                                        the command protocol and its one-line failure)
 //     ├─→ LandmarksUI ──→ LandmarksCore   (app pages, rows, key maps, run loop ─→ models, store, presenters)
 //     │        └────────→ TerminalKit     (the generic toolkit: surface, table, keys, pages, backend protocol)
 //     │        └────────→ WorldMap ─→ TerminalKit   (map outlines, projection, drawing on the braille canvas)
-//     └─→ CursesTerminal ─→ TerminalKit, CNcurses   (the ncurses backend; the only user of the C shim)
+//     ├─→ CursesTerminal ─→ TerminalKit, CNcurses   (the ncurses backend; the only user of the C shim)
+//     └─→ CMalloc   (<malloc.h>: the allocator's settings while a catalog loads and after)
 //
 // TerminalKit knows nothing of landmarks and LandmarksCore nothing of terminals: neither can import
 // the other, and only CursesTerminal can import CNcurses. WorldMap knows places, not landmarks.
