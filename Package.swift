@@ -35,11 +35,11 @@ let package = Package(
         .target(name: "TerminalPictures", dependencies: ["TerminalKit", "CChafa", "CPNG", "CTurboJPEG", "CExif"]),
         .target(name: "CursesTerminal", dependencies: ["CNcurses", "TerminalKit"]),
         // simdjson behind a C interface, for big landmark files (Debian's libsimdjson-dev).
-        .target(name: "CLandmarkJSON", linkerSettings: [.linkedLibrary("simdjson")]),
+        .target(name: "CJSONRecords", linkerSettings: [.linkedLibrary("simdjson")]),
         // ICU's collator (Debian's libicu-dev) behind plain C types, for sorting in the user's locale
         // with a sort key per name.
         .target(name: "CICU", linkerSettings: [.linkedLibrary("icui18n"), .linkedLibrary("icuuc")]),
-        .target(name: "LandmarksCore", dependencies: ["CLandmarkJSON", "CExif", "CICU"]),
+        .target(name: "LandmarksCore", dependencies: ["CJSONRecords", "CExif", "CICU"]),
         // The world map: outlines from Resources/world.map, their index, the projection, drawing onto the
         // toolkit's braille canvas; no landmark in it.
         .target(name: "WorldMap", dependencies: ["TerminalKit"]),

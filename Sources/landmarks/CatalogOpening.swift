@@ -40,16 +40,10 @@ enum CatalogOpening {
     /// - Throws: a data failure (status 1) naming the bad file and the place in it.
     static func loadData(_ source: CatalogLoader.Source, photos: Bool = true) throws(CommandFailure) -> (LandmarkStore, PhotoCatalog) {
         do {
-            switch source {
-            case .standardInput:
-                return try StandardInputCatalog.load()
-            case .namedPipe(let url):
-                return (try LandmarkStore.load(from: url), PhotoCatalog())
-            case .file(let url):
-                let landmarks = try LandmarkStore.load(from: url)
-                guard photos else { return (landmarks, PhotoCatalog()) }
-                return (landmarks, try PhotoCatalog.load(besideLandmarksAt: url.relativePath, landmarkIDs: IDIndex(landmarks.ids)))
-            }
+            let landmarks = try LandmarkStore.load(source)
+            // A pipe has no photos: there is no folder to find them in.
+            guard photos, let url = source.file else { return (landmarks, PhotoCatalog()) }
+            return (landmarks, try PhotoCatalog.load(besideLandmarksAt: url.relativePath, landmarkIDs: IDIndex(landmarks.ids)))
         } catch let error as DataFileError {
             throw .badData(error.description)
         } catch {
@@ -64,7 +58,7 @@ enum CatalogOpening {
         _ source: CatalogLoader.Source, keepsDescriptions: Bool, receive: (LandmarkColumns) -> Void
     ) throws(CommandFailure) {
         do {
-            _ = try LandmarkReading.read(source, keepsDescriptions: keepsDescriptions) { batch, _ in receive(batch) }
+            try CatalogFormats.standard.read(source, keepsLongTexts: keepsDescriptions) { receive($0) }
         } catch {
             throw .badData("\(error)")
         }

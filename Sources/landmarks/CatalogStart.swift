@@ -21,12 +21,12 @@ struct CatalogStart {
     init(_ source: CatalogLoader.Source, patience: TimeInterval = Self.patience) throws(StartError) {
         let loader = CatalogLoader(source)
         loader.waitUntilDone(orShowableBy: Date(timeIntervalSinceNow: patience))
-        var batches: [(landmarks: LandmarkColumns, ranges: [RecordRange])] = []
+        var batches: [LandmarkColumns] = []
         var photos: PhotoCatalog?
         var hasAllLandmarks = false
         for news in loader.takeNews() {
             switch news {
-            case .landmarks(let landmarks, let ranges): batches.append((landmarks, ranges))
+            case .landmarks(let landmarks): batches.append(landmarks)
             case .allLandmarksRead: hasAllLandmarks = true
             case .finished(let catalog): photos = catalog
             case .failed(let message): throw StartError(message: message)
@@ -35,8 +35,6 @@ struct CatalogStart {
         // The reader checked the landmarks; the rest will join them, so room is made for the whole file.
         store = LandmarkStore()
         if case .file(let url) = source {
-            // Descriptions stay in the file, read when shown.
-            if let file = RecordFile(path: url.relativePath) { store.readDescriptions(from: file) }
             var status = stat()
             if stat(url.relativePath, &status) == 0 { store.reserveCapacity(forFileOfSize: Int(status.st_size)) }
         }

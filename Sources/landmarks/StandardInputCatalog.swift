@@ -18,13 +18,6 @@ enum StandardInputCatalog {
         return type == S_IFIFO || type == S_IFREG
     }
 
-    /// The landmarks read from standard input, without photos (there is no folder to find them in).
-    ///
-    /// - Throws: `DataFileError` naming `standard input`.
-    static func load() throws -> (LandmarkStore, PhotoCatalog) {
-        (try LandmarkStore.load(reading: STDIN_FILENO, file: name, orAgainFrom: nil), PhotoCatalog())
-    }
-
     /// Makes the controlling terminal standard input again once the catalog is read, so that keys
     /// come from it.
     ///

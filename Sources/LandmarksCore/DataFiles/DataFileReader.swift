@@ -3,7 +3,7 @@ import Glibc
 
 /// Reads a data file whole, turning system errors into one-line `DataFileError`s.
 enum DataFileReader {
-    static func read(_ url: URL) throws -> Data {
+    static func read(_ url: URL) throws(DataFileError) -> Data {
         try checkReadable(url)
         do {
             return try Data(contentsOf: url)
@@ -15,7 +15,7 @@ enum DataFileReader {
     /// Opens the file for reading, after the checks `read` makes.
     ///
     /// - Returns: a file descriptor the caller closes.
-    static func open(_ url: URL) throws -> Int32 {
+    static func open(_ url: URL) throws(DataFileError) -> Int32 {
         try checkReadable(url)
         let descriptor = Glibc.open(url.relativePath, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { throw DataFileError(file: url.relativePath, place: .open, problem: "cannot be read") }
@@ -30,7 +30,7 @@ enum DataFileReader {
     }
 
     /// Throws the error a user understands when the file is missing, a folder or not readable.
-    private static func checkReadable(_ url: URL) throws {
+    private static func checkReadable(_ url: URL) throws(DataFileError) {
         let path = url.relativePath
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {

@@ -8,33 +8,12 @@ package final class CatalogLoader: @unchecked Sendable {
     // which the thread sanitizer sees); a photo catalog in the inbox is the worker's no more.
 
     /// Where a catalog comes from.
-    package enum Source: Sendable, Equatable {
-        /// A regular file, which can be read again (its descriptions are, when shown).
-        case file(URL)
-        /// A pipe or device named as a file (`--data <(zcat big.json.gz)`): read once, as standard
-        /// input is; it has no photos.
-        case namedPipe(URL)
-        /// A pipe or file given as standard input; it has no photos.
-        case standardInput
-
-        /// The file, if it is one.
-        var file: URL? {
-            if case .file(let url) = self { url } else { nil }
-        }
-
-        /// How errors name it.
-        package var name: String {
-            switch self {
-            case .file(let url), .namedPipe(let url): url.relativePath
-            case .standardInput: "standard input"
-            }
-        }
-    }
+    package typealias Source = CatalogSource
 
     /// What the worker has to say, in order.
     package enum News {
-        /// The next landmarks, checked, and where each lies in the file (none when the careful decoder read them).
-        case landmarks(LandmarkColumns, [RecordRange])
+        /// The next landmarks, checked.
+        case landmarks(LandmarkColumns)
         /// Every landmark was read; the photos are on their way.
         case allLandmarksRead
         /// Every landmark was read; these are their photos.
@@ -122,7 +101,7 @@ package final class CatalogLoader: @unchecked Sendable {
 
     private func post(_ news: News) {
         condition.lock()
-        if case .landmarks(let batch, _) = news {
+        if case .landmarks(let batch) = news {
             if waitingLandmarks >= Self.mostWaitingLandmarks, let notify {
                 // Wake the app even though news waits already: it takes news only so often otherwise.
                 condition.unlock()
@@ -149,8 +128,8 @@ package final class CatalogLoader: @unchecked Sendable {
                 BackgroundResult { try PhotoCatalog.read(besideLandmarksAt: url.relativePath) }
             }
             // A file's descriptions are read from it when shown (the app keeps it open); a pipe's are kept.
-            let ids = try LandmarkReading.read(source, input: input, keepsDescriptions: source.file == nil) {
-                post(.landmarks($0, $1))
+            let ids = try CatalogFormats.standard.read(source, standardInput: input, keepsLongTexts: false) {
+                post(.landmarks($0))
             }
             post(.allLandmarksRead)
             post(.finished(try photos.map { try PhotoCatalog($0.value(), landmarkIDs: ids) } ?? PhotoCatalog()))

@@ -1,5 +1,3 @@
-import CLandmarkJSON
-
 /// Landmarks kept compactly, a column per field and their texts in one buffer, so that a catalog
 /// of millions fits: about 60 bytes a landmark besides its text, where a `Landmark` takes over 150
 /// and a heap block for each longer text. A landmark is made again when it is asked for; its
@@ -19,9 +17,9 @@ package struct LandmarkColumns: RandomAccessCollection, Sendable {
     /// Where each landmark's texts start in `text`, and where each of its seven ends, from that start.
     private var textStarts: [Int] = []
     private var textEnds: [UInt32] = []
-    /// The file descriptions are read from, and where each landmark's record lies in it (length 0:
-    /// its description is in `text`); empty without a file.
-    private var descriptionFile: RecordFile?
+    /// The file descriptions are read from when shown, and where each landmark's record lies in it;
+    /// without one, every description is in `text`.
+    private(set) var longTexts: LongTextFile?
     private var recordOffsets: [UInt64] = []
     private var recordLengths: [UInt32] = []
 
@@ -32,7 +30,10 @@ package struct LandmarkColumns: RandomAccessCollection, Sendable {
 
     private static let fieldCount = Field.allCases.count
 
-    package init() {}
+    /// No landmarks yet; those appended keep their descriptions, or leave them in `longTexts`.
+    package init(leavingLongTextsIn longTexts: LongTextFile? = nil) {
+        self.longTexts = longTexts
+    }
 
     /// Columns of `landmarks`, whose ids differ, their descriptions kept.
     package init(_ landmarks: [Landmark]) {
@@ -88,16 +89,10 @@ package struct LandmarkColumns: RandomAccessCollection, Sendable {
         flags.reserveCapacity(most)
         textStarts.reserveCapacity(most)
         textEnds.reserveCapacity(most * Self.fieldCount)
-        if descriptionFile != nil {
+        if longTexts != nil {
             recordOffsets.reserveCapacity(most)
             recordLengths.reserveCapacity(most)
         }
-    }
-
-    /// Leaves the descriptions of the landmarks appended from now on in `file`, read when asked for.
-    mutating func readDescriptions(from file: RecordFile) {
-        precondition(isEmpty, "descriptions are read from a file for every landmark or for none")
-        descriptionFile = file
     }
 
     /// How many bytes the searchable texts (name, park, city and state) of every landmark take.
@@ -105,19 +100,20 @@ package struct LandmarkColumns: RandomAccessCollection, Sendable {
         indices.reduce(0) { total, index in total + Int(textEnds[index * Self.fieldCount + Field.state.rawValue]) }
     }
 
-    /// Adds the landmarks of `batch` (which the reader filled and checked: their ids are new), with
-    /// where each lies in the descriptions' file, their columns copied whole.
-    mutating func append(contentsOf batch: LandmarkColumns, ranges: [RecordRange]) {
+    /// Adds the landmarks of `batch` (which a reader filled and checked: their ids are new), their
+    /// columns copied whole; the first batch's long-text file becomes this one's (every batch of a
+    /// catalog has the same).
+    mutating func append(contentsOf batch: LandmarkColumns) {
+        if isEmpty, longTexts == nil { longTexts = batch.longTexts }
         for id in batch.ids {
             let earlier = idIndex.insert(id)
             precondition(earlier == nil, "landmark id \(id) appended twice")
         }
-        if descriptionFile != nil {
-            for position in batch.indices {
-                let range = position < ranges.count ? ranges[position] : .none
-                recordOffsets.append(range.offset)
-                recordLengths.append(range.length)
-            }
+        if longTexts != nil {
+            // A batch that kept its descriptions has none in the file.
+            let kept = batch.longTexts == nil
+            recordOffsets.append(contentsOf: kept ? Array(repeating: 0, count: batch.count) : batch.recordOffsets)
+            recordLengths.append(contentsOf: kept ? Array(repeating: 0, count: batch.count) : batch.recordLengths)
         }
         coordinates.append(contentsOf: batch.coordinates)
         flags.append(contentsOf: batch.flags)
@@ -127,17 +123,10 @@ package struct LandmarkColumns: RandomAccessCollection, Sendable {
         text.append(contentsOf: batch.text)
     }
 
-    /// The description of the landmark at `index`, read from the file when it was left there (a note
-    /// saying so when the record there is no longer this landmark's: the file was changed in place).
-    func description(at index: Int) -> String {
-        if let descriptionFile, recordLengths[index] > 0 {
-            let range = RecordRange(offset: recordOffsets[index], length: recordLengths[index])
-            guard let record = descriptionFile.read(Landmark.self, at: range), record.id == id(at: index) else {
-                return "(The landmarks file changed since it was read: start the app again to see this description.)"
-            }
-            return record.description
-        }
-        return text(of: .description, at: index)
+    /// Where the record of the landmark at `index` lies in `longTexts`, when its description was left there.
+    func longTextRange(at index: Int) -> RecordRange? {
+        guard longTexts != nil, index < recordLengths.count, recordLengths[index] > 0 else { return nil }
+        return RecordRange(offset: recordOffsets[index], length: recordLengths[index])
     }
 
     /// One text of the landmark at `index`, without making the rest of it (a description left in
@@ -156,7 +145,7 @@ package struct LandmarkColumns: RandomAccessCollection, Sendable {
         return text.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[from..<to])) }
     }
 
-    /// The landmark at `index`; its description is empty when it was left in the file (`description(at:)` reads it).
+    /// The landmark at `index`; its description is empty when it was left in the file (`LandmarkStore.description(at:)` reads it).
     package subscript(index: Int) -> Landmark {
         func field(_ field: Field) -> String { text(of: field, at: index) }
         return Landmark(
@@ -167,30 +156,53 @@ package struct LandmarkColumns: RandomAccessCollection, Sendable {
     }
 }
 
-extension LandmarkColumns: StreamedBatch {
-    package static var kind: lj_record_kind { LJ_LANDMARKS }
+/// A landmark as a reader found it, its texts UTF-8 bytes where they lie in the reader's buffers:
+/// valid only during the call that hands them over.
+package struct LandmarkFields {
+    package var id = 0
+    package var name = UnsafeRawBufferPointer(start: nil, count: 0)
+    package var park = UnsafeRawBufferPointer(start: nil, count: 0)
+    package var city = UnsafeRawBufferPointer(start: nil, count: 0)
+    package var state = UnsafeRawBufferPointer(start: nil, count: 0)
+    package var category = UnsafeRawBufferPointer(start: nil, count: 0)
+    package var description = UnsafeRawBufferPointer(start: nil, count: 0)
+    package var imageName = UnsafeRawBufferPointer(start: nil, count: 0)
+    package var isFeatured = false
+    package var isFavorite = false
+    package var coordinates = Coordinates(latitude: 0, longitude: 0)
 
-    /// Adds the C reader's `lj_landmark`, its texts copied from where they lie (its description only
-    /// when `keepsLongTexts`); false for an id the batch has already, which the careful decoder then names.
-    package mutating func append(streamed record: UnsafeRawPointer, keepsLongTexts: Bool) -> Bool {
-        let record = record.load(as: lj_landmark.self)
-        guard idIndex.insert(Int(record.id)) == nil else { return false }
-        coordinates.append(Coordinates(latitude: record.latitude, longitude: record.longitude))
-        flags.append((record.is_featured != 0 ? 1 : 0) | (record.is_favorite != 0 ? 2 : 0))
+    package init() {}
+}
+
+extension LandmarkColumns {
+    /// Adds a landmark a reader found, its texts copied from where they lie; its description only when
+    /// the columns keep them, else where its record lies in `longTexts`.
+    ///
+    /// - Returns: false, adding nothing, when a landmark of these columns has its id already.
+    package mutating func append(_ fields: LandmarkFields, record: RecordRange) -> Bool {
+        guard idIndex.insert(fields.id) == nil else { return false }
+        coordinates.append(fields.coordinates)
+        flags.append((fields.isFeatured ? 1 : 0) | (fields.isFavorite ? 2 : 0))
         let start = text.count
         textStarts.append(start)
-        func append(_ field: lj_text) {
-            if field.length > 0 { text.append(contentsOf: UnsafeRawBufferPointer(start: field.bytes, count: field.length)) }
+        func append(_ field: UnsafeRawBufferPointer) {
+            if !field.isEmpty { text.append(contentsOf: field) }
             textEnds.append(UInt32(text.count - start))
         }
         // In `Field`'s order.
-        append(record.name)
-        append(record.park)
-        append(record.city)
-        append(record.state)
-        append(record.category)
-        append(keepsLongTexts ? record.description : lj_text(bytes: nil, length: 0))
-        append(record.image_name)
+        append(fields.name)
+        append(fields.park)
+        append(fields.city)
+        append(fields.state)
+        append(fields.category)
+        if longTexts != nil {
+            append(UnsafeRawBufferPointer(start: nil, count: 0))
+            recordOffsets.append(record.offset)
+            recordLengths.append(record.length)
+        } else {
+            append(fields.description)
+        }
+        append(fields.imageName)
         return true
     }
 }

@@ -44,7 +44,7 @@ package final class LandmarkLibrary {
     }
 
     /// Adds landmarks read after the others, favourites as the settings have them.
-    package func append(_ batches: [(landmarks: LandmarkColumns, ranges: [RecordRange])]) {
+    package func append(_ batches: [LandmarkColumns]) {
         landmarks.append(batches)
         adoptSettings()
     }

@@ -41,6 +41,9 @@ package final class LandmarkStore {
     private var rankings: [RankingKey: OrderRanking] = [:]
     /// Who waits to hear that the queries are prepared, before they are started.
     private var preparedNotifications: [@Sendable () -> Void] = []
+    /// The descriptions last read from the file, newest first: the list's preview and the landmark
+    /// screen ask for the selected one at every frame.
+    private var readDescriptions: [(index: Int, text: String)] = []
 
     /// An empty store, for landmarks that `append(_:)` adds as they are read (and checked).
     package init() {}
@@ -62,14 +65,13 @@ package final class LandmarkStore {
 
     /// Adds landmarks read after the others, their descriptions kept; their ids are new.
     package func append(_ landmarks: [Landmark]) {
-        append([(LandmarkColumns(landmarks), [])])
+        append([LandmarkColumns(landmarks)])
     }
 
-    /// Adds the batches of landmarks the reader filled, each with where its landmarks lie in the file
-    /// given to `readDescriptions(from:)`, if any; their ids are new (`LandmarkReading` checked them).
-    package func append(_ batches: [(landmarks: LandmarkColumns, ranges: [RecordRange])]) {
+    /// Adds the batches of landmarks a reader filled; their ids are new (the reader checked them).
+    package func append(_ batches: [LandmarkColumns]) {
         let first = records.count
-        for batch in batches { records.append(contentsOf: batch.landmarks, ranges: batch.ranges) }
+        for batch in batches { records.append(contentsOf: batch) }
         didAppend(from: first)
     }
 
@@ -119,47 +121,37 @@ package final class LandmarkStore {
         return index
     }
 
-    /// Decodes a JSON document in the tutorial's schema.
+    /// Reads a catalog already in memory, in the format its first bytes show.
     ///
     /// - Parameters:
     ///   - data: the document.
     ///   - file: the name used in error messages.
     /// - Throws: `DataFileError` with the line and column of a syntax error, or the record and field
     ///   of a schema error.
-    package convenience init(data: Data, file: String) throws {
-        let landmarks: [Landmark]
-        if let read = RecordStream<[Landmark]>.records(in: data) {
-            try JSONRecordDecoding.validate(read, file: file)
-            landmarks = read
-        } else {
-            landmarks = try JSONRecordDecoding.decode(Landmark.self, from: data, file: file)
-        }
-        try self.init(landmarks: landmarks, file: file)
+    package convenience init(data: Data, file: String, formats: CatalogFormats = .standard) throws(DataFileError) {
+        self.init()
+        try formats.read(CatalogInput(bytes: data, name: file)) { append([$0]) }
     }
 
-    /// Reads and decodes a landmarks file.
+    /// Reads a landmarks file (or a pipe named as one, read once).
     ///
-    /// - Throws: `DataFileError` when the file is missing, unreadable or not a valid landmarks file.
-    package static func load(from url: URL) throws -> LandmarkStore {
-        let descriptor = try DataFileReader.open(url)
-        defer { close(descriptor) }
-        // A pipe or device named as a file (`--data <(zcat big.json.gz)`) cannot be read again.
-        let isRegularFile = DataFileReader.size(ofRegularFileAt: descriptor) != nil
-        return try load(reading: descriptor, file: url.relativePath, orAgainFrom: isRegularFile ? url : nil)
+    /// - Throws: `DataFileError` when the file is missing, unreadable or not a valid catalog.
+    package static func load(from url: URL, formats: CatalogFormats = .standard) throws(DataFileError) -> LandmarkStore {
+        try load(.file(url), formats: formats)
     }
 
-    /// Reads and decodes the landmarks a file or pipe gives, piece by piece as they arrive.
+    /// Reads the landmarks of `source` batch by batch as they arrive, in the format its first bytes
+    /// show; a regular file's descriptions stay in it, read when shown.
     ///
-    /// - Parameter url: where to read the whole file again when simdjson leaves it to the careful
-    ///   decoder; nil keeps what was read instead (a pipe cannot be read twice).
-    package static func load(reading descriptor: Int32, file: String, orAgainFrom url: URL?) throws -> LandmarkStore {
+    /// - Parameter standardInput: the descriptor `.standardInput` is read from.
+    package static func load(
+        _ source: CatalogSource, standardInput: Int32 = STDIN_FILENO, formats: CatalogFormats = .standard
+    ) throws(DataFileError) -> LandmarkStore {
         // Batch by batch into the store's columns: the whole catalog is never held as `Landmark`s.
         let store = LandmarkStore()
-        let descriptions = url.flatMap { RecordFile(path: $0.relativePath) }
-        if let descriptions { store.readDescriptions(from: descriptions) }
-        if let size = DataFileReader.size(ofRegularFileAt: descriptor) { store.reserveCapacity(forFileOfSize: size) }
-        var reading = LandmarkReading(file: file)
-        try reading.read(descriptor, orAgainFrom: url, keepsDescriptions: descriptions == nil) { store.append([($0, $1)]) }
+        let input = try CatalogInput.open(source, standardInput: standardInput)
+        if let size = input.size { store.reserveCapacity(forFileOfSize: size) }
+        try formats.read(input, keepsLongTexts: false) { store.append([$0]) }
         return store
     }
 
@@ -175,17 +167,26 @@ package final class LandmarkStore {
     /// How many landmarks the store holds.
     package var count: Int { records.count }
 
-    /// Leaves the descriptions of the landmarks in `file` (the one being read), to be read when shown:
-    /// a million descriptions then take no memory. Call it before the first `append`.
-    package func readDescriptions(from file: RecordFile) {
-        records.readDescriptions(from: file)
-    }
-
     /// The landmark at `index`, marked a favourite or not as the user has it now.
     package subscript(index: Int) -> Landmark {
         var landmark = self[withoutDescription: index]
-        landmark.description = records.description(at: index)
+        landmark.description = description(at: index)
         return landmark
+    }
+
+    /// The description of the landmark at `index`: kept in memory, or read again from the file it was
+    /// left in (a note saying so when its record there is no longer this landmark's: the file was
+    /// changed in place). The last few read are kept.
+    package func description(at index: Int) -> String {
+        guard let range = records.longTextRange(at: index), let file = records.longTexts else {
+            return records.text(of: .description, at: index)
+        }
+        if let read = readDescriptions.first(where: { $0.index == index }) { return read.text }
+        let text =
+            file.text(at: range, id: records.id(at: index))
+            ?? "(The landmarks file changed since it was read: start the app again to see this description.)"
+        readDescriptions = [(index, text)] + readDescriptions.prefix(7)
+        return text
     }
 
     /// The landmark at `index` as `subscript` gives it, but with an empty description when that is

@@ -128,8 +128,8 @@ package final class PhotoCatalog {
     ///   of a schema error.
     package convenience init(data: Data, folder: String = "", file: String, landmarkIDs: Set<Int>? = nil) throws {
         try self.init(
-            photos: JSONRecordDecoding.decode(Photo.self, from: data, file: file), folder: folder, file: file,
-            landmarkIDs: landmarkIDs)
+            columns: TutorialPhotosFile.read(CatalogInput(bytes: data, name: file), leavingTextsIn: nil), folder: folder, file: file,
+            isLandmark: landmarkIDs.map { ids in ids.contains })
     }
 
     /// Loads `photos.json` from the folder of the landmarks file at `landmarksPath`; no file means no photos.
@@ -163,34 +163,12 @@ package final class PhotoCatalog {
         guard FileManager.default.fileExists(atPath: path) else {
             return UncheckedPhotos(columns: PhotoColumns(), folder: folder, file: path)
         }
-        let url = URL(fileURLWithPath: path)
-        // Read by simdjson a piece at a time, only the numbers kept and the rest read again when shown;
-        // what it cannot vouch for, the careful decoder reads whole and names the place of.
-        let descriptor = try DataFileReader.open(url)
-        defer { close(descriptor) }
+        // Read a piece at a time, only the numbers kept and the rest read again when shown.
+        let input = try CatalogInput.open(.file(URL(fileURLWithPath: path)))
         guard let file = RecordFile(path: path) else {
             throw DataFileError(file: path, place: .open, problem: "cannot be read")
         }
-        var columns = PhotoColumns(file: file, size: DataFileReader.size(ofRegularFileAt: descriptor))
-        var problem: Error?
-        let outcome = try RecordStream<[PhotoEntry]>().read(descriptor, file: path, keepsBytes: false) { batch, ranges in
-            do {
-                for (entry, range) in zip(batch, ranges) where problem == nil {
-                    try entry.validate(record: columns.count + 1, file: path)
-                    columns.append(entry, at: range)
-                }
-            } catch {
-                problem = error
-            }
-        }
-        if case .doubtful(let tail) = outcome {
-            // A mistake is found in what simdjson did not vouch for, without reading the whole file; only
-            // what the careful decoder accepts there makes it read the whole file.
-            if problem == nil { _ = try tail.decode(Photo.self, recordsBefore: columns.count, url: url, file: path) }
-            columns = PhotoColumns(try JSONRecordDecoding.decode(Photo.self, from: DataFileReader.read(url), file: path))
-        } else if let problem {
-            throw problem
-        }
+        let columns = try TutorialPhotosFile.read(input, leavingTextsIn: file)
         return UncheckedPhotos(columns: columns, folder: folder, file: path)
     }
 

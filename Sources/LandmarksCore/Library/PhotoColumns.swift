@@ -21,10 +21,7 @@ struct PhotoColumns: Sendable {
     /// Photos kept whole.
     init(_ photos: [Photo] = []) {
         file = nil
-        for photo in photos {
-            append(id: photo.id, landmarkID: photo.landmarkId, date: photo.takenAt.date.timeIntervalSince1970, rating: photo.rating)
-        }
-        kept = photos
+        for photo in photos { append(photo) }
     }
 
     /// Photos read again from `file` (of `size` bytes, when known) when shown; `append(_:)` adds them.
@@ -69,6 +66,12 @@ struct PhotoColumns: Sendable {
         ratings[index] = UInt8(clamping: rating)
     }
 
+    /// Adds a photo kept whole, checked (its rating in 0...5).
+    mutating func append(_ photo: Photo) {
+        append(id: photo.id, landmarkID: photo.landmarkId, date: photo.takenAt.date.timeIntervalSince1970, rating: photo.rating)
+        kept.append(photo)
+    }
+
     /// Adds a photo of the file, checked (its rating in 0...5), whose record lies at `range`.
     mutating func append(_ entry: PhotoEntry, at range: RecordRange) {
         append(id: entry.id, landmarkID: entry.landmarkID, date: entry.date, rating: entry.rating)
@@ -89,7 +92,7 @@ struct PhotoColumns: Sendable {
         var photo: Photo
         if let file {
             photo =
-                file.read(Photo.self, at: RecordRange(offset: offsets[index], length: lengths[index])).flatMap {
+                file.record(at: RecordRange(offset: offsets[index], length: lengths[index]), TutorialPhotosFile.photo(fromRecord:)).flatMap {
                     $0.id == ids[index] && $0.landmarkId == landmarkIDs[index] ? $0 : nil
                 }
                 ?? Photo(

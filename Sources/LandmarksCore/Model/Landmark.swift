@@ -1,7 +1,7 @@
 import Foundation
 
 /// A landmark in the SwiftUI Landmarks tutorial's JSON schema.
-package struct Landmark: Codable, Equatable, Sendable, Identifiable {
+package struct Landmark: Encodable, Equatable, Sendable, Identifiable {
     package var id: Int
     package var name: String
     package var park: String
@@ -34,7 +34,7 @@ package struct Landmark: Codable, Equatable, Sendable, Identifiable {
 
     /// The kind of place a landmark is: the tutorial's `Lakes`, `Rivers` and `Mountains`, or any other
     /// name a data file uses (its 2019 version has `Featured`), shown as it is.
-    package struct Category: RawRepresentable, Hashable, Codable, Sendable {
+    package struct Category: RawRepresentable, Hashable, Encodable, Sendable {
         package let rawValue: String
 
         package init(rawValue: String) {
@@ -49,29 +49,10 @@ package struct Landmark: Codable, Equatable, Sendable, Identifiable {
         /// How the category is shown: its name, or `No category` when the file gives none.
         package var title: String { rawValue.isEmpty ? "No category" : rawValue }
     }
-
-    /// The fields the app cannot do without; every other one has a default.
-    private enum CodingKeys: String, CodingKey {
-        case id, name, park, city, state, category, isFeatured, isFavorite, coordinates, description, imageName
-    }
-
-    /// Decodes a record of any published version of the tutorial's file: `id`, `name` and
-    /// `coordinates` are required; a missing text is empty, a missing flag false, a missing category empty.
-    package init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        func text(_ key: CodingKeys) throws -> String { try container.decodeIfPresent(String.self, forKey: key) ?? "" }
-        func flag(_ key: CodingKeys) throws -> Bool { try container.decodeIfPresent(Bool.self, forKey: key) ?? false }
-        try self.init(
-            id: container.decode(Int.self, forKey: .id), name: container.decode(String.self, forKey: .name),
-            park: text(.park), city: text(.city), state: text(.state), category: Category(rawValue: text(.category)),
-            isFeatured: flag(.isFeatured), isFavorite: flag(.isFavorite),
-            coordinates: container.decode(Coordinates.self, forKey: .coordinates), description: text(.description),
-            imageName: text(.imageName))
-    }
 }
 
 /// A position on Earth in decimal degrees.
-package struct Coordinates: Codable, Equatable, Sendable {
+package struct Coordinates: Encodable, Equatable, Sendable {
     package var latitude: Double
     package var longitude: Double
 
@@ -108,17 +89,9 @@ package struct Coordinates: Codable, Equatable, Sendable {
     }
 }
 
-// MARK: - ValidatedRecord
-
-extension Landmark: ValidatedRecord {
-    static let fileContents = "an array of landmarks"
-
-    func validate(record: Int, file: String) throws {
-        try Self.validate(coordinates: coordinates, record: record, file: file)
-    }
-
+extension Landmark {
     /// Checks a landmark's coordinates, the one value the schema bounds.
-    static func validate(coordinates: Coordinates, record: Int, file: String) throws {
+    static func validate(coordinates: Coordinates, record: Int, file: String) throws(DataFileError) {
         guard (-90...90).contains(coordinates.latitude) else {
             throw DataFileError(
                 file: file, place: .record(record, field: "coordinates.latitude"),

@@ -1,9 +1,9 @@
 import Foundation
 
 /// A photo of a landmark, as listed in `photos.json` beside the landmarks file.
-package struct Photo: Codable, Equatable, Sendable, Identifiable {
+package struct Photo: Encodable, Equatable, Sendable, Identifiable {
     /// Who took the photo.
-    package struct Author: Codable, Equatable, Sendable {
+    package struct Author: Encodable, Equatable, Sendable {
         package var username: String
         package var firstName: String
         package var lastName: String
@@ -51,17 +51,9 @@ package struct Photo: Codable, Equatable, Sendable, Identifiable {
     }
 }
 
-// MARK: - ValidatedRecord
-
-extension Photo: ValidatedRecord {
-    static let fileContents = "an array of photos"
-
-    func validate(record: Int, file: String) throws {
-        try Self.validate(rating: rating, width: width, height: height, hasFile: !self.file.isEmpty, record: record, file: file)
-    }
-
-    /// Checks a photo's values, whether it is kept as a `Photo` or as a `PhotoEntry`.
-    static func validate(rating: Int, width: Int, height: Int, hasFile: Bool, record: Int, file: String) throws {
+extension Photo {
+    /// Checks a photo's values, the ones the schema bounds.
+    static func validate(rating: Int, width: Int, height: Int, hasFile: Bool, record: Int, file: String) throws(DataFileError) {
         func fail(_ field: String, _ problem: String) -> DataFileError {
             DataFileError(file: file, place: .record(record, field: field), problem: problem)
         }

@@ -2,7 +2,7 @@ import Foundation
 
 /// A moment and the UTC offset of the place where it happened, as an ISO 8601 date and time with a
 /// zone gives them (`2023-05-19T06:25:50-07:00`): a photo is shown at the clock time it was taken.
-package struct ZonedDate: Codable, Hashable, Sendable {
+package struct ZonedDate: Encodable, Hashable, Sendable {
     package let date: Date
     /// Seconds east of UTC, e.g. -25200 for `-07:00`.
     package let utcOffsetSeconds: Int
@@ -83,17 +83,6 @@ package struct ZonedDate: Codable, Hashable, Sendable {
         let dayOfYear = (153 * (month > 2 ? month - 3 : month + 9) + 2) / 5 + day - 1
         let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
         return era * 146_097 + dayOfEra - 719_468
-    }
-
-    package init(from decoder: any Decoder) throws {
-        let container = try decoder.singleValueContainer()
-        let text = try container.decode(String.self)
-        guard let value = ZonedDate(iso8601: text) else {
-            throw DecodingError.dataCorruptedError(
-                in: container,
-                debugDescription: "\"\(text)\" is not an ISO 8601 date and time with a time zone (e.g. 2023-05-14T06:12:00-07:00)")
-        }
-        self = value
     }
 
     package func encode(to encoder: any Encoder) throws {

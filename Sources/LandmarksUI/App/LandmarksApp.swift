@@ -73,15 +73,15 @@ package final class LandmarksApp {
         takeYourPhotoNews()
         listPresenter.queriesMayBeReady()
         guard let news = loader?.takeNews(), !news.isEmpty else { return nil }
-        var batches: [(landmarks: LandmarkColumns, ranges: [RecordRange])] = []
+        var batches: [LandmarkColumns] = []
         func appendTaken() {
             library.append(batches)
             batches = []
         }
         for item in news {
             switch item {
-            case .landmarks(let landmarks, let ranges):
-                batches.append((landmarks, ranges))
+            case .landmarks(let landmarks):
+                batches.append(landmarks)
             case .allLandmarksRead:
                 // The landmarks will not change again: search and orders are made while the photos are read.
                 appendTaken()

@@ -23,12 +23,11 @@ import Testing
 
     @Test func theBundledCatalogArrivesWholeThenItsPhotos() throws {
         let news = news(of: Fixtures.bundledFile)
-        let landmarks = news.flatMap { news -> [Landmark] in if case .landmarks(let batch, _) = news { Array(batch) } else { [] } }
+        let landmarks = news.flatMap { news -> [Landmark] in if case .landmarks(let batch) = news { Array(batch) } else { [] } }
         // The descriptions stay in the file, where the app reads them from as it shows them.
         #expect(!landmarks.isEmpty && landmarks.allSatisfy(\.description.isEmpty))
         let store = LandmarkStore()
-        store.readDescriptions(from: try #require(RecordFile(path: Fixtures.bundledFile.path)))
-        for case .landmarks(let batch, let ranges) in news { store.append([(batch, ranges)]) }
+        for case .landmarks(let batch) in news { store.append([batch]) }
         #expect(store.landmarks == (try LandmarkStore.load(from: Fixtures.bundledFile)).landmarks)
         #expect(store.landmarks.allSatisfy { !$0.description.isEmpty })
         guard case .finished(let photos) = news.last else {
@@ -80,7 +79,7 @@ import Testing
         #expect(!library.hasUnsavedChanges)
         #expect(!FileManager.default.fileExists(atPath: folder + "/state.json"))
         // The file's own favourites that arrive later count, as they would have at once.
-        library.append([(LandmarkColumns([Fixtures.landmark(3, "C", favorite: true)]), [])])
+        library.append([LandmarkColumns([Fixtures.landmark(3, "C", favorite: true)])])
         #expect(library.landmarks.favoriteIDs == [2, 3, 1])
         library.finishLoading(photos: try PhotoCatalog(photos: [Fixtures.photo(1, of: 3, day: 0)]))
         #expect(library.photos.count == 1)

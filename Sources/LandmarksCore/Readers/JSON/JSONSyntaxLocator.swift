@@ -22,63 +22,28 @@ package struct JSONSyntaxLocator {
 
     private let bytes: [UInt8]
     private var offset = 0
+    /// Whether a comma may come last in an array or object (`[1,]`), as Foundation's decoder allows.
+    private let allowsTrailingCommas: Bool
 
-    private init(_ bytes: [UInt8]) {
+    private init(_ bytes: [UInt8], allowsTrailingCommas: Bool) {
         self.bytes = bytes
+        self.allowsTrailingCommas = allowsTrailingCommas
     }
 
     /// The first syntax error in `bytes`, or nil when the document is well-formed JSON.
     package static func firstError(in bytes: [UInt8]) -> SyntaxError? {
-        var scanner = JSONSyntaxLocator(bytes)
+        firstFailure(in: bytes)?.error
+    }
+
+    /// The first syntax error in `bytes` and the offset of the byte it is found at, or nil when the
+    /// document is well-formed JSON.
+    package static func firstFailure(in bytes: [UInt8], allowsTrailingCommas: Bool = false) -> (offset: Int, error: SyntaxError)? {
+        var scanner = JSONSyntaxLocator(bytes, allowsTrailingCommas: allowsTrailingCommas)
         do {
             try scanner.scanDocument()
             return nil
         } catch {
-            return scanner.locate(error)
-        }
-    }
-
-    /// A member of a document's top-level array or object: its bytes, its value's, and for an
-    /// object's member its key's (with the quotes).
-    package struct Member: Equatable, Sendable {
-        package let range: Range<Int>
-        package let key: Range<Int>?
-        package let value: Range<Int>
-    }
-
-    /// The members of a well-formed document's top-level array or object, in order (a trailing comma
-    /// allowed, as Foundation allows it); nil for another document, or one with a syntax error there.
-    package static func members(of bytes: [UInt8]) -> [Member]? {
-        var scanner = JSONSyntaxLocator(bytes)
-        return try? scanner.scanMembers()
-    }
-
-    private mutating func scanMembers() throws(Failure) -> [Member] {
-        offset = contentStart
-        skipWhitespace()
-        let isObject = peek() == UInt8(ascii: "{")
-        guard isObject || peek() == UInt8(ascii: "[") else { throw Failure(offset: offset, message: "expected a value") }
-        let closing: Unicode.Scalar = isObject ? "}" : "]"
-        offset += 1
-        var members: [Member] = []
-        while true {
-            skipWhitespace()
-            if peek() == UInt8(ascii: closing) { return members }
-            let start = offset
-            var key: Range<Int>?
-            if isObject {
-                try expect("\"", message: "expected a quoted key")
-                offset -= 1
-                try scanString()
-                key = start..<offset
-                skipWhitespace()
-                try expect(":", message: "expected ':' after the key")
-                skipWhitespace()
-            }
-            let valueStart = offset
-            try scanValue(depth: 1)
-            members.append(Member(range: start..<offset, key: key, value: valueStart..<offset))
-            guard try scanSeparator(closing: closing) else { return members }
+            return (error.offset, scanner.locate(error))
         }
     }
 
@@ -161,6 +126,10 @@ package struct JSONSyntaxLocator {
         case UInt8(ascii: ","):
             offset += 1
             skipWhitespace()
+            if allowsTrailingCommas, peek() == UInt8(ascii: closing) {
+                offset += 1
+                return false
+            }
             return true
         case UInt8(ascii: closing):
             offset += 1

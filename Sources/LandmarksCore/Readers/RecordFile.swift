@@ -1,23 +1,14 @@
-import CLandmarkJSON
 import Glibc
 
-/// Where a record lies in its file: the bytes from its `{` to its `}`.
+/// Where a record lies in its file: the bytes from its first to its last.
 package struct RecordRange: Sendable, Equatable {
     let offset: UInt64
     let length: UInt32
-
-    init(_ range: lj_range) {
-        offset = range.offset
-        length = UInt32(clamping: range.length)
-    }
 
     init(offset: UInt64, length: UInt32) {
         self.offset = offset
         self.length = length
     }
-
-    /// No range: the record was not read from a file piece by piece (the careful decoder read it).
-    static let none = RecordRange(offset: 0, length: 0)
 }
 
 /// A data file kept open, to read a record again when it is shown rather than keep its texts in
@@ -38,8 +29,9 @@ package final class RecordFile: Sendable {
         close(descriptor)
     }
 
-    /// The record at `range`, read again; nil when the bytes there are no longer such a record.
-    func read<Record: StreamedRecord>(_ type: Record.Type, at range: RecordRange) -> Record? {
+    /// The record at `range` as `parse` reads its bytes; nil when they cannot be read or `parse` finds
+    /// no such record there.
+    func record<Record>(at range: RecordRange, _ parse: (UnsafeRawBufferPointer) -> Record?) -> Record? {
         guard range.length > 0 else { return nil }
         var bytes = [UInt8](repeating: 0, count: Int(range.length))
         let count = bytes.withUnsafeMutableBytes { buffer in
@@ -53,22 +45,23 @@ package final class RecordFile: Sendable {
             return done
         }
         guard count == bytes.count else { return nil }
-        var record: Record?
-        // The C callback cannot know `Record`: it calls this closure, passed as its context.
-        var take: (UnsafeRawPointer) -> Void = { record = Record(streamed: $0, keepsLongTexts: true) }
-        let status = bytes.withUnsafeBufferPointer { bytes in
-            withUnsafeMutablePointer(to: &take) { take in
-                bytes.withMemoryRebound(to: CChar.self) { bytes in
-                    lj_parse_record(
-                        Record.kind, bytes.baseAddress, bytes.count,
-                        { record, context in
-                            guard let record, let context else { return 1 }
-                            context.assumingMemoryBound(to: ((UnsafeRawPointer) -> Void).self).pointee(record)
-                            return 0
-                        }, take)
-                }
-            }
-        }
-        return status == 0 ? record : nil
+        return bytes.withUnsafeBytes(parse)
+    }
+}
+
+/// Where a catalog's long texts (its landmarks' descriptions) are read again when shown: its file,
+/// and how its reader finds a record's long text in the record's bytes.
+package struct LongTextFile: Sendable {
+    let file: RecordFile
+    let longText: @Sendable (UnsafeRawBufferPointer, Int) -> String?
+
+    package init(file: RecordFile, longText: @escaping @Sendable (UnsafeRawBufferPointer, Int) -> String?) {
+        self.file = file
+        self.longText = longText
+    }
+
+    /// The long text of the landmark with `id` at `range`; nil when the bytes there are no longer its record.
+    func text(at range: RecordRange, id: Int) -> String? {
+        file.record(at: range) { longText($0, id) }
     }
 }

@@ -1,0 +1,580 @@
+#include "json_records.h"
+
+#include <simdjson.h>
+
+#include <algorithm>
+#include <cstring>
+#include <memory>
+#include <new>
+#include <string>
+#include <string_view>
+#include <vector>
+
+using namespace simdjson;
+
+// MARK: - Keys
+
+struct jr_keys {
+    struct Key {
+        std::string name;
+        std::vector<int> children;
+    };
+    std::vector<Key> keys;
+    /// The record's own keys.
+    std::vector<int> top;
+
+    const std::vector<int> &children(int parent) const { return parent < 0 ? top : keys[parent].children; }
+
+    /// The slot of `name` among the keys of `parent`; -1 when it was not asked for.
+    int find(int parent, std::string_view name) const {
+        for (int slot : children(parent)) {
+            const std::string &key = keys[slot].name;
+            if (key.size() == name.size() && std::memcmp(key.data(), name.data(), name.size()) == 0) return slot;
+        }
+        return -1;
+    }
+};
+
+extern "C" jr_keys *jr_keys_create(void) { return new (std::nothrow) jr_keys(); }
+
+extern "C" void jr_keys_destroy(jr_keys *keys) { delete keys; }
+
+extern "C" int jr_keys_add(jr_keys *keys, int parent, const char *name, size_t length) {
+    int slot = static_cast<int>(keys->keys.size());
+    keys->keys.push_back({std::string(name, length), {}});
+    (parent < 0 ? keys->top : keys->keys[parent].children).push_back(slot);
+    return slot;
+}
+
+// MARK: - Values
+
+namespace {
+
+bool is_blank(char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r'; }
+
+std::string_view trimmed(std::string_view token) {
+    while (!token.empty() && is_blank(token.back())) token.remove_suffix(1);
+    return token;
+}
+
+bool is_digit(char c) { return c >= '0' && c <= '9'; }
+
+/// Whether `token` is a number as JSON writes them (simdjson says only that it cannot read it).
+bool is_json_number(std::string_view token) {
+    size_t i = 0, n = token.size();
+    auto digits = [&] {
+        size_t start = i;
+        while (i < n && is_digit(token[i])) i++;
+        return i > start;
+    };
+    if (i < n && token[i] == '-') i++;
+    if (i < n && token[i] == '0') {
+        i++;
+    } else if (!digits()) {
+        return false;
+    }
+    if (i < n && token[i] == '.') {
+        i++;
+        if (!digits()) return false;
+    }
+    if (i < n && (token[i] == 'e' || token[i] == 'E')) {
+        i++;
+        if (i < n && (token[i] == '+' || token[i] == '-')) i++;
+        if (!digits()) return false;
+    }
+    return i == n;
+}
+
+bool is_hex(char c) { return is_digit(c) || (c >= 'a' && c <= 'f') || (c >= 'A' && c <= 'F'); }
+
+/// Whether the string token `"…"` escapes only as JSON allows (so that what simdjson cannot read in it
+/// is a surrogate without its other half, not a syntax error).
+bool has_valid_escapes(std::string_view token) {
+    for (size_t i = 1; i + 1 < token.size(); i++) {
+        if (token[i] != '\\') continue;
+        char escaped = i + 2 < token.size() ? token[i + 1] : '\0';
+        if (escaped == 'u') {
+            if (i + 6 >= token.size()) return false;
+            for (size_t h = i + 2; h < i + 6; h++) {
+                if (!is_hex(token[h])) return false;
+            }
+            i += 5;
+        } else if (std::strchr("\"\\/bfnrt", escaped) && escaped != '\0') {
+            i++;
+        } else {
+            return false;
+        }
+    }
+    return true;
+}
+
+/// A string's text. One without a backslash (nearly all) is read where it lies, as its raw token
+/// holds it; one with escapes is unescaped into the parser's buffer.
+error_code string_text(ondemand::value &value, jr_value &out) {
+    std::string_view token = value.raw_json_token();  // `"…"`, perhaps followed by blanks
+    size_t close = token.find_last_of('"');
+    if (close > 0 && close != std::string_view::npos && !std::memchr(token.data() + 1, '\\', close - 1)) {
+        out.kind = JR_STRING;
+        out.text = {token.data() + 1, close - 1};
+        return SUCCESS;
+    }
+    std::string_view view;
+    if (error_code error = value.get_string().get(view)) {
+        if (close == std::string_view::npos || !has_valid_escapes(token.substr(0, close + 1))) return error;
+        out.kind = JR_UNREADABLE_STRING;
+        out.text = {token.data(), close + 1};
+        return SUCCESS;
+    }
+    out.kind = JR_STRING;
+    out.text = {view.data(), view.size()};
+    return SUCCESS;
+}
+
+/// A field's key, read where it lies when it holds no backslash (nearly always), else unescaped.
+error_code key_of(ondemand::field &field, std::string_view &key) {
+    const char *raw = field.key().raw();  // just after the opening quote; stage 1 found the closing one
+    size_t length = 0;
+    while (raw[length] != '"' && raw[length] != '\\') length++;
+    if (raw[length] == '"') {
+        key = {raw, length};
+        return SUCCESS;
+    }
+    return field.unescaped_key().get(key);
+}
+
+error_code read_object(ondemand::object object, const jr_keys &keys, int parent, jr_value *values);
+
+/// The value of the key in `slot` into `values[slot]` (and its own keys into theirs); an error is one
+/// of syntax, which the reader's scanner places.
+error_code read_value(ondemand::value value, const jr_keys &keys, int slot, jr_value *values) {
+    jr_value &out = values[slot];
+    ondemand::json_type type;
+    if (error_code error = value.type().get(type)) return error;
+    switch (type) {
+    case ondemand::json_type::object: {
+        ondemand::object object;
+        if (error_code error = value.get_object().get(object)) return error;
+        out.kind = JR_OBJECT;
+        return keys.children(slot).empty() ? SUCCESS : read_object(object, keys, slot, values);
+    }
+    case ondemand::json_type::array: {
+        ondemand::array array;
+        std::string_view raw;
+        if (error_code error = value.get_array().get(array)) return error;
+        if (error_code error = array.raw_json().get(raw)) return error;
+        out.kind = JR_ARRAY;
+        out.text = {raw.data(), raw.size()};
+        return SUCCESS;
+    }
+    case ondemand::json_type::number: {
+        std::string_view token = trimmed(value.raw_json_token());
+        out.kind = JR_NUMBER;
+        out.text = {token.data(), token.size()};
+        out.has_integer = !value.get_int64().get(out.integer);
+        out.has_number = !value.get_double().get(out.number);
+        if (!out.has_integer && !out.has_number && !is_json_number(token)) return NUMBER_ERROR;
+        return SUCCESS;
+    }
+    case ondemand::json_type::string:
+        return string_text(value, out);
+    case ondemand::json_type::boolean: {
+        bool boolean = false;
+        if (error_code error = value.get_bool().get(boolean)) return error;
+        out.kind = JR_BOOLEAN;
+        out.boolean = boolean ? 1 : 0;
+        return SUCCESS;
+    }
+    case ondemand::json_type::null: {
+        bool null = false;
+        if (error_code error = value.is_null().get(null)) return error;
+        if (!null) return N_ATOM_ERROR;
+        out.kind = JR_NULL;
+        return SUCCESS;
+    }
+    }
+    return INCORRECT_TYPE;
+}
+
+/// The values of the keys of `parent` that `object` holds, into their slots.
+error_code read_object(ondemand::object object, const jr_keys &keys, int parent, jr_value *values) {
+    for (auto field_result : object) {
+        ondemand::field field;
+        if (error_code error = std::move(field_result).get(field)) return error;
+        std::string_view key;
+        if (error_code error = key_of(field, key)) return error;
+        int slot = keys.find(parent, key);
+        // Another key, or one given again (the first is kept, as Foundation keeps it): skipped.
+        if (slot < 0 || values[slot].kind != JR_ABSENT) continue;
+        if (error_code error = read_value(field.value(), keys, slot, values)) return error;
+    }
+    return SUCCESS;
+}
+
+/// What became of a record handed over.
+enum class Handed { taken, stopped, syntax };
+
+/// Reads a record for `keys` and hands it to `callback`.
+Handed hand_over(
+    ondemand::object object, const jr_keys &keys, std::vector<jr_value> &values, jr_range range,
+    jr_record_callback callback, void *context) {
+    std::fill(values.begin(), values.end(), jr_value{});
+    if (read_object(object, keys, -1, values.data())) return Handed::syntax;
+    return callback(values.data(), range, context) == 0 ? Handed::taken : Handed::stopped;
+}
+
+}  // namespace
+
+// MARK: - Streaming
+
+/// The bytes not yet parsed start at a record boundary: before the document's `[`, or just after a
+/// record (then a `,` or the closing `]` comes next). simdjson's first stage finds the structural
+/// characters of what has arrived; a walk over them (not over every byte) finds where the last
+/// complete record ends, and simdjson then parses everything up to there as one array.
+struct jr_stream {
+    explicit jr_stream(const jr_keys *keys) : keys(*keys), values(keys->keys.size()) {}
+    const jr_keys &keys;
+    std::vector<jr_value> values;
+    enum class Phase { before_array, in_array, after_array };
+    Phase phase = Phase::before_array;
+    /// Whether the input's start was looked at for a byte-order mark.
+    bool mark_checked = false;
+    std::string pending;
+    /// Where `pending` starts in the input, and its line and column there.
+    uint64_t base = 0, line = 1, column = 1;
+    uint64_t records = 0;
+    /// Where the element that is not an array or an object starts in the input.
+    uint64_t problem = 0;
+    /// The ranges of the complete records in `pending`, in order.
+    std::vector<jr_range> ranges;
+    /// Where the array's closing `]` is in `pending`, once it has arrived.
+    size_t closing = 0;
+    /// Where the last complete record in `pending` ends (0: none yet).
+    size_t complete = 0;
+    /// Whether an element that is not an object follows the complete records.
+    bool not_an_object = false;
+    /// Whether a record was handed over already, so that a `,` must come before the next one.
+    bool after_record = false;
+    ondemand::parser parser;
+    /// simdjson's first stage alone, which lists where the structural characters are.
+    std::unique_ptr<internal::dom_parser_implementation> structure;
+    std::string batch;
+
+    /// The structural characters of `'[' + pending[0, length)` into `structure`; false when simdjson
+    /// finds a mistake there (a string cut off at `length` among them).
+    bool find_structure(size_t length) {
+        batch.clear();
+        batch.reserve(length + 1 + SIMDJSON_PADDING);
+        batch.push_back('[');
+        batch.append(pending, 0, length);
+        if (!structure || structure->capacity() < batch.size()) {
+            // Room for a piece and the record it cut, so that the next batches fit too.
+            size_t capacity = std::max<size_t>(batch.size() + batch.size() / 4, 2u << 20);
+            if (!structure) {
+                if (get_active_implementation()->create_dom_parser_implementation(capacity, DEFAULT_MAX_DEPTH, structure)) return false;
+            } else if (structure->set_capacity(capacity)) {
+                return false;
+            }
+        }
+        return !structure->stage1(reinterpret_cast<const uint8_t *>(batch.data()), batch.size(), stage1_mode::regular);
+    }
+
+    /// Finds the complete records in `pending` (all of them when `is_last`); false when simdjson finds
+    /// a mistake in the part it must read now, or the walk does.
+    bool scan(bool is_last, bool &array_closed) {
+        size_t length = pending.size();
+        if (!is_last) {
+            if (const void *line_break = memrchr(pending.data(), '\n', length)) {
+                // No string holds a line break: the quotes after the last one tell whether the input
+                // ends inside a string, which is then left for later, from its opening quote on.
+                size_t quotes = 0, last = 0;
+                for (size_t q = static_cast<const char *>(line_break) - pending.data(); (q = next_quote(q + 1)) < length;) {
+                    quotes++;
+                    last = q;
+                }
+                if (quotes % 2 == 1) length = last;
+            } else {
+                // A long line: stop before its last quote, outside any string or at a string's end,
+                // and then before the string's start.
+                length = last_quote(length);
+                if (length > 0 && !find_structure(length)) {
+                    length = last_quote(length);
+                    if (length > 0 && !find_structure(length)) return false;
+                }
+                return length == 0 || walk(array_closed);
+            }
+        }
+        return find_structure(length) && walk(array_closed);
+    }
+
+    /// Whether the quote at `q` in `pending` is escaped: an odd number of backslashes comes before it.
+    bool is_escaped(size_t q) const {
+        size_t slashes = 0;
+        while (q > slashes && pending[q - 1 - slashes] == '\\') slashes++;
+        return slashes % 2 == 1;
+    }
+
+    /// Where the first quote at or after `from` in `pending` that no backslash escapes is (the size: none).
+    size_t next_quote(size_t from) const {
+        const char *bytes = pending.data();
+        size_t size = pending.size();
+        while (from < size) {
+            const void *quote = memchr(bytes + from, '"', size - from);
+            if (!quote) return size;
+            size_t q = static_cast<const char *>(quote) - bytes;
+            if (!is_escaped(q)) return q;
+            from = q + 1;
+        }
+        return size;
+    }
+
+    /// Where the last quote before `length` in `pending` that no backslash escapes is (0: none).
+    size_t last_quote(size_t length) const {
+        const char *bytes = pending.data();
+        while (length > 0) {
+            const void *quote = memrchr(bytes, '"', length);
+            if (!quote) return 0;
+            size_t q = static_cast<const char *>(quote) - bytes;
+            if (!is_escaped(q)) return q;
+            length = q;
+        }
+        return 0;
+    }
+
+    /// Walks the structural characters `find_structure` found, noting each complete record, and
+    /// blanking the trailing commas Foundation allows (`[{"a": 1,},]`) so that simdjson reads past them.
+    /// False for nesting deeper than `JR_MAX_DEPTH`, or a comma where no value came before it.
+    bool walk(bool &array_closed) {
+        const uint32_t *positions = structure->structural_indexes.get();
+        uint32_t count = static_cast<uint32_t>(structure->n_structural_indexes);
+        char *bytes = batch.data();
+        int depth = 0;
+        size_t record_start = 0;
+        // Whether the last structural character at this depth was a comma or an opening bracket.
+        bool after_separator = !after_record;
+        // Positions are in `batch`, one past their place in `pending`; the first is the `[` put before it.
+        for (uint32_t i = 1; i < count; i++) {
+            size_t position = positions[i];
+            char c = bytes[position];
+            char next = i + 1 < count ? bytes[positions[i + 1]] : '\0';
+            if (depth == 0) {
+                if (c == '{') {
+                    if (!after_separator) return false;
+                    depth = 1;
+                    record_start = position - 1;
+                } else if (c == ']') {
+                    array_closed = true;
+                    closing = position - 1;
+                    return true;
+                } else if (c == ',') {
+                    // A comma must follow an element, and come before one or before the closing `]`.
+                    if (after_separator) return false;
+                    after_separator = true;
+                    if (next == ']') bytes[position] = ' ';
+                } else {
+                    // An element that is not an object: it ends the records.
+                    if (!after_separator) return false;
+                    not_an_object = true;
+                    problem = base + position - 1;
+                    return true;
+                }
+            } else if (c == '{' || c == '[') {
+                if (++depth >= JR_MAX_DEPTH) return false;
+            } else if (c == '}' || c == ']') {
+                if (--depth == 0) {
+                    complete = position;
+                    ranges.push_back({base + record_start, position - record_start});
+                    after_separator = false;
+                }
+            } else if (c == ',' && (next == '}' || next == ']')) {
+                bytes[position] = ' ';
+            }
+        }
+        return true;
+    }
+
+    /// Moves the line and column of `base` past `pending[0, length)`.
+    void advance(size_t length) {
+        const char *start = pending.data();
+        const char *line_start = start;
+        const char *end = start + length;
+        while (line_start < end) {
+            const void *line_break = memchr(line_start, '\n', end - line_start);
+            if (!line_break) break;
+            line++;
+            column = 1;
+            line_start = static_cast<const char *>(line_break) + 1;
+        }
+        for (const char *p = line_start; p < end; p++) column += (static_cast<unsigned char>(*p) & 0xC0) != 0x80;
+        base += length;
+    }
+
+    /// Drops `pending[0, length)`, which is read.
+    void drop(size_t length) {
+        advance(length);
+        pending.erase(0, length);
+        closing -= std::min(closing, length);
+    }
+
+    /// Parses `pending[0, complete)` as records, hands them over and drops them from `pending`.
+    jr_stream_status parse_complete(jr_record_callback callback, void *context) {
+        if (complete == 0) return JR_STREAM_MORE;
+        size_t start = 0;
+        while (start < complete && is_blank(pending[start])) start++;
+        if (after_record) {
+            if (pending[start] != ',') return JR_STREAM_SYNTAX;
+            start++;
+        }
+        // The batch holds `'[' + pending[0, …)` with its trailing commas blanked: parse the records from there.
+        batch.erase(0, start + 1);
+        batch.resize(complete - start);
+        batch.insert(batch.begin(), '[');
+        batch.push_back(']');
+        batch.reserve(batch.size() + SIMDJSON_PADDING);
+        ondemand::document document;
+        if (parser.iterate(padded_string_view(batch.data(), batch.size(), batch.capacity())).get(document)) return JR_STREAM_SYNTAX;
+        ondemand::array array;
+        if (document.get_array().get(array)) return JR_STREAM_SYNTAX;
+        size_t record = 0;
+        for (auto element : array) {
+            ondemand::object object;
+            if (element.get_object().get(object) || record == ranges.size()) return JR_STREAM_SYNTAX;
+            switch (hand_over(object, keys, values, ranges[record++], callback, context)) {
+            case Handed::taken: records++; break;
+            case Handed::stopped: return JR_STREAM_STOPPED;
+            case Handed::syntax: return JR_STREAM_SYNTAX;
+            }
+        }
+        if (record != ranges.size()) return JR_STREAM_SYNTAX;
+        const char *after = nullptr;
+        if (document.current_location().get(after) != OUT_OF_BOUNDS) return JR_STREAM_SYNTAX;
+        ranges.clear();
+        drop(complete);
+        complete = 0;
+        after_record = true;
+        return JR_STREAM_MORE;
+    }
+
+    jr_stream_status feed(const char *bytes, size_t length, bool is_last, jr_record_callback callback, void *context) {
+        if (length > 0) pending.append(bytes, length);
+        if (phase == Phase::before_array) {
+            if (!mark_checked) {
+                // A UTF-8 byte-order mark, which Foundation allows, takes no column.
+                std::string_view mark = "\xEF\xBB\xBF";
+                if (pending.size() < mark.size() && !is_last && mark.substr(0, pending.size()) == pending) return JR_STREAM_MORE;
+                mark_checked = true;
+                if (pending.compare(0, mark.size(), mark) == 0) {
+                    pending.erase(0, mark.size());
+                    base = mark.size();
+                }
+            }
+            size_t i = 0;
+            while (i < pending.size() && is_blank(pending[i])) i++;
+            if (i == pending.size()) return is_last ? JR_STREAM_SYNTAX : JR_STREAM_MORE;
+            if (pending[i] != '[') {
+                problem = base + i;
+                return JR_STREAM_NOT_AN_ARRAY;
+            }
+            drop(i + 1);
+            phase = Phase::in_array;
+        }
+        if (phase == Phase::in_array) {
+            bool array_closed = false;
+            if (!scan(is_last, array_closed)) return JR_STREAM_SYNTAX;
+            jr_stream_status status = parse_complete(callback, context);
+            if (status != JR_STREAM_MORE) return status;
+            if (not_an_object) return JR_STREAM_NOT_AN_OBJECT;
+            if (array_closed) {
+                // Only blanks, and one comma after a record, may lie between the last record and `]`.
+                bool comma = false;
+                for (size_t i = 0; i < closing; i++) {
+                    if (pending[i] == ',' && after_record && !comma) {
+                        comma = true;
+                    } else if (!is_blank(pending[i])) {
+                        return JR_STREAM_SYNTAX;
+                    }
+                }
+                phase = Phase::after_array;
+            } else if (pending.size() > JR_MAX_RECORD_BYTES) {
+                return JR_STREAM_TOO_LONG;  // only an unfinished record is left in `pending`
+            }
+        }
+        if (phase == Phase::after_array) {
+            for (size_t i = closing + 1; i < pending.size(); i++) {
+                if (!is_blank(pending[i])) return JR_STREAM_SYNTAX;
+            }
+            return is_last ? JR_STREAM_DONE : JR_STREAM_MORE;
+        }
+        return is_last ? JR_STREAM_SYNTAX : JR_STREAM_MORE;
+    }
+};
+
+extern "C" jr_stream *jr_stream_create(const jr_keys *keys) { return new (std::nothrow) jr_stream(keys); }
+
+extern "C" void jr_stream_destroy(jr_stream *stream) { delete stream; }
+
+extern "C" jr_stream_status jr_stream_feed(
+    jr_stream *stream, const char *bytes, size_t length, int is_last, jr_record_callback callback, void *context) {
+    return stream->feed(bytes, length, is_last != 0, callback, context);
+}
+
+extern "C" jr_text jr_stream_unread(const jr_stream *stream) { return {stream->pending.data(), stream->pending.size()}; }
+
+extern "C" uint64_t jr_stream_records(const jr_stream *stream) { return stream->records; }
+
+extern "C" void jr_stream_place(const jr_stream *stream, uint64_t *offset, uint64_t *line, uint64_t *column) {
+    *offset = stream->base;
+    *line = stream->line;
+    *column = stream->column;
+}
+
+extern "C" jr_follows jr_stream_unread_follows(const jr_stream *stream) {
+    if (stream->phase == jr_stream::Phase::before_array) return JR_FOLLOWS_NOTHING;
+    return stream->after_record ? JR_FOLLOWS_RECORD : JR_FOLLOWS_ARRAY_START;
+}
+
+extern "C" uint64_t jr_stream_problem_offset(const jr_stream *stream) { return stream->problem; }
+
+// MARK: - One record
+
+namespace {
+
+/// Blanks the commas right before a `}` or `]` (blanks between), outside strings: what Foundation allows.
+void blank_trailing_commas(char *bytes, size_t length) {
+    bool in_string = false;
+    size_t comma = SIZE_MAX;
+    for (size_t i = 0; i < length; i++) {
+        char c = bytes[i];
+        if (in_string) {
+            if (c == '\\') i++;
+            else if (c == '"') in_string = false;
+            continue;
+        }
+        if (c == '"') {
+            in_string = true;
+            comma = SIZE_MAX;
+        } else if (c == ',') {
+            comma = i;
+        } else if ((c == '}' || c == ']') && comma != SIZE_MAX) {
+            bytes[comma] = ' ';
+            comma = SIZE_MAX;
+        } else if (!is_blank(c)) {
+            comma = SIZE_MAX;
+        }
+    }
+}
+
+}  // namespace
+
+extern "C" int jr_parse_record(const jr_keys *keys, const char *bytes, size_t length, jr_record_callback callback, void *context) {
+    thread_local ondemand::parser parser;
+    padded_string padded(bytes, length);
+    blank_trailing_commas(padded.data(), length);
+    ondemand::document document;
+    if (parser.iterate(padded).get(document)) return -1;
+    ondemand::object object;
+    if (document.get_object().get(object)) return -1;
+    std::vector<jr_value> values(keys->keys.size());
+    if (hand_over(object, *keys, values, {0, length}, callback, context) != Handed::taken) return -1;
+    const char *after = nullptr;
+    return document.current_location().get(after) == OUT_OF_BOUNDS ? 0 : -1;
+}

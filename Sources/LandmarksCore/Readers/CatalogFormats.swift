@@ -1,0 +1,78 @@
+import Glibc
+
+/// The formats a catalog can be in, each read by its `CatalogReader`, and the choice among them.
+package struct CatalogFormats: Sendable {
+    /// The readers, the default first: it reads what no reader recognises, so that its mistakes say
+    /// what is wrong with the file.
+    package let readers: [any CatalogReader.Type]
+
+    package init(readers: [any CatalogReader.Type]) {
+        precondition(!readers.isEmpty, "no catalog format to read")
+        self.readers = readers
+    }
+
+    /// Every format the app reads.
+    package static let standard = CatalogFormats(readers: [TutorialJSONReader.self])
+
+    /// The reader for an input whose first bytes are `head`: the surest, the earliest listed among
+    /// equals, the default when none recognises it.
+    package func reader(forHead head: [UInt8], fileExtension: String) -> any CatalogReader.Type {
+        var best = readers[0]
+        var bestRecognition = CatalogRecognition.no
+        for reader in readers {
+            let recognition = reader.recognition(ofHead: head, fileExtension: fileExtension)
+            if recognition > bestRecognition {
+                best = reader
+                bestRecognition = recognition
+            }
+        }
+        return best
+    }
+
+    /// Reads `source` to its end in the format its first bytes show, batch by batch.
+    ///
+    /// - Parameters:
+    ///   - standardInput: the descriptor `.standardInput` is read from.
+    ///   - keepsLongTexts: false leaves the long texts of a regular file in it, to be read again when
+    ///     shown (a pipe's are always kept).
+    ///   - receive: takes each batch of checked landmarks, in file order; a mistake it throws ends the reading.
+    /// - Returns: the ids of the landmarks, in file order.
+    /// - Throws: `DataFileError` naming the source and the place of its first mistake.
+    @discardableResult
+    package func read(
+        _ source: CatalogSource, standardInput: Int32 = STDIN_FILENO, keepsLongTexts: Bool = true,
+        receive: (LandmarkColumns) throws(DataFileError) -> Void
+    ) throws(DataFileError) -> IDIndex {
+        let input = try CatalogInput.open(source, standardInput: standardInput)
+        return try read(input, keepsLongTexts: keepsLongTexts, receive: receive)
+    }
+
+    /// Reads `input` to its end in the format its first bytes show, as `read(_:…)` does.
+    @discardableResult
+    package func read(
+        _ input: CatalogInput, keepsLongTexts: Bool = true, receive: (LandmarkColumns) throws(DataFileError) -> Void
+    ) throws(DataFileError) -> IDIndex {
+        let head = try input.readHead()
+        let fileExtension = input.name.split(separator: "/").last.map { name in
+            name.contains(".") ? String(name.split(separator: ".").last ?? "").lowercased() : ""
+        } ?? ""
+        let reader = reader(forHead: head, fileExtension: fileExtension)
+        let longTexts =
+            keepsLongTexts
+            ? nil : input.rereadablePath.flatMap(RecordFile.init(path:)).map { LongTextFile(file: $0, longText: reader.longText(ofRecord:id:)) }
+        var ids = IDIndex()
+        var count = 0
+        try reader.read(input, leavingLongTextsIn: longTexts) { batch throws(DataFileError) in
+            for id in batch.ids {
+                count += 1
+                // Readers hand over ids that differ; one that did not would break the store.
+                if let first = ids.insert(id) {
+                    throw DataFileError(
+                        file: input.name, place: .record(count, field: nil), problem: "duplicate id \(id) (also in record \(first + 1))")
+                }
+            }
+            try receive(batch)
+        }
+        return ids
+    }
+}

@@ -1,0 +1,95 @@
+import Foundation
+import Glibc
+
+/// A catalog's bytes as they arrive from a file, a pipe or standard input, its first ones kept for
+/// the readers to recognise their format by.
+package final class CatalogInput {
+    /// How messages name it.
+    package let name: String
+    /// The file's path when it is a regular file, which can be read again (a record's long texts are,
+    /// when shown); nil for a pipe.
+    package let rereadablePath: String?
+    /// The size of a regular file, to make room for what it holds.
+    package let size: Int?
+    private let descriptor: Int32
+    private let closesDescriptor: Bool
+    /// The most bytes one read hands over, as a slow pipe hands over what has arrived (for tests); nil: as many as fit.
+    package var mostBytesPerRead: Int?
+    /// The first bytes, read to recognise the format; `read(into:)` hands them over first.
+    package private(set) var head: [UInt8] = []
+    private var headTaken = 0
+
+    /// The bytes of `descriptor`, which it closes when `closes`.
+    private init(descriptor: Int32, name: String, rereadablePath: String?, closes: Bool) {
+        self.descriptor = descriptor
+        self.name = name
+        closesDescriptor = closes
+        var status = stat()
+        let isRegular = descriptor >= 0 && fstat(descriptor, &status) == 0 && status.st_mode & S_IFMT == S_IFREG
+        size = isRegular ? Int(status.st_size) : nil
+        self.rereadablePath = isRegular ? rereadablePath : nil
+    }
+
+    /// A document already in memory.
+    package convenience init(bytes: some Collection<UInt8>, name: String) {
+        self.init(descriptor: -1, name: name, rereadablePath: nil, closes: false)
+        head = Array(bytes)
+    }
+
+    deinit {
+        if closesDescriptor { close(descriptor) }
+    }
+
+    /// Opens `source`; `standardInput` is the descriptor standard input's catalog is read from (the
+    /// caller's, not closed).
+    ///
+    /// - Throws: `DataFileError` when the file is missing, a folder or cannot be read.
+    package static func open(_ source: CatalogSource, standardInput: Int32 = STDIN_FILENO) throws(DataFileError) -> CatalogInput {
+        switch source {
+        case .file(let url):
+            return CatalogInput(descriptor: try DataFileReader.open(url), name: source.name, rereadablePath: url.relativePath, closes: true)
+        case .namedPipe(let url):
+            return CatalogInput(descriptor: try DataFileReader.open(url), name: source.name, rereadablePath: nil, closes: true)
+        case .standardInput:
+            guard standardInput >= 0 else { throw DataFileError(file: source.name, place: .open, problem: "cannot be read") }
+            return CatalogInput(descriptor: standardInput, name: source.name, rereadablePath: nil, closes: false)
+        }
+    }
+
+    /// Reads up to `count` bytes into `head` for the readers to look at: fewer when the input is
+    /// shorter, or when a pipe has given some that are not all blanks and has no more yet (a catalog
+    /// trickling in shows as it arrives).
+    package func readHead(count: Int = 4096) throws(DataFileError) -> [UInt8] {
+        guard descriptor >= 0, headTaken == 0 else { return head }
+        var buffer = [UInt8](repeating: 0, count: count)
+        while head.count < count {
+            let wanted = count - head.count
+            let read = try readDescriptor(into: &buffer, from: count - wanted)
+            head += buffer[count - wanted..<count - wanted + read]
+            if read == 0 || (read < wanted && head.contains(where: { ![0x20, 0x09, 0x0A, 0x0D].contains($0) })) { break }
+        }
+        return head
+    }
+
+    /// Reads the next bytes into `buffer` (as many as fit), the head first; 0 at the end.
+    package func read(into buffer: inout [UInt8]) throws(DataFileError) -> Int {
+        if headTaken < head.count {
+            let count = min(buffer.count, head.count - headTaken, mostBytesPerRead ?? .max)
+            buffer.replaceSubrange(0..<count, with: head[headTaken..<headTaken + count])
+            headTaken += count
+            return count
+        }
+        guard descriptor >= 0 else { return 0 }
+        return try readDescriptor(into: &buffer, from: 0)
+    }
+
+    /// Reads from the descriptor into `buffer` from `start` on; 0 at the end.
+    private func readDescriptor(into buffer: inout [UInt8], from start: Int) throws(DataFileError) -> Int {
+        while true {
+            let wanted = min(buffer.count - start, mostBytesPerRead ?? .max)
+            let count = buffer.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress! + start, wanted) }
+            if count >= 0 { return count }
+            if errno != EINTR { throw DataFileError(file: name, place: .open, problem: "cannot be read") }
+        }
+    }
+}

@@ -1,0 +1,172 @@
+import CJSONRecords
+
+/// Reads a JSON file whose records are the objects of its top-level array a piece at a time as its
+/// bytes arrive (simdjson, through `CJSONRecords`), handing over each record's values for `keys`.
+///
+/// Every mistake is placed: a record's by the reader (its number and field), a syntax error at its
+/// line and column, which `JSONSyntaxLocator` finds in the bytes simdjson could not read. The first
+/// mistake in the file ends the reading, and the records before it have been handed over.
+package struct JSONRecordStream {
+    let keys: JSONKeys
+    /// What the file holds, in words for messages: `an array of landmarks`.
+    let contents: String
+    /// Bytes read at a time: a mebibyte is small enough that the first records arrive at once and big
+    /// enough that simdjson runs at full speed.
+    let pieceSize: Int
+
+    /// The longest record read, in bytes (`JR_MAX_RECORD_BYTES`).
+    static let mostRecordBytes = Int(JR_MAX_RECORD_BYTES)
+
+    /// The most a mistake that is not one of syntax (a document that is not an array) makes the stream
+    /// read to find out whether a syntax error comes first, as Foundation's decoder would.
+    static let mostReadForSyntax = 64 << 20
+
+    package init(keys: JSONKeys, contents: String, pieceSize: Int = 1 << 20) {
+        self.keys = keys
+        self.contents = contents
+        self.pieceSize = pieceSize
+    }
+
+    /// Reads `input` to its end, handing each record over in file order.
+    ///
+    /// - Parameters:
+    ///   - receive: checks the record and takes what it needs; a mistake it throws ends the reading.
+    ///   - afterEachPiece: called once the records a piece of the input completed were handed over,
+    ///     also before a mistake is thrown (a reader hands its batch on then).
+    package func read(
+        _ input: CatalogInput, receive: (JSONRecord) throws(DataFileError) -> Void,
+        afterEachPiece: () throws(DataFileError) -> Void = {}
+    ) throws(DataFileError) {
+        // jr_stream_create fails only without memory, like any allocation.
+        let stream = jr_stream_create(keys.keys)!
+        defer { jr_stream_destroy(stream) }
+        var count = 0
+        var mistake: DataFileError?
+        var piece = [UInt8](repeating: 0, count: pieceSize)
+        while true {
+            let length = try input.read(into: &piece)
+            let status = withoutActuallyEscaping(receive) { receive in
+                // The C callback cannot know `receive`: it calls this closure, passed as its context.
+                var take: (UnsafePointer<jr_value>, jr_range) -> Bool = { values, range in
+                    count += 1
+                    do throws(DataFileError) {
+                        try receive(JSONRecord(values: values, range: RecordRange(range), number: count, file: input.name))
+                        return true
+                    } catch {
+                        mistake = error
+                        return false
+                    }
+                }
+                return piece.withUnsafeBytes { bytes in
+                    withUnsafeMutablePointer(to: &take) { take in
+                        jr_stream_feed(
+                            stream, bytes.baseAddress?.assumingMemoryBound(to: CChar.self), length, length == 0 ? 1 : 0,
+                            { values, range, context in
+                                guard let values, let context else { return 1 }
+                                return context.assumingMemoryBound(to: ((UnsafePointer<jr_value>, jr_range) -> Bool).self).pointee(values, range)
+                                    ? 0 : 1
+                            }, take)
+                    }
+                }
+            }
+            // The records before a mistake are handed on too (`list` prints them before its error).
+            try afterEachPiece()
+            switch status {
+            case JR_STREAM_MORE: continue
+            case JR_STREAM_DONE: return
+            case JR_STREAM_STOPPED: throw mistake ?? DataFileError(file: input.name, place: .record(count, field: nil), problem: "cannot be read")
+            case JR_STREAM_TOO_LONG:
+                throw DataFileError(
+                    file: input.name, place: .record(count + 1, field: nil),
+                    problem: "longer than \(JR_MAX_RECORD_BYTES >> 20) MiB, which no record needs")
+            default: throw try placedMistake(status, of: stream, in: input, isFinished: length == 0, records: count)
+            }
+        }
+    }
+
+    /// The mistake the stream stopped at, placed: the first syntax error in its unread bytes, or (when
+    /// there is none) the element that is not an array or an object.
+    private func placedMistake(
+        _ status: jr_stream_status, of stream: OpaquePointer, in input: CatalogInput, isFinished: Bool, records: Int
+    ) throws(DataFileError) -> DataFileError {
+        let unread = jr_stream_unread(stream)
+        var offset: UInt64 = 0, line: UInt64 = 0, column: UInt64 = 0
+        jr_stream_place(stream, &offset, &line, &column)
+        // What stands before the unread bytes, so that they read as the rest of a document.
+        let prefix: [UInt8] =
+            switch jr_stream_unread_follows(stream) {
+            case JR_FOLLOWS_ARRAY_START: Array("[".utf8)
+            case JR_FOLLOWS_RECORD: Array("[0".utf8)
+            default: []
+            }
+        var document = prefix + UnsafeRawBufferPointer(start: unread.bytes, count: unread.length)
+        var isFinished = isFinished
+        // A syntax error the locator finds at the end of what arrived may be the cut of a piece: read on.
+        func isProvisional(_ failure: (offset: Int, error: JSONSyntaxLocator.SyntaxError)?) -> Bool {
+            guard !isFinished else { return false }
+            guard let failure else { return true }
+            return failure.offset + 4 >= document.count
+        }
+        var failure = JSONSyntaxLocator.firstFailure(in: document, allowsTrailingCommas: true)
+        while isProvisional(failure), document.count < Self.mostReadForSyntax {
+            var piece = [UInt8](repeating: 0, count: pieceSize)
+            let length = try input.read(into: &piece)
+            isFinished = length == 0
+            document += piece[0..<length]
+            failure = JSONSyntaxLocator.firstFailure(in: document, allowsTrailingCommas: true)
+        }
+        let start = TextPlace(line: Int(line), column: Int(column))
+        if let failure, !isProvisional(failure) {
+            return DataFileError(
+                file: input.name, place: start.shifted(line: failure.error.line, column: failure.error.column, after: prefix.count),
+                problem: failure.error.message)
+        }
+        // The element that is not an array or an object starts there.
+        var isNull: Bool {
+            let first = Int(jr_stream_problem_offset(stream) - offset) + prefix.count
+            return document[first...].starts(with: "null".utf8)
+        }
+        switch status {
+        case JR_STREAM_NOT_AN_ARRAY:
+            return DataFileError(
+                file: input.name, place: .topLevel, problem: isNull ? "is null, expected \(contents)" : "wrong type, expected \(contents)")
+        case JR_STREAM_NOT_AN_OBJECT:
+            return DataFileError(
+                file: input.name, place: .record(records + 1, field: nil),
+                problem: isNull ? "is null, expected an object" : "wrong type, expected an object")
+        default:
+            // simdjson found a mistake that the locator does not see as one.
+            return DataFileError(file: input.name, place: .position(line: start.line, column: start.column), problem: "not valid JSON here")
+        }
+    }
+}
+
+extension JSONRecordStream {
+    /// What `read` makes of one record read again from its bytes (`jr_range` found them in the
+    /// input); nil when they are not a record (the file changed since it was read).
+    static func parse<Value>(record bytes: UnsafeRawBufferPointer, keys: JSONKeys, _ read: (JSONRecord) -> Value?) -> Value? {
+        var value: Value?
+        let status = withoutActuallyEscaping(read) { read in
+            // The C callback cannot know `read`: it calls this closure, passed as its context.
+            var take: (UnsafePointer<jr_value>, jr_range) -> Void = { values, range in
+                value = read(JSONRecord(values: values, range: RecordRange(range), number: 1, file: ""))
+            }
+            return withUnsafeMutablePointer(to: &take) { take in
+                jr_parse_record(
+                    keys.keys, bytes.baseAddress?.assumingMemoryBound(to: CChar.self), bytes.count,
+                    { values, range, context in
+                        guard let values, let context else { return 1 }
+                        context.assumingMemoryBound(to: ((UnsafePointer<jr_value>, jr_range) -> Void).self).pointee(values, range)
+                        return 0
+                    }, take)
+            }
+        }
+        return status == 0 ? value : nil
+    }
+}
+
+extension RecordRange {
+    init(_ range: jr_range) {
+        self.init(offset: range.offset, length: UInt32(clamping: range.length))
+    }
+}
