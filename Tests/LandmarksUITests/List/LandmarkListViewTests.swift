@@ -116,11 +116,11 @@ import Testing
     @Test func aClickSelectsTheRowUnderIt() throws {
         let (presenter, view) = try listScreen()
         view.handle(MouseEvent(.click, x: 5, y: 3))
-        #expect(view.selectedRow == 2)
+        #expect(presenter.listState.selected == 2)
         #expect(Fixtures.render(view, width: 40, height: 6)[3].hasPrefix("> 東京タワー"))
         view.handle(MouseEvent(.click, x: 5, y: 5))  // the footer: nothing
         view.handle(MouseEvent(.click, x: 5, y: 0))  // the title bar: nothing
-        #expect(view.selectedRow == 2)
+        #expect(presenter.listState.selected == 2)
         #expect(opened.isEmpty)
     }
 
@@ -136,9 +136,9 @@ import Testing
     @Test func theWheelMovesThreeRowsANotch() throws {
         let (presenter, view) = try listScreen()
         view.handle(MouseEvent(.scrollDown, x: 0, y: 2))
-        #expect(view.selectedRow == 3)
+        #expect(presenter.listState.selected == 3)
         view.handle(MouseEvent(.scrollUp, x: 0, y: 2))
-        #expect(view.selectedRow == 0)
+        #expect(presenter.listState.selected == 0)
     }
 }
 
