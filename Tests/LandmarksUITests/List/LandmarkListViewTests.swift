@@ -76,6 +76,17 @@ import Testing
         ])
     }
 
+    @Test func theTableDrawsWhereThePresenterSaysTheListIsAndHandsBackItsScroll() throws {
+        let (presenter, view) = Fixtures.listScreen(try Fixtures.library())
+        view.handle(.moveToLast)
+        #expect(presenter.listState == ListState(selected: 3, offset: 0))
+        _ = Fixtures.render(view, width: 30, height: 4)
+        #expect(presenter.listState == ListState(selected: 3, offset: 2))
+        presenter.select(0)  // e.g. the map's selection, or a search: the list follows at the next frame
+        #expect(Fixtures.render(view, width: 30, height: 4)[1] == "> [ ] Favorites only          ")
+        #expect(presenter.listState == ListState(selected: 0, offset: 0))
+    }
+
     @Test func emptyFavoritesExplainsItself() throws {
         let library = try Fixtures.library()
         library.removeFavorite(landmarkAt: 0)
