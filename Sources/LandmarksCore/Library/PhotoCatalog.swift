@@ -261,7 +261,8 @@ package final class PhotoCatalog {
         merged.reserveCapacity(listed.count + yours.count)
         var (next, nextYours) = (listed[...], yours[...])
         while let index = next.first.map(Int.init), let position = nextYours.first {
-            if let date = self.yours.photos[position].metadata.taken?.date.timeIntervalSince1970, date > columns.date(at: index) {
+            let date = self.yours.photos[position].metadata.taken?.date.timeIntervalSince1970
+            if let date, date > columns.date(at: index) {
                 merged.append(.yours(nextYours.removeFirst()))
             } else {
                 merged.append(.catalog(Int(next.removeFirst())))

@@ -10,9 +10,9 @@ package enum LandmarkPreview: Equatable, Sendable {
     package init(_ landmark: Landmark, in library: LandmarkLibrary) {
         let catalog = library.photos
         let newest = catalog.photoKeys(in: .landmark(id: landmark.id)).first.map { catalog.imagePath(of: catalog[$0]) }
+        let park = landmark.park.isEmpty ? [] : [LandmarkDetail.Fact("Park", landmark.park)]
         self = .landmark(
-            name: landmark.name, picturePath: newest,
-            facts: (landmark.park.isEmpty ? [] : [LandmarkDetail.Fact("Park", landmark.park)]) + LandmarkDetail.whereAndWhat(landmark),
+            name: landmark.name, picturePath: newest, facts: park + LandmarkDetail.whereAndWhat(landmark),
             description: landmark.description)
     }
 }

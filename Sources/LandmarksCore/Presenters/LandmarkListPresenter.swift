@@ -278,8 +278,8 @@ package final class LandmarkListPresenter: LandmarkListPresenterInput {
         // The switch is the first item, alone in its section; each section's items follow the last's.
         sections = [LandmarkListSection(.favoritesOnlySwitch, title: nil, firstRow: 0, rowCount: 1)]
         for group in groups {
-            sections.append(
-                LandmarkListSection(group.kind, title: group.title, firstRow: sections[sections.count - 1].rows.upperBound, rowCount: group.count))
+            let firstRow = sections[sections.count - 1].rows.upperBound
+            sections.append(LandmarkListSection(group.kind, title: group.title, firstRow: firstRow, rowCount: group.count))
         }
     }
 
