@@ -26,7 +26,7 @@ import Testing
         let catalog = try PhotoCatalog(data: Data(contentsOf: photos), file: "photos.json", landmarkIDs: ids)
         #expect(store.count == 40)
         #expect(catalog.count == 120)
-        #expect(ids.allSatisfy { catalog.photoCount(ofLandmark: $0) == SyntheticPhotosFile.photosPerLandmark })
+        #expect(ids.allSatisfy { catalog.photoCount(in: .landmark(id: $0)) == SyntheticPhotosFile.photosPerLandmark })
         #expect(try FirstLandmarkName.read(fromCatalogAt: landmarks.path) == store[0].name)
     }
 

@@ -21,10 +21,10 @@ public func fuzzPhotoCatalog(_ bytes: UnsafePointer<UInt8>, _ size: Int) -> CInt
     }
     var listed = 0
     for landmarkID in 1001...1012 {
-        let indices = catalog.photoIndices(ofLandmark: landmarkID)
-        listed += indices.count
-        precondition(indices.count == catalog.photoCount(ofLandmark: landmarkID))
-        for (newer, older) in zip(indices, indices.dropFirst()) {
+        let keys = catalog.photoKeys(in: .landmark(id: landmarkID))
+        listed += keys.count
+        precondition(keys.count == catalog.photoCount(in: .landmark(id: landmarkID)))
+        for (newer, older) in zip(keys, keys.dropFirst()) {
             precondition(catalog[newer].takenAt.date >= catalog[older].takenAt.date, "not newest first")
         }
     }

@@ -126,12 +126,12 @@ package final class LandmarkLibrary {
     package var yourPhotoRatings: [String: Int] { settings[.yourPhotoRatings].values }
 
     /// Sets a photo's rating, clamped to 0...5.
-    package func setRating(_ rating: Int, photoAt index: Int) {
-        let photo = photos[index]
+    package func setRating(_ rating: Int, photoAt key: PhotoKey) {
+        let photo = photos[key]
         let rating = min(max(rating, Photo.ratings.lowerBound), Photo.ratings.upperBound)
         guard rating != photo.rating else { return }
         let (change, reverse): (StateChange, StateChange) =
-            if let yours = photos.yourPhoto(at: index) {
+            if let yours = photos.yourPhoto(key) {
                 (.setYourRating(photoKey: yours.fingerprint.key, rating: rating), .setYourRating(photoKey: yours.fingerprint.key, rating: photo.rating))
             } else {
                 (.setRating(photoID: photo.id, rating: rating), .setRating(photoID: photo.id, rating: photo.rating))

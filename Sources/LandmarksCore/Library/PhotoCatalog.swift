@@ -1,7 +1,7 @@
 import Foundation
 
 /// The photos of the landmarks, newest first for each landmark, with ratings the user can change:
-/// those of `photos.json` (indices from 0), then the user's own (`--photos`, the indices after them).
+/// those of `photos.json` and the user's own (`--photos`), each told apart by a `PhotoKey`.
 package final class PhotoCatalog {
     /// The folder that photo file paths are relative to.
     package let folder: String
@@ -16,12 +16,6 @@ package final class PhotoCatalog {
     /// The user's own photos, and their ratings by fingerprint key.
     package private(set) var yours = YourPhotos()
     private var yourRatings: [String: Int] = [:]
-    /// The indices of the user's photos at each landmark, newest first (and at the two groups' ids).
-    private var yoursByLandmark: [Int: [Int]] = [:]
-
-    /// The landmark ids the user's photos far from every landmark, and those without a location, go under.
-    package static let elsewhereID = Int.min
-    package static let noLocationID = Int.min + 1
 
     /// The photos file's name; it sits beside the landmarks file.
     package static let fileName = "photos.json"
@@ -172,17 +166,28 @@ package final class PhotoCatalog {
         return UncheckedPhotos(columns: columns, folder: folder, file: path)
     }
 
-    /// How many photos `photos.json` lists (the user's own come after them).
+    /// How many photos `photos.json` lists (the user's own are not counted).
     package var count: Int { columns.count }
 
-    /// The photo at `index`: one of `photos.json`, or one of the user's shown as a photo (id negative,
-    /// author "You", file its absolute path).
+    /// The photo at `index` in `photos.json`.
     package subscript(index: Int) -> Photo {
-        guard let yours = yourPhoto(at: index) else { return columns[index] }
-        let position = index - columns.count
-        return Photo(
-            id: -1 - position, landmarkId: Self.landmarkID(of: yours.place), title: yours.title,
-            author: Photo.Author(username: "", firstName: "You", lastName: ""),
+        columns[index]
+    }
+
+    /// The photo `key` names.
+    package subscript(key: PhotoKey) -> Photo {
+        switch key {
+        case .catalog(let index): columns[index]
+        case .yours(let position): photo(showing: yours.photos[position])
+        }
+    }
+
+    /// One of the user's own photos shown as a photo: author "You", file its absolute path. `id` and
+    /// `landmarkId` are `photos.json`'s and 0 here: a `PhotoKey` and `group(of:)` say which photo it is
+    /// and where it belongs.
+    private func photo(showing yours: YourPhotos.Photo) -> Photo {
+        Photo(
+            id: 0, landmarkId: 0, title: yours.title, author: Photo.Author(username: "", firstName: "You", lastName: ""),
             takenAt: yours.metadata.taken ?? ZonedDate(date: Date(timeIntervalSince1970: 0), utcOffsetSeconds: 0),
             rating: yourRatings[yours.fingerprint.key].map { min(max($0, Photo.ratings.lowerBound), Photo.ratings.upperBound) } ?? 0,
             file: self.yours.absolutePath(of: yours),
@@ -190,27 +195,23 @@ package final class PhotoCatalog {
             height: (yours.metadata.orientation >= 5 ? yours.metadata.width : yours.metadata.height) ?? 0)
     }
 
-    /// The user's own photo at `index`, or nil for one of `photos.json`.
-    package func yourPhoto(at index: Int) -> YourPhotos.Photo? {
-        index >= columns.count ? yours.photos[index - columns.count] : nil
+    /// The user's own photo that `key` names, or nil for one of `photos.json`.
+    package func yourPhoto(_ key: PhotoKey) -> YourPhotos.Photo? {
+        if case .yours(let position) = key { yours.photos[position] } else { nil }
     }
 
-    /// Adds the user's own photos (replacing any added before), each at its landmark among the others by date.
+    /// What the photo `key` names is gathered under: its landmark, or for one of the user's own at no
+    /// landmark, its group.
+    package func group(of key: PhotoKey) -> PhotoGroup {
+        switch key {
+        case .catalog(let index): .landmark(id: columns.landmarkID(at: index))
+        case .yours(let position): yours.photos[position].place.group
+        }
+    }
+
+    /// Adds the user's own photos (replacing any added before): `photoKeys(in:)` lists them among the others by date.
     package func setYourPhotos(_ photos: YourPhotos) {
         yours = photos
-        let first = columns.count
-        yoursByLandmark = photos.positionsByLandmark.mapValues { $0.map { first + $0 } }
-        yoursByLandmark[Self.elsewhereID] = photos.elsewherePositions.map { first + $0 }
-        yoursByLandmark[Self.noLocationID] = photos.noLocationPositions.map { first + $0 }
-    }
-
-    /// The landmark id a photo so placed goes under: its landmark's, or one of the two groups'.
-    private static func landmarkID(of place: YourPhotos.Place) -> Int {
-        switch place {
-        case .landmark(let id, _): id
-        case .elsewhere: elsewhereID
-        case .noLocation: noLocationID
-        }
     }
 
     /// Sets the ratings of the user's own photos, by fingerprint key.
@@ -227,28 +228,31 @@ package final class PhotoCatalog {
         return position < byID.count && columns.id(at: Int(byID[position])) == id ? Int(byID[position]) : nil
     }
 
-    /// The indices of the photos of a landmark, newest first (the user's own among them by date;
-    /// on a tie, and when undated, after those of `photos.json`).
-    package func photoIndices(ofLandmark landmarkID: Int) -> [Int] {
-        let listed = byLandmark[positions(ofLandmark: landmarkID)].map(Int.init)
-        guard let yours = yoursByLandmark[landmarkID] else { return listed }
-        var merged: [Int] = []
+    /// The photos of `group`, newest first (the user's own among a landmark's by date; on a tie, and
+    /// when undated, after those of `photos.json`).
+    package func photoKeys(in group: PhotoGroup) -> [PhotoKey] {
+        let yours = yours.positions(in: group)
+        guard case .landmark(let landmarkID) = group else { return yours.map(PhotoKey.yours) }
+        let listed = byLandmark[positions(ofLandmark: landmarkID)]
+        guard !yours.isEmpty else { return listed.map { .catalog(Int($0)) } }
+        var merged: [PhotoKey] = []
         merged.reserveCapacity(listed.count + yours.count)
         var (next, nextYours) = (listed[...], yours[...])
-        while let index = next.first, let yourIndex = nextYours.first {
-            let date = yourPhoto(at: yourIndex)?.metadata.taken?.date.timeIntervalSince1970
+        while let index = next.first.map(Int.init), let position = nextYours.first {
+            let date = self.yours.photos[position].metadata.taken?.date.timeIntervalSince1970
             if let date, date > columns.date(at: index) {
-                merged.append(nextYours.removeFirst())
+                merged.append(.yours(nextYours.removeFirst()))
             } else {
-                merged.append(next.removeFirst())
+                merged.append(.catalog(Int(next.removeFirst())))
             }
         }
-        return merged + next + nextYours
+        return merged + next.map { .catalog(Int($0)) } + nextYours.map(PhotoKey.yours)
     }
 
-    /// How many photos a landmark has, the user's own among them.
-    package func photoCount(ofLandmark landmarkID: Int) -> Int {
-        positions(ofLandmark: landmarkID).count + (yoursByLandmark[landmarkID]?.count ?? 0)
+    /// How many photos `group` has, the user's own among them.
+    package func photoCount(in group: PhotoGroup) -> Int {
+        let listed = if case .landmark(let landmarkID) = group { positions(ofLandmark: landmarkID).count } else { 0 }
+        return listed + yours.positions(in: group).count
     }
 
     private func positions(ofLandmark landmarkID: Int) -> Range<Int> {

@@ -34,10 +34,7 @@ package struct LandmarkDetail: Equatable, Sendable {
         title = "Landmarks › \(landmark.name)"
         name = landmark.name
         park = landmark.park
-        facts = [
-            Fact("Location", [landmark.city, landmark.state].filter { !$0.isEmpty }.joined(separator: ", ")),
-            Fact("Category", landmark.category.title),
-            Fact("Coordinates", landmark.coordinates.displayText),
+        facts = Self.whereAndWhat(landmark) + [
             Fact("Featured", landmark.isFeatured ? "Yes" : "No"),
             Fact("Favorite", landmark.isFavorite ? "★ Yes" : "No"),
         ]
@@ -48,5 +45,15 @@ package struct LandmarkDetail: Equatable, Sendable {
         self.photosArePending = photosArePending
         position = landmark.coordinates
         self.nearby = nearby
+    }
+
+    /// Where `landmark` is and what it is: its location, category and coordinates, the facts that the
+    /// detail and the preview pane both show.
+    static func whereAndWhat(_ landmark: Landmark) -> [Fact] {
+        [
+            Fact("Location", [landmark.city, landmark.state].filter { !$0.isEmpty }.joined(separator: ", ")),
+            Fact("Category", landmark.category.title),
+            Fact("Coordinates", landmark.coordinates.displayText),
+        ]
     }
 }

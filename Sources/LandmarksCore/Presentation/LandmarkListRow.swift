@@ -1,30 +1,46 @@
-/// One row of the landmark list, in display terms; the view picks a cell type by its case.
+/// One row of the landmark list, in display terms: what a `LandmarkListItem` shows; the view picks a
+/// cell type by its case.
 package enum LandmarkListRow: Equatable, Sendable {
     /// The "Favorites only" switch, first in the list.
     case favoritesOnlySwitch(isOn: Bool)
     case landmark(LandmarkSummary)
-    /// A section's heading, e.g. `Lakes · 6`; never selected.
-    case sectionHeader(String)
     /// The user's own photos at no landmark (`Elsewhere`, `No location`), shown as a landmark's row is.
     case yourPhotoGroup(LandmarkSummary)
 }
 
-/// A run of list rows under an optional heading; rows are counted across the whole list.
+/// A run of list items under an optional heading; rows are item positions, counted across the whole list.
 package struct LandmarkListSection: Equatable, Sendable {
+    /// Which section it is, whatever its heading says: the selection keeps to its section by this.
+    package enum Kind: Hashable, Sendable {
+        /// The switch's, first and untitled.
+        case favoritesOnlySwitch
+        /// Every landmark shown, untitled: the flat list.
+        case landmarks
+        /// Featured, or a category, by its title: the category view.
+        case category(String)
+        /// The groups of the user's photos at no landmark.
+        case yourPhotos
+    }
+
+    package let kind: Kind
+    /// Its heading, e.g. `Lakes · 6`; nil for none.
     package let title: String?
     package let firstRow: Int
     package let rowCount: Int
 
-    package init(title: String?, firstRow: Int, rowCount: Int) {
+    package init(_ kind: Kind, title: String?, firstRow: Int, rowCount: Int) {
+        self.kind = kind
         self.title = title
         self.firstRow = firstRow
         self.rowCount = rowCount
     }
+
+    /// The item positions it holds.
+    package var rows: Range<Int> { firstRow..<(firstRow + rowCount) }
 }
 
 /// What a list row shows of a landmark.
 package struct LandmarkSummary: Equatable, Sendable {
-    package let id: Int
     package let name: String
     package let park: String
     package let state: String
@@ -39,10 +55,9 @@ package struct LandmarkSummary: Equatable, Sendable {
     package let stateMatches: Set<Int>
 
     package init(
-        id: Int, name: String, park: String, state: String, category: String = "", isFavorite: Bool, photoCount: Int? = 0,
+        name: String, park: String, state: String, category: String = "", isFavorite: Bool, photoCount: Int? = 0,
         nameMatches: Set<Int> = [], parkMatches: Set<Int> = [], stateMatches: Set<Int> = []
     ) {
-        self.id = id
         self.name = name
         self.park = park
         self.state = state
@@ -56,7 +71,7 @@ package struct LandmarkSummary: Equatable, Sendable {
 
     package init(_ landmark: Landmark, photoCount: Int?, search: SearchQuery = SearchQuery("")) {
         self.init(
-            id: landmark.id, name: landmark.name, park: landmark.park, state: landmark.state,
+            name: landmark.name, park: landmark.park, state: landmark.state,
             category: landmark.category.title, isFavorite: landmark.isFavorite, photoCount: photoCount,
             nameMatches: search.matchedPositions(in: landmark.name),
             parkMatches: search.matchedPositions(in: landmark.park),
@@ -76,27 +91,20 @@ package struct LandmarkSummary: Equatable, Sendable {
     }
 }
 
-/// The list screen's header facts and selection, handed to the view after every change.
+/// The list screen's heading and messages, handed to the view after every change of the items (the
+/// selection is the presenter's `ListState`, and the title's count follows it: `countText(selecting:)`).
 package struct LandmarkListState: Equatable, Sendable {
     /// Where the user is, e.g. `Landmarks` or `Landmarks › Favorites`.
     package let title: String
-    /// How many landmarks are shown, e.g. `3 of 12 landmarks`.
-    package let countText: String
     package let numberOfRows: Int
-    package let selectedRow: Int
     /// Shown below the switch row when no landmark is listed.
     package let emptyMessage: String?
     /// The search text while the search field is open, for the footer; nil when it is closed.
     package let searchField: String?
 
-    package init(
-        title: String, countText: String, numberOfRows: Int, selectedRow: Int, emptyMessage: String?,
-        searchField: String? = nil
-    ) {
+    package init(title: String, numberOfRows: Int, emptyMessage: String?, searchField: String? = nil) {
         self.title = title
-        self.countText = countText
         self.numberOfRows = numberOfRows
-        self.selectedRow = selectedRow
         self.emptyMessage = emptyMessage
         self.searchField = searchField
     }

@@ -5,14 +5,14 @@ package enum LandmarkPreview: Equatable, Sendable {
     /// The switch row: how many landmarks the list shows, e.g. `3 of 12 landmarks`.
     case summary(String)
 
-    /// The preview of `landmark`, its picture being the newest photo's, if it has one.
+    /// The preview of `landmark`, its picture being the newest photo's, if it has one: its park, then
+    /// where and what it is.
     package init(_ landmark: Landmark, in library: LandmarkLibrary) {
         let catalog = library.photos
-        let newest = catalog.photoIndices(ofLandmark: landmark.id).first.map { catalog.imagePath(of: catalog[$0]) }
-        let facts = LandmarkDetail(landmark).facts.filter { ["Location", "Category", "Coordinates"].contains($0.label) }
+        let newest = catalog.photoKeys(in: .landmark(id: landmark.id)).first.map { catalog.imagePath(of: catalog[$0]) }
+        let park = landmark.park.isEmpty ? [] : [LandmarkDetail.Fact("Park", landmark.park)]
         self = .landmark(
-            name: landmark.name, picturePath: newest,
-            facts: (landmark.park.isEmpty ? [] : [LandmarkDetail.Fact("Park", landmark.park)]) + facts,
+            name: landmark.name, picturePath: newest, facts: park + LandmarkDetail.whereAndWhat(landmark),
             description: landmark.description)
     }
 }

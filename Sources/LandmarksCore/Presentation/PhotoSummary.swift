@@ -1,6 +1,5 @@
 /// What a row of a landmark's photo list shows of a photo, already formatted.
 package struct PhotoSummary: Equatable, Sendable {
-    package let id: Int
     package let title: String
     /// The day it was taken, e.g. `14 May 2023`.
     package let day: String
@@ -9,8 +8,7 @@ package struct PhotoSummary: Equatable, Sendable {
     /// Whether the image file is missing from the data folder.
     package let isFileMissing: Bool
 
-    package init(id: Int, title: String, day: String, author: String, rating: Int, isFileMissing: Bool) {
-        self.id = id
+    package init(title: String, day: String, author: String, rating: Int, isFileMissing: Bool) {
         self.title = title
         self.day = day
         self.author = author
@@ -18,12 +16,12 @@ package struct PhotoSummary: Equatable, Sendable {
         self.isFileMissing = isFileMissing
     }
 
-    /// The summary of the photo at `index` in `catalog`; one of the user's own without a date has the day `undated`.
-    package init(at index: Int, in catalog: PhotoCatalog, dates: DateText) {
-        let photo = catalog[index]
-        let isUndated = catalog.yourPhoto(at: index).map { $0.metadata.taken == nil } ?? false
+    /// The summary of the photo `key` names in `catalog`; one of the user's own without a date has the day `undated`.
+    package init(_ key: PhotoKey, in catalog: PhotoCatalog, dates: DateText) {
+        let photo = catalog[key]
+        let isUndated = catalog.yourPhoto(key).map { $0.metadata.taken == nil } ?? false
         self.init(
-            id: photo.id, title: photo.title, day: isUndated ? "undated" : dates.day(photo.takenAt), author: photo.author.fullName,
+            title: photo.title, day: isUndated ? "undated" : dates.day(photo.takenAt), author: photo.author.fullName,
             rating: photo.rating, isFileMissing: catalog.imageFileSize(of: photo) == nil)
     }
 }

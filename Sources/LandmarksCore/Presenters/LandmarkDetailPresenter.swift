@@ -12,9 +12,9 @@ package protocol LandmarkDetailPresenterInput: AnyObject {
     /// Rates the photo at `position` in the list, as the photo screen does (0...5 stars, `by` adds).
     func setRating(_ rating: Int, ofPhotoAt position: Int)
     func changeRating(by stars: Int, ofPhotoAt position: Int)
-    /// The photo screen closed on the photo at `photoIndex` in the catalog (the user may have moved on
-    /// from the one opened): it becomes the selected photo.
-    func photoScreenClosed(showing photoIndex: Int)
+    /// The photo screen closed on the photo `key` names (the user may have moved on from the one
+    /// opened): it becomes the selected photo.
+    func photoScreenClosed(showing key: PhotoKey)
     /// The image file of the photo at `position` in the list, if there is one.
     func picturePath(ofPhotoAt position: Int) -> String?
 }
@@ -22,8 +22,8 @@ package protocol LandmarkDetailPresenterInput: AnyObject {
 /// What the presenter tells the detail view.
 package protocol LandmarkDetailPresenterOutput: AnyObject {
     func display(_ detail: LandmarkDetail)
-    /// Show the photo at `photoIndex` in the photo catalog.
-    func showPhoto(at photoIndex: Int)
+    /// Show the photo `key` names.
+    func showPhoto(_ key: PhotoKey)
     /// Leave the detail screen and return to where it was opened from.
     func close()
     /// Select the photo at `position` in the list (newest first).
@@ -67,44 +67,46 @@ package final class LandmarkDetailPresenter: LandmarkDetailPresenterInput {
     }
 
     package func openPhoto(at position: Int) {
-        let photoIndices = library.photos.photoIndices(ofLandmark: library.landmarks[withoutDescription: storeIndex].id)
-        guard photoIndices.indices.contains(position) else { return }
-        output?.showPhoto(at: photoIndices[position])
+        if let key = photoKey(at: position) { output?.showPhoto(key) }
     }
 
     package func setRating(_ rating: Int, ofPhotoAt position: Int) {
-        guard let index = photoIndex(at: position) else { return }
-        library.setRating(rating, photoAt: index)
+        guard let key = photoKey(at: position) else { return }
+        library.setRating(rating, photoAt: key)
         publish()
     }
 
     package func changeRating(by stars: Int, ofPhotoAt position: Int) {
-        guard let index = photoIndex(at: position) else { return }
-        setRating(library.photos[index].rating + stars, ofPhotoAt: position)
+        guard let key = photoKey(at: position) else { return }
+        setRating(library.photos[key].rating + stars, ofPhotoAt: position)
     }
 
     package func picturePath(ofPhotoAt position: Int) -> String? {
-        photoIndex(at: position).map { library.photos.imagePath(of: library.photos[$0]) }
+        photoKey(at: position).map { library.photos.imagePath(of: library.photos[$0]) }
     }
 
-    private func photoIndex(at position: Int) -> Int? {
-        let indices = library.photos.photoIndices(ofLandmark: library.landmarks[withoutDescription: storeIndex].id)
-        return indices.indices.contains(position) ? indices[position] : nil
+    package func photoScreenClosed(showing key: PhotoKey) {
+        if let position = photoKeys.firstIndex(of: key) { output?.selectPhoto(at: position) }
     }
 
-    package func photoScreenClosed(showing photoIndex: Int) {
-        let photoIndices = library.photos.photoIndices(ofLandmark: library.landmarks[withoutDescription: storeIndex].id)
-        if let position = photoIndices.firstIndex(of: photoIndex) { output?.selectPhoto(at: position) }
+    /// The landmark's photos, newest first, as its photo list shows them.
+    private var photoKeys: [PhotoKey] {
+        library.photos.photoKeys(in: .landmark(id: library.landmarks[withoutDescription: storeIndex].id))
+    }
+
+    private func photoKey(at position: Int) -> PhotoKey? {
+        let keys = photoKeys
+        return keys.indices.contains(position) ? keys[position] : nil
     }
 
     private func publish() {
         let landmark = library.landmarks[storeIndex]
         let catalog = library.photos
-        let indices = catalog.photoIndices(ofLandmark: landmark.id)
-        let photos = indices.map { PhotoSummary(at: $0, in: catalog, dates: dates) }
+        let keys = catalog.photoKeys(in: .landmark(id: landmark.id))
+        let photos = keys.map { PhotoSummary($0, in: catalog, dates: dates) }
         output?.display(
             LandmarkDetail(
-                landmark, photos: photos, picturePath: indices.first.map { catalog.imagePath(of: catalog[$0]) },
+                landmark, photos: photos, picturePath: keys.first.map { catalog.imagePath(of: catalog[$0]) },
                 photosArePending: library.isLoading, nearby: nearby))
     }
 }

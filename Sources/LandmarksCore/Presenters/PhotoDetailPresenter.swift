@@ -16,22 +16,22 @@ package protocol PhotoDetailPresenterInput: AnyObject {
 /// What the presenter tells the photo view.
 package protocol PhotoDetailPresenterOutput: AnyObject {
     func display(_ detail: PhotoDetail)
-    /// Leave the photo screen and return to the landmark, with the photo at `photoIndex` (the one
-    /// shown last) selected there.
-    func close(showing photoIndex: Int)
+    /// Leave the photo screen and return to the landmark, with the photo `key` names (the one shown
+    /// last) selected there.
+    func close(showing key: PhotoKey)
 }
 
-/// Shows one photo of a landmark, moves to its others and changes ratings.
+/// Shows one photo of a landmark (or of a group of the user's own), moves to its others and changes ratings.
 package final class PhotoDetailPresenter: PhotoDetailPresenterInput {
     package weak var output: (any PhotoDetailPresenterOutput)?
     private let library: LandmarkLibrary
-    /// The photo shown, an index into the catalog.
-    package private(set) var photoIndex: Int
+    /// The photo shown.
+    package private(set) var photo: PhotoKey
     private let dates: DateText
 
-    package init(library: LandmarkLibrary, photoIndex: Int, dates: DateText = DateText()) {
+    package init(library: LandmarkLibrary, photo: PhotoKey, dates: DateText = DateText()) {
         self.library = library
-        self.photoIndex = photoIndex
+        self.photo = photo
         self.dates = dates
     }
 
@@ -44,47 +44,53 @@ package final class PhotoDetailPresenter: PhotoDetailPresenterInput {
     }
 
     package func setRating(_ rating: Int) {
-        library.setRating(rating, photoAt: photoIndex)
+        library.setRating(rating, photoAt: photo)
         publish()
     }
 
     package func changeRating(by stars: Int) {
-        setRating(library.photos[photoIndex].rating + stars)
+        setRating(library.photos[photo].rating + stars)
     }
 
     package func showPhoto(movingBy offset: Int) {
-        let siblings = library.photos.photoIndices(ofLandmark: library.photos[photoIndex].landmarkId)
-        guard let position = siblings.firstIndex(of: photoIndex), siblings.indices.contains(position + offset) else { return }
-        photoIndex = siblings[position + offset]
+        let siblings = siblings
+        guard let position = siblings.firstIndex(of: photo), siblings.indices.contains(position + offset) else { return }
+        photo = siblings[position + offset]
         publish()
     }
 
     package func close() {
-        output?.close(showing: photoIndex)
+        output?.close(showing: photo)
+    }
+
+    /// The photos of the same landmark (or group) as the one shown, newest first.
+    private var siblings: [PhotoKey] {
+        library.photos.photoKeys(in: library.photos.group(of: photo))
     }
 
     private func publish() {
         let catalog = library.photos
-        let photo = catalog[photoIndex]
-        let landmark = library.landmarks.index(ofID: photo.landmarkId).map { library.landmarks[$0] }
-        let (fileSize, picturePath, position) = (catalog.imageFileSize(of: photo), catalog.imagePath(of: photo), position(of: photoIndex))
-        if let yours = catalog.yourPhoto(at: photoIndex) {
+        let shown = catalog[photo]
+        let landmarkID: Int? = if case .landmark(let id) = catalog.group(of: photo) { id } else { nil }
+        let landmark = landmarkID.flatMap(library.landmarks.index(ofID:)).map { library.landmarks[$0] }
+        let (fileSize, picturePath, position) = (catalog.imageFileSize(of: shown), catalog.imagePath(of: shown), position)
+        if let yours = catalog.yourPhoto(photo) {
             output?.display(
                 PhotoDetail(
-                    yours: photo, yours, landmarkName: landmark?.name, fileSize: fileSize, dates: dates,
+                    yours: shown, yours, landmarkName: landmark?.name, fileSize: fileSize, dates: dates,
                     picturePath: picturePath, position: position))
             return
         }
         output?.display(
             PhotoDetail(
-                photo, landmarkName: landmark?.name ?? "Landmark \(photo.landmarkId)", fileSize: fileSize, dates: dates,
+                shown, landmarkName: landmark?.name ?? "Landmark \(shown.landmarkId)", fileSize: fileSize, dates: dates,
                 picturePath: picturePath, position: position))
     }
 
     /// Where the photo is among its landmark's, newest first, e.g. `2 of 4`.
-    private func position(of index: Int) -> String {
-        let siblings = library.photos.photoIndices(ofLandmark: library.photos[index].landmarkId)
+    private var position: String {
+        let siblings = siblings
         let counts = CountText(locale: nil)
-        return "\(counts.number((siblings.firstIndex(of: index) ?? 0) + 1)) of \(counts.number(siblings.count))"
+        return "\(counts.number((siblings.firstIndex(of: photo) ?? 0) + 1)) of \(counts.number(siblings.count))"
     }
 }

@@ -1,21 +1,34 @@
 /// A group of the user's own photos at no landmark, listed after the landmarks: Elsewhere, No location.
-struct YourPhotoGroup {
-    let name: String
-    /// The pseudo landmark id its photos go under in the photo catalog.
-    let landmarkID: Int
-    let description: String
+package enum YourPhotoGroup: Hashable, Sendable, CaseIterable {
+    case elsewhere
+    case noLocation
+
+    /// Where its photos are in the photo catalog.
+    package var photoGroup: PhotoGroup {
+        switch self {
+        case .elsewhere: .elsewhere
+        case .noLocation: .noLocation
+        }
+    }
+
+    var name: String {
+        switch self {
+        case .elsewhere: "Elsewhere"
+        case .noLocation: "No location"
+        }
+    }
+
+    /// What its photos have in common, e.g. `over 10 km from any landmark`.
+    func description(in catalog: PhotoCatalog, counts: CountText) -> String {
+        switch self {
+        case .elsewhere: "over \(counts.number(Int(catalog.yours.radius.rounded()))) km from any landmark"
+        case .noLocation: "no place in the file"
+        }
+    }
 
     /// The groups that hold photos, in the list's order.
-    static func all(in catalog: PhotoCatalog, counts: CountText) -> [YourPhotoGroup] {
-        let radius = counts.number(Int(catalog.yours.radius.rounded()))
-        return [
-            YourPhotoGroup(
-                name: "Elsewhere", landmarkID: PhotoCatalog.elsewhereID,
-                description: "over \(radius) km from any landmark"),
-            YourPhotoGroup(
-                name: "No location", landmarkID: PhotoCatalog.noLocationID,
-                description: "no place in the file"),
-        ].filter { catalog.photoCount(ofLandmark: $0.landmarkID) > 0 }
+    static func all(in catalog: PhotoCatalog) -> [YourPhotoGroup] {
+        allCases.filter { catalog.photoCount(in: $0.photoGroup) > 0 }
     }
 
     /// How far the scan of the user's folder has come, then how many of its files were skipped (which
@@ -31,16 +44,17 @@ struct YourPhotoGroup {
     }
 
     /// Its row, shown as a landmark's: the name, the description in the park's column, the count.
-    func row(in catalog: PhotoCatalog) -> LandmarkListRow {
+    func row(in catalog: PhotoCatalog, counts: CountText) -> LandmarkListRow {
         .yourPhotoGroup(
             LandmarkSummary(
-                id: landmarkID, name: name, park: description, state: "", isFavorite: false,
-                photoCount: catalog.photoCount(ofLandmark: landmarkID)))
+                name: name, park: description(in: catalog, counts: counts), state: "", isFavorite: false,
+                photoCount: catalog.photoCount(in: photoGroup)))
     }
 
     /// Its preview: the newest photo's picture and what the group holds.
-    func preview(in catalog: PhotoCatalog) -> LandmarkPreview {
-        let newest = catalog.photoIndices(ofLandmark: landmarkID).first.map { catalog.imagePath(of: catalog[$0]) }
-        return .landmark(name: name, picturePath: newest, facts: [], description: description + ". Enter shows them.")
+    func preview(in catalog: PhotoCatalog, counts: CountText) -> LandmarkPreview {
+        let newest = catalog.photoKeys(in: photoGroup).first.map { catalog.imagePath(of: catalog[$0]) }
+        let description = description(in: catalog, counts: counts) + ". Enter shows them."
+        return .landmark(name: name, picturePath: newest, facts: [], description: description)
     }
 }

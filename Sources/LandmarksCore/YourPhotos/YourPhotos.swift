@@ -103,7 +103,16 @@ package struct YourPhotos: Sendable {
 
     /// The photos at the landmark with this id, newest first (those without a date last, by path).
     package func photos(ofLandmark id: Int) -> [Photo] {
-        (positionsByLandmark[id] ?? []).map { photos[$0] }
+        positions(in: .landmark(id: id)).map { photos[$0] }
+    }
+
+    /// Positions in `photos` of those in `group`, newest first (those without a date last, by path).
+    package func positions(in group: PhotoGroup) -> [Int] {
+        switch group {
+        case .landmark(let id): positionsByLandmark[id] ?? []
+        case .elsewhere: elsewherePositions
+        case .noLocation: noLocationPositions
+        }
     }
 
     /// The photos placed at no landmark: elsewhere, then without location, each newest first.

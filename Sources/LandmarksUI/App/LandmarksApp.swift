@@ -52,7 +52,7 @@ package final class LandmarksApp {
         let view = LandmarkListView(
             presenter: presenter, pictures: pictures,
             onShowMap: { [unowned self] in showMap(selecting: presenter.selectedLandmark) },
-            onShowPhoto: { [unowned self] in showPhoto(at: $0) { _ in } }
+            onShowPhoto: { [unowned self] in showPhoto($0) { _ in } }
         ) { [unowned self] storeIndex in
             showDetail(forLandmarkAt: storeIndex)
         }
@@ -138,8 +138,8 @@ package final class LandmarksApp {
         openDetail = presenter
         let view = LandmarkDetailView(
             presenter: presenter, pictures: pictures, worldMap: worldMap,
-            onShowPhoto: { [unowned self, unowned presenter] photoIndex in
-                showPhoto(at: photoIndex) { presenter.photoScreenClosed(showing: $0) }
+            onShowPhoto: { [unowned self, unowned presenter] photo in
+                showPhoto(photo) { presenter.photoScreenClosed(showing: $0) }
             },
             onClose: { [unowned self] in navigator.pop() },
             onShowMap: { [unowned self] in showMap(selecting: storeIndex) })
@@ -165,13 +165,13 @@ package final class LandmarksApp {
         navigator.push(view)
     }
 
-    /// Opens the photo at `photoIndex`; `onClose` learns which photo was shown last.
-    private func showPhoto(at photoIndex: Int, onClose: @escaping (Int) -> Void) {
-        let presenter = PhotoDetailPresenter(library: library, photoIndex: photoIndex)
+    /// Opens the photo `key` names; `onClose` learns which photo was shown last.
+    private func showPhoto(_ key: PhotoKey, onClose: @escaping (PhotoKey) -> Void) {
+        let presenter = PhotoDetailPresenter(library: library, photo: key)
         openPhoto = presenter
-        let view = PhotoDetailView(presenter: presenter, pictures: pictures) { [unowned self] shownIndex in
+        let view = PhotoDetailView(presenter: presenter, pictures: pictures) { [unowned self] shown in
             navigator.pop()
-            onClose(shownIndex)
+            onClose(shown)
         }
         presenter.output = view
         navigator.push(view)

@@ -1,24 +1,31 @@
 import TerminalKit
 
 extension TerminalTable {
-    /// Moves the selection as a movement intent asks (a row, a page, a section, either end).
+    /// The move a movement intent asks of the selection (a row, a page, a section, either end); nil for
+    /// any other intent.
+    func move(for intent: Intent) -> TableMove? {
+        switch intent {
+        case .moveUp: .rows(-1)
+        case .moveDown: .rows(1)
+        case .pageUp: .pages(-1)
+        case .pageDown: .pages(1)
+        case .moveToFirst: .first
+        case .moveToLast: .last
+        case .halfPageUp: .rows(-max(viewportHeight / 2, 1))
+        case .halfPageDown: .rows(max(viewportHeight / 2, 1))
+        case .nextSection: .nextSection
+        case .previousSection: .previousSection
+        default: nil
+        }
+    }
+
+    /// Moves the table's own selection as a movement intent asks.
     ///
     /// - Returns: whether `intent` was a movement.
     @discardableResult
     func moveSelection(for intent: Intent) -> Bool {
-        switch intent {
-        case .moveUp: moveSelection(by: -1)
-        case .moveDown: moveSelection(by: 1)
-        case .pageUp: moveSelection(pages: -1)
-        case .pageDown: moveSelection(pages: 1)
-        case .moveToFirst: selectFirst()
-        case .moveToLast: selectLast()
-        case .halfPageUp: moveSelection(by: -max(viewportHeight / 2, 1))
-        case .halfPageDown: moveSelection(by: max(viewportHeight / 2, 1))
-        case .nextSection: selectNextSection()
-        case .previousSection: selectPreviousSection()
-        default: return false
-        }
+        guard let move = move(for: intent) else { return false }
+        moveSelection(move)
         return true
     }
 

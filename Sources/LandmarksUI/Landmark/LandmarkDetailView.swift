@@ -14,7 +14,7 @@ package final class LandmarkDetailView: Page, LandmarkDetailPresenterOutput, Pho
     private var detail: LandmarkDetail?
     /// The width the lines were wrapped for; a new width wraps again.
     private var laidOutWidth: Int?
-    private let onShowPhoto: (Int) -> Void
+    private let onShowPhoto: (PhotoKey) -> Void
     private let onClose: () -> Void
     private let onShowMap: () -> Void
     private let worldMap: WorldMapSource
@@ -42,13 +42,13 @@ package final class LandmarkDetailView: Page, LandmarkDetailPresenterOutput, Pho
     static let mapKilometresRange = (MapViewport.regionalKilometres / 8)...(MapViewport.regionalKilometres * 8)
 
     /// - Parameters:
-    ///   - onShowPhoto: opens the photo at a photo-catalog index.
+    ///   - onShowPhoto: opens a photo.
     ///   - onClose: returns to the list.
     ///   - worldMap: the outlines of the map panel.
     ///   - onShowMap: opens the full-screen map.
     package init(
         presenter: any LandmarkDetailPresenterInput, pictures: PictureDrawing, worldMap: WorldMapSource = WorldMapSource(url: nil),
-        onShowPhoto: @escaping (Int) -> Void, onClose: @escaping () -> Void, onShowMap: @escaping () -> Void = {}
+        onShowPhoto: @escaping (PhotoKey) -> Void, onClose: @escaping () -> Void, onShowMap: @escaping () -> Void = {}
     ) {
         self.presenter = presenter
         self.pictures = pictures
@@ -178,8 +178,8 @@ package final class LandmarkDetailView: Page, LandmarkDetailPresenterOutput, Pho
         photoList.arePending = detail.photosArePending
     }
 
-    package func showPhoto(at photoIndex: Int) {
-        onShowPhoto(photoIndex)
+    package func showPhoto(_ key: PhotoKey) {
+        onShowPhoto(key)
     }
 
     package func close() {

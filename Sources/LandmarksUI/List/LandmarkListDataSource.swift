@@ -1,8 +1,8 @@
 import LandmarksCore
 import TerminalKit
 
-/// Feeds the list table from the presenter, section by section and one row at a time, choosing the
-/// row view by row type.
+/// Feeds the list table from the presenter, section by section and one item at a time, choosing the
+/// row view by what the item shows.
 final class LandmarkListDataSource: TableDataSource {
     private let presenter: any LandmarkListPresenterInput
 
@@ -19,18 +19,13 @@ final class LandmarkListDataSource: TableDataSource {
     }
 
     func table(_ table: TerminalTable, viewForRowAt indexPath: TableIndexPath) -> any RowView {
-        view(for: presenter.row(at: presenter.sections[indexPath.section].firstRow + indexPath.row))
+        switch presenter.row(at: presenter.sections[indexPath.section].rows.lowerBound + indexPath.row) {
+        case .favoritesOnlySwitch(let isOn): SwitchRowView(title: "Favorites only", isOn: isOn, styles: Theme.styles)
+        case .landmark(let landmark), .yourPhotoGroup(let landmark): LandmarkRowView(landmark, order: presenter.sortOrder)
+        }
     }
 
     func table(_ table: TerminalTable, headerForSection section: Int) -> (any RowView)? {
-        presenter.sections[section].title.map { view(for: .sectionHeader($0)) }
-    }
-
-    private func view(for row: LandmarkListRow) -> any RowView {
-        switch row {
-        case .favoritesOnlySwitch(let isOn): SwitchRowView(title: "Favorites only", isOn: isOn, styles: Theme.styles)
-        case .landmark(let landmark), .yourPhotoGroup(let landmark): LandmarkRowView(landmark, order: presenter.sortOrder)
-        case .sectionHeader(let title): SectionHeaderRowView(title, styles: Theme.styles)
-        }
+        presenter.sections[section].title.map { SectionHeaderRowView($0, styles: Theme.styles) }
     }
 }

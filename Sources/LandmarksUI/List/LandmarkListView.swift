@@ -2,13 +2,16 @@ import LandmarksCore
 import TerminalKit
 
 /// The list page: title bar, the table of landmarks with its switch row, and the footer.
+///
+/// The presenter owns the items and where the list is; the table draws them, and the user's moves go
+/// back to the presenter.
 package final class LandmarkListView: Page, LandmarkListPresenterOutput {
     private let presenter: any LandmarkListPresenterInput
     private let dataSource: LandmarkListDataSource
     private let table = TerminalTable()
     private var state: LandmarkListState?
     private let onShowDetail: (Int) -> Void
-    private let onShowPhoto: (Int) -> Void
+    private let onShowPhoto: (PhotoKey) -> Void
     private let onShowMap: () -> Void
     private let previewPane: PreviewPane
     /// The search field while it is open: its text and cursor.
@@ -22,11 +25,11 @@ package final class LandmarkListView: Page, LandmarkListPresenterOutput {
 
     /// - Parameters:
     ///   - onShowMap: opens the map of the landmarks shown.
-    ///   - onShowPhoto: opens the photo at an index in the photo catalog (one of a group of the user's own).
+    ///   - onShowPhoto: opens a photo (the first of a group of the user's own).
     ///   - onShowDetail: opens the detail of the landmark at a store index.
     package init(
         presenter: any LandmarkListPresenterInput, pictures: PictureDrawing, onShowMap: @escaping () -> Void = {},
-        onShowPhoto: @escaping (Int) -> Void = { _ in }, onShowDetail: @escaping (Int) -> Void
+        onShowPhoto: @escaping (PhotoKey) -> Void = { _ in }, onShowDetail: @escaping (Int) -> Void
     ) {
         self.onShowMap = onShowMap
         self.onShowPhoto = onShowPhoto
@@ -46,7 +49,7 @@ package final class LandmarkListView: Page, LandmarkListPresenterOutput {
         case .list(.togglePreviewPane): lastWidth >= PreviewPane.minimumTerminalWidth
         case .list(let command): presenter.canPerform(command)
         case .activate: presenter.canPerform(.activateSelection)
-        case .showMap: presenter.numberOfRows > 1
+        case .showMap: !presenter.items.landmarks.isEmpty
         default: true
         }
     }
@@ -65,15 +68,15 @@ package final class LandmarkListView: Page, LandmarkListPresenterOutput {
         // or fast typing filters the list once, not at every character.
         sendSearchText()
         lastWidth = surface.width
-        let state = state
+        let (state, list) = (state, presenter.listState)
         Theme.chrome.drawTitleBar(
-            in: &surface, title: state?.title ?? "Landmarks", trailing: presenter.countText(selecting: table.selectedRow))
+            in: &surface, title: state?.title ?? "Landmarks", trailing: presenter.countText(selecting: list.selected))
         var content = PageChrome.contentArea(of: surface)
         if presenter.showsPreviewPane, surface.width >= PreviewPane.minimumTerminalWidth {
             let paneWidth = PreviewPane.width(forTerminalWidth: surface.width)
             content.width -= paneWidth
             previewPane.draw(
-                presenter.preview(ofRow: table.selectedRow), in: &surface,
+                presenter.preview, in: &surface,
                 rect: Rect(x: content.width, y: content.y, width: paneWidth, height: content.height))
         }
         // Column titles over the rows, where the rows can spare the line.
@@ -86,7 +89,9 @@ package final class LandmarkListView: Page, LandmarkListPresenterOutput {
             surface.write(message, x: 2, y: content.y + 2, maxWidth: content.width - 2, style: Theme.styles.notice)
             content.height = 1
         }
-        table.draw(in: &surface, rect: content)
+        var tableState = TableState(selectedRow: list.selected, offset: list.offset)
+        table.draw(in: &surface, rect: content, state: &tableState)
+        presenter.scroll(to: tableState.offset)
         if presenter.isEditingSearch {
             Theme.chrome.drawSearchField(
                 in: &surface, text: searchField.text, cursor: searchField.cursor, hints: footerHints)
@@ -103,8 +108,8 @@ package final class LandmarkListView: Page, LandmarkListPresenterOutput {
     }
 
     package func handle(_ intent: Intent) {
-        if table.moveSelection(for: intent) {
-            presenter.didSelectRow(table.selectedRow)
+        if let move = table.move(for: intent) {
+            presenter.select(table.row(after: move, from: presenter.listState.selected))
             return
         }
         switch intent {
@@ -128,14 +133,13 @@ package final class LandmarkListView: Page, LandmarkListPresenterOutput {
     /// A click selects a row (on the switch row it also flips it), a double click opens it; the wheel moves.
     package func handle(_ mouse: MouseEvent) {
         guard mouse.wheelRows == 0 else {
-            table.moveSelection(by: mouse.wheelRows)
-            presenter.didSelectRow(table.selectedRow)
+            presenter.select(table.row(after: .rows(mouse.wheelRows), from: presenter.listState.selected))
             return
         }
         guard let row = table.row(atX: mouse.x, y: mouse.y) else { return }
-        table.select(row: row)
-        presenter.didSelectRow(row)
-        if row == LandmarkListPresenter.switchRow {
+        presenter.select(row)
+        // Space flips the switch only where it is selected: so does a click.
+        if presenter.canPerform(.flipSwitch) {
             presenter.perform(.flipSwitch)
         } else if mouse.kind == .doubleClick {
             presenter.perform(.activateSelection)
@@ -156,18 +160,15 @@ package final class LandmarkListView: Page, LandmarkListPresenterOutput {
 
     // MARK: - LandmarkListPresenterOutput
 
-    package var selectedRow: Int { table.selectedRow }
-
     package func display(_ state: LandmarkListState) {
         self.state = state
-        table.select(row: state.selectedRow)
     }
 
     package func showDetail(forLandmarkAt storeIndex: Int) {
         onShowDetail(storeIndex)
     }
 
-    package func showPhoto(at photoIndex: Int) {
-        onShowPhoto(photoIndex)
+    package func showPhoto(_ key: PhotoKey) {
+        onShowPhoto(key)
     }
 }

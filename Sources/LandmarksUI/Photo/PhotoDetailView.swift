@@ -9,7 +9,7 @@ package final class PhotoDetailView: Page, PhotoDetailPresenterOutput, PhotoFile
     private let table = TerminalTable(highlightsSelection: false)
     private let dataSource: ArrayDataSource<PhotoDetail.Row>
     private var detail: PhotoDetail?
-    private let onClose: (Int) -> Void
+    private let onClose: (PhotoKey) -> Void
 
     /// The width of the labels' column: the longest label, `Dimensions`.
     static let labelWidth = 10
@@ -19,8 +19,8 @@ package final class PhotoDetailView: Page, PhotoDetailPresenterOutput, PhotoFile
     /// Fewer rows than this and the picture is left out: the facts matter more.
     static let minimumPictureRows = 4
 
-    /// - Parameter onClose: returns to the landmark, given the catalog index of the photo shown last.
-    package init(presenter: any PhotoDetailPresenterInput, pictures: PictureDrawing, onClose: @escaping (Int) -> Void) {
+    /// - Parameter onClose: returns to the landmark, given the photo shown last.
+    package init(presenter: any PhotoDetailPresenterInput, pictures: PictureDrawing, onClose: @escaping (PhotoKey) -> Void) {
         self.presenter = presenter
         self.pictures = pictures
         self.onClose = onClose
@@ -84,8 +84,8 @@ package final class PhotoDetailView: Page, PhotoDetailPresenterOutput, PhotoFile
         dataSource.items = detail.rows
     }
 
-    package func close(showing photoIndex: Int) {
-        onClose(photoIndex)
+    package func close(showing key: PhotoKey) {
+        onClose(key)
     }
 
     // MARK: - Private

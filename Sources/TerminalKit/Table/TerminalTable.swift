@@ -1,8 +1,10 @@
 /// A scrolling list of one-line rows in sections, asked of a data source, drawn into a surface.
 ///
-/// The table owns the selection and the scroll position: `selectedRow` counts rows across all
-/// sections (headers and footers are lines, not rows, so moving skips them); the offset counts lines.
-/// Paging uses the height of the last draw, so nothing outside needs to know it.
+/// Selection and scroll position are a `TableState`: the table keeps its own in `state`, or draws one
+/// its owner keeps and passes in (as ratatui's `List` draws a `ListState`), and then works out where a
+/// move goes without making it (`row(after:from:)`). `selectedRow` counts rows across all sections
+/// (headers and footers are lines, not rows, so moving skips them); the offset counts lines. Paging
+/// uses the height of the last draw, so nothing outside needs to know it.
 public final class TerminalTable {
     public weak var dataSource: (any TableDataSource)?
     /// Whether the selected row is highlighted and kept in view; off for read-only scrolling text.
@@ -10,19 +12,21 @@ public final class TerminalTable {
     /// The style of the `↑` and `↓` drawn at the right edge when lines are hidden above or below; nil
     /// draws none (a list with a selection shows where it is in its own way).
     public var scrollCueStyle: Style?
+    /// The table's own selection and offset, for a table whose owner keeps none.
     public var state = TableState()
 
     /// Lines that fitted at the last draw.
     public private(set) var viewportHeight = 0
-    /// Where the table was last drawn, to find the row under the mouse.
+    /// Where the table was last drawn, and from which line, to find the row under the mouse.
     private var drawnRect = Rect(x: 0, y: 0, width: 0, height: 0)
+    private var drawnOffset = 0
     private var drawnLayout = TableLayout()
 
     public init(highlightsSelection: Bool = true) {
         self.highlightsSelection = highlightsSelection
     }
 
-    /// The selected row, counted across sections.
+    /// The selected row of the table's own state, counted across sections.
     public var selectedRow: Int { state.selectedRow }
 
     /// How many rows the data source has, in all sections.
@@ -38,31 +42,28 @@ public final class TerminalTable {
 
     /// Selects `row`, clamped to the rows there are.
     public func select(row: Int) {
-        state.selectedRow = min(max(row, 0), max(numberOfRows - 1, 0))
+        state.selectedRow = clamped(row, rowCount: numberOfRows)
     }
 
-    /// Moves the selection by `rows` (negative is up), stopping at either end.
-    public func moveSelection(by rows: Int) {
-        select(row: state.selectedRow + rows)
+    /// Moves the table's own selection, stopping at either end.
+    public func moveSelection(_ move: TableMove) {
+        state.selectedRow = row(after: move, from: state.selectedRow)
     }
 
-    /// Moves the selection a page down (or up): as many rows as the last draw showed.
-    public func moveSelection(pages: Int) {
-        moveSelection(by: pages * max(viewportHeight, 1))
-    }
-
-    public func selectFirst() { select(row: 0) }
-
-    public func selectLast() { select(row: numberOfRows - 1) }
-
-    /// Selects the first row of the next section that has rows, if there is one.
-    public func selectNextSection() {
-        if let row = layout().sectionStarts.first(where: { $0 > state.selectedRow }) { select(row: row) }
-    }
-
-    /// Selects the first row of the section before the selected row's, if there is one.
-    public func selectPreviousSection() {
-        if let row = layout().sectionStarts.last(where: { $0 < state.selectedRow }) { select(row: row) }
+    /// The row that `move` selects from `row`, within the rows there are: a move worked out for an
+    /// owner that keeps the state.
+    public func row(after move: TableMove, from row: Int) -> Int {
+        let layout = layout()
+        let target =
+            switch move {
+            case .rows(let rows): row + rows
+            case .pages(let pages): row + pages * max(viewportHeight, 1)
+            case .first: 0
+            case .last: layout.rowCount - 1
+            case .nextSection: layout.sectionStarts.first { $0 > row } ?? row
+            case .previousSection: layout.sectionStarts.last { $0 < row } ?? row
+            }
+        return clamped(target, rowCount: layout.rowCount)
     }
 
     // MARK: - Scrolling
@@ -79,13 +80,21 @@ public final class TerminalTable {
 
     // MARK: - Drawing
 
-    /// Draws the visible lines into `rect`, asking the data source only for what it draws.
+    /// Draws the visible lines of the table's own state into `rect`.
     public func draw(in surface: inout Surface, rect: Rect) {
+        var state = state
+        draw(in: &surface, rect: rect, state: &state)
+        self.state = state
+    }
+
+    /// Draws the visible lines into `rect` with the selection and offset of `state`, asking the data
+    /// source only for what it draws; `state` comes back in range, scrolled to keep the selection in view.
+    public func draw(in surface: inout Surface, rect: Rect, state: inout TableState) {
         let layout = layout()
         viewportHeight = rect.height
         drawnRect = rect
         drawnLayout = layout
-        state.selectedRow = min(max(state.selectedRow, 0), max(layout.rowCount - 1, 0))
+        state.selectedRow = clamped(state.selectedRow, rowCount: layout.rowCount)
         let selectedLine = layout.line(ofRow: state.selectedRow)
         var lines = TableState(selectedRow: selectedLine, offset: state.offset)
         lines.clamp(rowCount: layout.lineCount, visibleRows: rect.height, followsSelection: highlightsSelection)
@@ -96,11 +105,12 @@ public final class TerminalTable {
             lines.offset -= 1
         }
         state.offset = lines.offset
+        drawnOffset = lines.offset
         guard let dataSource else { return }
-        defer { drawScrollCues(in: &surface, rect: rect, lineCount: layout.lineCount) }
-        for line in 0..<min(rect.height, layout.lineCount - state.offset) {
+        defer { drawScrollCues(in: &surface, rect: rect, offset: drawnOffset, lineCount: layout.lineCount) }
+        for line in 0..<min(rect.height, layout.lineCount - drawnOffset) {
             let lineRect = rect.line(line)
-            switch layout.content(atLine: state.offset + line) {
+            switch layout.content(atLine: drawnOffset + line) {
             case .header(let section):
                 dataSource.table(self, headerForSection: section)?.draw(in: &surface, rect: lineRect, isHighlighted: false)
             case .footer(let section):
@@ -115,17 +125,21 @@ public final class TerminalTable {
     /// The row (counted across sections) drawn at screen position `x`, `y` at the last draw, if any;
     /// nil on a header or footer.
     public func row(atX x: Int, y: Int) -> Int? {
-        guard drawnRect.contains(x: x, y: y), state.offset + y - drawnRect.y < drawnLayout.lineCount,
-            case .row(_, let row) = drawnLayout.content(atLine: state.offset + y - drawnRect.y)
+        guard drawnRect.contains(x: x, y: y), drawnOffset + y - drawnRect.y < drawnLayout.lineCount,
+            case .row(_, let row) = drawnLayout.content(atLine: drawnOffset + y - drawnRect.y)
         else { return nil }
         return row
     }
 
-    private func drawScrollCues(in surface: inout Surface, rect: Rect, lineCount: Int) {
+    private func drawScrollCues(in surface: inout Surface, rect: Rect, offset: Int, lineCount: Int) {
         guard let style = scrollCueStyle, rect.width > 0, rect.height > 0 else { return }
         let x = rect.x + rect.width - 1
-        if state.offset > 0 { surface.write("↑", x: x, y: rect.y, maxWidth: 1, style: style) }
-        if state.offset + rect.height < lineCount { surface.write("↓", x: x, y: rect.y + rect.height - 1, maxWidth: 1, style: style) }
+        if offset > 0 { surface.write("↑", x: x, y: rect.y, maxWidth: 1, style: style) }
+        if offset + rect.height < lineCount { surface.write("↓", x: x, y: rect.y + rect.height - 1, maxWidth: 1, style: style) }
+    }
+
+    private func clamped(_ row: Int, rowCount: Int) -> Int {
+        min(max(row, 0), max(rowCount - 1, 0))
     }
 
     private func layout() -> TableLayout {

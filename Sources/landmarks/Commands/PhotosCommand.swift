@@ -15,13 +15,13 @@ struct PhotosCommand: RunnableCommand, Equatable {
             throw .usage("\(listing == .unmatched ? "--unmatched" : "--problems") needs your photo folder: --photos DIR (or LANDMARKS_PHOTOS)")
         }
         let library = LibraryOpening(sources).library(try CatalogOpening.loadData(CatalogOpening.catalogSource(sources)), interactive: false)
-        let indices: [Int]
+        let keys: [PhotoKey]
         if let landmarkID {
             guard library.landmarks.index(ofID: landmarkID) != nil else { throw .badData("no landmark has id \(landmarkID)") }
-            indices = library.photos.photoIndices(ofLandmark: landmarkID)
+            keys = library.photos.photoKeys(in: .landmark(id: landmarkID))
         } else {
             // Landmark by landmark, in the file's order, each one's newest first.
-            indices = library.landmarks.ids.flatMap { library.photos.photoIndices(ofLandmark: $0) }
+            keys = library.landmarks.ids.flatMap { library.photos.photoKeys(in: .landmark(id: $0)) }
         }
         // The folder is made absolute once; a plain relative file (no `.`, `..` or empty part) is joined
         // to it, anything else standardized on its own: a million photos without a URL each.
@@ -35,8 +35,8 @@ struct PhotosCommand: RunnableCommand, Equatable {
             return folder == "/" ? "/" + file : folder + "/" + file
         }
         var output = LineOutput()
-        for index in indices {
-            let photo = library.photos[index]
+        for key in keys {
+            let photo = library.photos[key]
             let file = absoluteFile(photo.file)
             if json {
                 output.append(line: JSONLinesListing.line(for: photo, absoluteFile: file))

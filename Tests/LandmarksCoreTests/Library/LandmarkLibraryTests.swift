@@ -30,7 +30,7 @@ import Testing
         let first = try library()
         first.toggleFavorite(landmarkAt: 4)  // E
         first.toggleFavorite(landmarkAt: 1)  // B off
-        first.setRating(5, photoAt: 0)
+        first.setRating(5, photoAt: .catalog(0))
         first.setFavoritesOnly(true)
         let second = try library()
         #expect(favoriteNames(second) == ["D", "E"])
@@ -67,7 +67,7 @@ import Testing
         let first = try library()
         let second = try library()
         first.toggleFavorite(landmarkAt: 0)  // A on
-        second.setRating(1, photoAt: 2)
+        second.setRating(1, photoAt: .catalog(2))
         #expect(favoriteNames(second) == ["B", "D", "A"])  // picked up while saving its own change
         #expect(first.photos[2].rating == 3)
         #expect(first.reloadIfChanged())

@@ -50,10 +50,10 @@ import Testing
              \(record(id: 3, landmarkId: 2, takenAt: "2020-01-01T10:00:00Z")),
              \(record(id: 4, takenAt: "2022-06-01T12:00:00+02:00")), \(record(id: 5, takenAt: "2022-06-01T10:00:00Z"))]
             """)
-        #expect(catalog.photoIndices(ofLandmark: 1).map { catalog[$0].id } == [2, 4, 5, 1])
-        #expect(catalog.photoIndices(ofLandmark: 2).map { catalog[$0].id } == [3])
-        #expect(catalog.photoCount(ofLandmark: 1) == 4)
-        #expect(catalog.photoCount(ofLandmark: 9) == 0)
+        #expect(catalog.photoKeys(in: .landmark(id: 1)).map { catalog[$0].id } == [2, 4, 5, 1])
+        #expect(catalog.photoKeys(in: .landmark(id: 2)).map { catalog[$0].id } == [3])
+        #expect(catalog.photoCount(in: .landmark(id: 1)) == 4)
+        #expect(catalog.photoCount(in: .landmark(id: 9)) == 0)
     }
 
     /// A file grouped by landmark and in order of id (as generated ones are) is not sorted again: its
@@ -73,7 +73,7 @@ import Testing
                 .sorted { a, b in
                     photos[a].takenAt.date == photos[b].takenAt.date ? a < b : photos[a].takenAt.date > photos[b].takenAt.date
                 }
-            #expect(catalog.photoIndices(ofLandmark: landmarkID) == expected)
+            #expect(catalog.photoKeys(in: .landmark(id: landmarkID)) == expected.map(PhotoKey.catalog))
         }
         #expect(photos.indices.allSatisfy { catalog.index(ofID: photos[$0].id) == $0 })
         #expect(catalog.index(ofID: 2001) == nil)
@@ -93,8 +93,8 @@ import Testing
                 .sorted { a, b in
                     photos[a].takenAt.date == photos[b].takenAt.date ? a < b : photos[a].takenAt.date > photos[b].takenAt.date
                 }
-            #expect(catalog.photoIndices(ofLandmark: landmarkID) == expected)
-            #expect(catalog.photoCount(ofLandmark: landmarkID) == expected.count)
+            #expect(catalog.photoKeys(in: .landmark(id: landmarkID)) == expected.map(PhotoKey.catalog))
+            #expect(catalog.photoCount(in: .landmark(id: landmarkID)) == expected.count)
         }
         #expect(photos.indices.allSatisfy { catalog.index(ofID: photos[$0].id) == $0 })
         #expect(catalog.index(ofID: 10_001) == nil)
@@ -174,7 +174,7 @@ import Testing
         let store = try LandmarkStore.load(from: Fixtures.bundledFile)
         let catalog = try PhotoCatalog.load(
             besideLandmarksAt: Fixtures.bundledFile.path, landmarkIDs: IDIndex(store.ids))
-        #expect(store.landmarks.allSatisfy { (2...4).contains(catalog.photoCount(ofLandmark: $0.id)) })
+        #expect(store.landmarks.allSatisfy { (2...4).contains(catalog.photoCount(in: .landmark(id: $0.id))) })
         #expect(catalog.photos.allSatisfy { catalog.imageFileSize(of: $0) != nil })
     }
 }

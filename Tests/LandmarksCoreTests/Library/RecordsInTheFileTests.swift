@@ -32,8 +32,8 @@ import Testing
         let decoded = try PhotoCatalog(data: Data(Self.photos.utf8), file: "photos.json", landmarkIDs: [1, 2])
         #expect(inFile.photos == decoded.photos)
         #expect(inFile.photos.map(\.title) == ["Old", "Creek", "New"])
-        #expect(inFile.photoIndices(ofLandmark: 2).map { inFile[$0].title } == ["New", "Old"])
-        #expect(inFile.photoIndices(ofLandmark: 2) == decoded.photoIndices(ofLandmark: 2))
+        #expect(inFile.photoKeys(in: .landmark(id: 2)).map { inFile[$0].title } == ["New", "Old"])
+        #expect(inFile.photoKeys(in: .landmark(id: 2)) == decoded.photoKeys(in: .landmark(id: 2)))
         #expect(inFile.index(ofID: 5) == 2)
         #expect(inFile.index(ofID: 4) == nil)
     }

@@ -23,11 +23,11 @@ import Testing
 
     @Test func ratingsUndoAndANewChangeForgetsWhatCouldBeRedone() throws {
         let library = try Fixtures.library(photos: [Fixtures.photo(1, of: 1, day: 1, rating: 3)])
-        library.setRating(5, photoAt: 0)
-        library.setRating(1, photoAt: 0)
+        library.setRating(5, photoAt: .catalog(0))
+        library.setRating(1, photoAt: .catalog(0))
         #expect(library.undo())
         #expect(library.photos[0].rating == 5)
-        library.setRating(2, photoAt: 0)  // a new change: the undone one cannot come back
+        library.setRating(2, photoAt: .catalog(0))  // a new change: the undone one cannot come back
         #expect(!library.redo())
         #expect(library.undo())
         #expect(library.undo())

@@ -39,28 +39,28 @@ import Testing
 
     @Test func theUsersPhotosJoinTheLandmarksByDateUndatedLast() throws {
         let catalog = try Self.library().photos
-        let titles = catalog.photoIndices(ofLandmark: 1).map { catalog[$0].title }
+        let titles = catalog.photoKeys(in: .landmark(id: 1)).map { catalog[$0].title }
         #expect(titles == ["Photo 2", "near.jpg", "Photo 1", "undated.jpg"])
-        #expect(catalog.photoCount(ofLandmark: 1) == 4)
-        let near = catalog.photoIndices(ofLandmark: 1)[1]
+        #expect(catalog.photoCount(in: .landmark(id: 1)) == 4)
+        let near = catalog.photoKeys(in: .landmark(id: 1))[1]
         #expect(catalog[near].author.fullName == "You")
         #expect(catalog[near].file == "/photos/a/near.jpg")
         #expect(catalog.imagePath(of: catalog[near]) == "/photos/a/near.jpg")
-        #expect(catalog.photoIndices(ofLandmark: PhotoCatalog.elsewhereID).map { catalog[$0].title } == ["paris.jpg"])
-        #expect(catalog.photoIndices(ofLandmark: PhotoCatalog.noLocationID).map { catalog[$0].title } == ["none.jpg"])
+        #expect(catalog.photoKeys(in: .elsewhere).map { catalog[$0].title } == ["paris.jpg"])
+        #expect(catalog.photoKeys(in: .noLocation).map { catalog[$0].title } == ["none.jpg"])
     }
 
     @Test func aRatingOfTheUsersPhotoIsSavedByFingerprintAndComesBack() throws {
         let folder = try Fixtures.folder()
         let library = try Self.library(stateFile: StateFile(folder: folder))
-        let near = library.photos.photoIndices(ofLandmark: 1)[1]
+        let near = library.photos.photoKeys(in: .landmark(id: 1))[1]
         library.setRating(4, photoAt: near)
         #expect(library.photos[near].rating == 4)
         let saved = try String(contentsOfFile: folder + "/state.json", encoding: .utf8)
         #expect(saved.contains("\"yourPhotoRatings\""))
         #expect(saved.contains("\"1000-000000000000000a\" : 4"))
         let again = try Self.library(stateFile: StateFile(folder: folder))
-        #expect(again.photos[again.photos.photoIndices(ofLandmark: 1)[1]].rating == 4)
+        #expect(again.photos[again.photos.photoKeys(in: .landmark(id: 1))[1]].rating == 4)
         again.undo()
         #expect(again.photos[near].rating == 4, "nothing to undo in a new session")
         library.undo()
@@ -74,7 +74,7 @@ import Testing
         output.attach(to: presenter)
         presenter.viewDidLoad()
         #expect(presenter.numberOfRows == 1 + 5 + 2)
-        #expect(presenter.sections.last == LandmarkListSection(title: "Your photos at no landmark · 2", firstRow: 6, rowCount: 2), "one photo in each group")
+        #expect(presenter.sections.last == LandmarkListSection(.yourPhotos, title: "Your photos at no landmark · 2", firstRow: 6, rowCount: 2), "one photo in each group")
         guard case .yourPhotoGroup(let elsewhere) = presenter.row(at: 6) else {
             Issue.record("row 6 is \(presenter.row(at: 6))")
             return
@@ -83,7 +83,7 @@ import Testing
         #expect(elsewhere.photoCountText == "1 photo")
         output.selectLast()
         presenter.perform(.activateSelection)
-        let none = library.photos.photoIndices(ofLandmark: PhotoCatalog.noLocationID)
+        let none = library.photos.photoKeys(in: .noLocation)
         #expect(output.calls.last == .showPhoto(none[0]))
         // A search lists landmarks only.
         presenter.perform(.startSearch)
@@ -104,8 +104,8 @@ import Testing
 
     @Test func thePhotoScreenOfTheUsersPhotoShowsCameraPlaceAndDistance() throws {
         let library = try Self.library()
-        let near = library.photos.photoIndices(ofLandmark: 1)[1]
-        let presenter = PhotoDetailPresenter(library: library, photoIndex: near, dates: DateText(locale: Locale(identifier: "en_GB")))
+        let near = library.photos.photoKeys(in: .landmark(id: 1))[1]
+        let presenter = PhotoDetailPresenter(library: library, photo: near, dates: DateText(locale: Locale(identifier: "en_GB")))
         let output = SpyPhotoOutput()
         presenter.output = output
         presenter.viewDidLoad()

@@ -31,7 +31,7 @@ import Testing
     }
 
     @Test func featuredComesFirstThenEachCategoryInAlphabeticalOrder() {
-        #expect(presenter.sections.first == LandmarkListSection(title: nil, firstRow: 0, rowCount: 1))
+        #expect(presenter.sections.first == LandmarkListSection(.favoritesOnlySwitch, title: nil, firstRow: 0, rowCount: 1))
         #expect(rows == [
             "Featured · 2: River A, Peak C", "Lakes · 2: Lake B, Lake D", "Mountains · 1: Peak C", "Rivers · 1: River A",
         ])
@@ -60,7 +60,7 @@ import Testing
         #expect(library.categoryView)
         presenter.viewWillAppear()
         #expect(spy.lastState?.title == "Landmarks › Categories")
-        #expect(spy.lastState?.countText == "4 landmarks")
+        #expect(spy.titleCount == "4 landmarks")
         presenter.perform(.toggleCategoryView)
         #expect(presenter.sections.map(\.title) == [nil, nil])
         #expect(!library.categoryView)
@@ -100,6 +100,6 @@ import Testing
         spy.attach(to: presenter)
         presenter.perform(.toggleCategoryView)
         #expect(presenter.sections.compactMap(\.title) == ["Featured · 2", "Deserts · 1", "Lakes · 1", "No category · 1"])
-        #expect(spy.lastState?.countText == "4 landmarks")
+        #expect(spy.titleCount == "4 landmarks")
     }
 }

@@ -24,14 +24,13 @@ import Testing
     @Test func firstRowIsTheSwitchThenEveryLandmarkInFileOrder() {
         #expect(presenter.row(at: 0) == .favoritesOnlySwitch(isOn: false))
         #expect(names == ["A", "B", "C", "D", "E"])
-        #expect(
-            spy.calls == [
-                .display(.init(title: "Landmarks", countText: "5 landmarks", numberOfRows: 6, selectedRow: 0, emptyMessage: nil))
-            ])
+        #expect(spy.calls == [.display(.init(title: "Landmarks", numberOfRows: 6, emptyMessage: nil))])
+        #expect(spy.titleCount == "5 landmarks")
+        #expect(presenter.listState.selected == 0)
     }
 
     @Test func rowsCarryWhatTheCellShows() {
-        #expect(presenter.row(at: 2) == .landmark(LandmarkSummary(id: 2, name: "B", park: "B Park", state: "Alaska", category: "Lakes", isFavorite: true)))
+        #expect(presenter.row(at: 2) == .landmark(LandmarkSummary(name: "B", park: "B Park", state: "Alaska", category: "Lakes", isFavorite: true)))
     }
 
     @Test func favoritesOnlyHidesTheOthersAndShowsThemAgain() {
@@ -40,10 +39,10 @@ import Testing
         #expect(presenter.row(at: 0) == .favoritesOnlySwitch(isOn: true))
         #expect(names == ["B", "D"])
         #expect(spy.lastState?.title == "Landmarks › Favorites")
-        #expect(spy.lastState?.countText == "2 of 5 landmarks")
+        #expect(spy.titleCount == "2 of 5 landmarks")
         presenter.perform(.toggleFavoritesOnly)
         #expect(names == ["A", "B", "C", "D", "E"])
-        #expect(spy.lastState?.countText == "5 landmarks")
+        #expect(spy.titleCount == "5 landmarks")
     }
 
     @Test func onTheSwitchRowEnterFlipsTheFilterAndOpensNothing() {
@@ -87,7 +86,7 @@ import Testing
         spy.moveDown()
         #expect(spy.selectedRow == 5)
         spy.select(0)
-        #expect(spy.lastState?.selectedRow == 0)
+        #expect(presenter.listState.selected == 0)
     }
 
     @Test func togglingAFavoriteUpdatesTheRowAndTheStore() {
@@ -116,7 +115,7 @@ import Testing
         presenter.perform(.toggleFavoritesOnly)
         #expect(presenter.numberOfRows == 3)
         #expect(spy.selectedRow == 2)
-        #expect(spy.lastState?.selectedRow == 2)
+        #expect(presenter.listState.selected == 2)
     }
 
     @Test func unfavoritingInFavoritesOnlyRemovesTheRowAndClampsSelection() {
@@ -145,7 +144,7 @@ import Testing
         presenter.viewWillAppear()
         #expect(names == ["B", "D", "E", "A"])
         #expect(spy.selectedRow == 2)
-        #expect(spy.lastState?.countText == "4 of 5 landmarks")
+        #expect(presenter.countText(selecting: 0) == "4 of 5 landmarks")  // the title's count on the switch
     }
 }
 

@@ -17,7 +17,7 @@ import Testing
         }
 
         presenter.perform(.cycleSortOrder)
-        #expect(spy.lastState?.countText == "\(CountText(locale: nil).number(count)) landmarks · sorting by name…")
+        #expect(spy.titleCount == "\(CountText(locale: nil).number(count)) landmarks · sorting by name…")
         #expect(firstName() == "Name \(100_000 + count)")
 
         let prepared = DispatchSemaphore(value: 0)
@@ -25,7 +25,7 @@ import Testing
         store.prepareQueriesInBackground(locale: nil)
         #expect(prepared.wait(timeout: .now() + 60) == .success)
         presenter.queriesMayBeReady()
-        #expect(spy.lastState?.countText == "\(CountText(locale: nil).number(count)) landmarks · by name")
+        #expect(spy.titleCount == "\(CountText(locale: nil).number(count)) landmarks · by name")
         #expect(firstName() == "Name 100001")
     }
 
@@ -36,6 +36,6 @@ import Testing
         let spy = SpyListOutput()
         spy.attach(to: presenter)
         presenter.perform(.cycleSortOrder)
-        #expect(spy.lastState?.countText == "100 landmarks · by name")
+        #expect(spy.titleCount == "100 landmarks · by name")
     }
 }

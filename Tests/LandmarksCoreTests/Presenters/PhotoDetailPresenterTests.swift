@@ -16,7 +16,7 @@ import Testing
     }
 
     private func presenter(photoAt index: Int) -> PhotoDetailPresenter {
-        let presenter = PhotoDetailPresenter(library: library, photoIndex: index, dates: utc)
+        let presenter = PhotoDetailPresenter(library: library, photo: .catalog(index), dates: utc)
         presenter.output = spy
         presenter.viewDidLoad()
         return presenter
@@ -68,10 +68,10 @@ import Testing
         presenter.viewDidLoad()
         let photos = try #require(detailSpy.displayed.last?.photos)
         #expect(photos.map(\.title) == ["New", "Old"])
-        #expect(photos.first == PhotoSummary(id: 2, title: "New", day: "Feb 10, 2024", author: "Zoë Marsh", rating: 0, isFileMissing: true))
+        #expect(photos.first == PhotoSummary(title: "New", day: "Feb 10, 2024", author: "Zoë Marsh", rating: 0, isFileMissing: true))
         presenter.openPhoto(at: 0)
         presenter.openPhoto(at: 5)
-        #expect(detailSpy.shownPhotos == [1])
+        #expect(detailSpy.shownPhotos == [.catalog(1)])
     }
 
     @Test func aRatingChangedInThePhotoShowsWhenTheLandmarkAppearsAgain() throws {

@@ -82,7 +82,7 @@ import Testing
         #expect(presenter.numberOfRows == 3)
         #expect(spy.selectedRow == 1)  // the first match, so that Enter opens it
         #expect(spy.lastState?.title == "Landmarks › “lake”")
-        #expect(spy.lastState?.countText == "2 of 6 landmarks")
+        #expect(presenter.countText(selecting: 0) == "2 of 6 landmarks")  // the title's count on the switch
         #expect(spy.lastState?.searchField == "lake")
         if case .landmark(let first) = presenter.row(at: 1) { #expect(first.nameMatches == [5, 6, 7, 8]) }
         presenter.setSearchText("lakezz")

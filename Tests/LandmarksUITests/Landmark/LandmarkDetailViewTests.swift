@@ -5,7 +5,7 @@ import TerminalKit
 import Testing
 
 @Suite final class LandmarkDetailViewTests {
-    private var openedPhotos: [Int] = []
+    private var openedPhotos: [PhotoKey] = []
 
     private func detailScreen(_ library: LandmarkLibrary, index: Int = 0) -> (LandmarkDetailPresenter, LandmarkDetailView) {
         let presenter = LandmarkDetailPresenter(library: library, storeIndex: index, dates: Fixtures.utc)
@@ -102,7 +102,7 @@ import Testing
         #expect(focused[11] == " ↑↓ move  Tab facts  Enter open  0-5 rate  +- ±1  f favorite  ? help  ")
         view.handle(.moveDown)
         view.handle(.activate)
-        #expect(openedPhotos == [1])
+        #expect(openedPhotos == [.catalog(1)])
         view.handle(.switchFocus)  // back to the facts: no photo highlighted, keys scroll
         #expect(!Fixtures.render(view, width: 70, height: 12).contains { $0.hasPrefix(">") })
         for _ in 0..<30 { view.handle(.moveDown) }  // to the end of the facts, then on through the photos
@@ -127,7 +127,7 @@ import Testing
         view.handle(MouseEvent(.click, x: 10, y: 9))
         #expect(Fixtures.render(view, width: 70, height: 12)[9].hasPrefix("> Evening glo"))
         view.handle(MouseEvent(.doubleClick, x: 10, y: 10))
-        #expect(openedPhotos == [0])
+        #expect(openedPhotos == [.catalog(0)])
         view.handle(MouseEvent(.click, x: 10, y: 3))  // the facts take the focus back
         #expect(!Fixtures.render(view, width: 70, height: 12).contains { $0.hasPrefix(">") })
     }

@@ -76,6 +76,17 @@ import Testing
         ])
     }
 
+    @Test func theTableDrawsWhereThePresenterSaysTheListIsAndHandsBackItsScroll() throws {
+        let (presenter, view) = Fixtures.listScreen(try Fixtures.library())
+        view.handle(.moveToLast)
+        #expect(presenter.listState == ListState(selected: 3, offset: 0))
+        _ = Fixtures.render(view, width: 30, height: 4)
+        #expect(presenter.listState == ListState(selected: 3, offset: 2))
+        presenter.select(0)  // e.g. the map's selection, or a search: the list follows at the next frame
+        #expect(Fixtures.render(view, width: 30, height: 4)[1] == "> [ ] Favorites only          ")
+        #expect(presenter.listState == ListState(selected: 0, offset: 0))
+    }
+
     @Test func emptyFavoritesExplainsItself() throws {
         let library = try Fixtures.library()
         library.removeFavorite(landmarkAt: 0)
@@ -116,11 +127,11 @@ import Testing
     @Test func aClickSelectsTheRowUnderIt() throws {
         let (presenter, view) = try listScreen()
         view.handle(MouseEvent(.click, x: 5, y: 3))
-        #expect(view.selectedRow == 2)
+        #expect(presenter.listState.selected == 2)
         #expect(Fixtures.render(view, width: 40, height: 6)[3].hasPrefix("> 東京タワー"))
         view.handle(MouseEvent(.click, x: 5, y: 5))  // the footer: nothing
         view.handle(MouseEvent(.click, x: 5, y: 0))  // the title bar: nothing
-        #expect(view.selectedRow == 2)
+        #expect(presenter.listState.selected == 2)
         #expect(opened.isEmpty)
     }
 
@@ -136,9 +147,9 @@ import Testing
     @Test func theWheelMovesThreeRowsANotch() throws {
         let (presenter, view) = try listScreen()
         view.handle(MouseEvent(.scrollDown, x: 0, y: 2))
-        #expect(view.selectedRow == 3)
+        #expect(presenter.listState.selected == 3)
         view.handle(MouseEvent(.scrollUp, x: 0, y: 2))
-        #expect(view.selectedRow == 0)
+        #expect(presenter.listState.selected == 0)
     }
 }
 

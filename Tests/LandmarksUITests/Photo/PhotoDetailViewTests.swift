@@ -6,7 +6,7 @@ import Testing
 @Suite struct PhotoDetailViewTests {
     private func photoScreen(rating: Int = 4) throws -> (LandmarkLibrary, PhotoDetailView) {
         let library = try Fixtures.library(photos: [Fixtures.photo(7, of: 2, rating: rating, title: "Tower at dusk")])
-        let presenter = PhotoDetailPresenter(library: library, photoIndex: 0, dates: Fixtures.utc)
+        let presenter = PhotoDetailPresenter(library: library, photo: .catalog(0), dates: Fixtures.utc)
         let view = PhotoDetailView(presenter: presenter, pictures: ImmediatePictures.drawing()) { _ in }
         presenter.output = view
         presenter.viewDidLoad()
@@ -51,7 +51,7 @@ import Testing
     @Test func thePictureTakesTheRoomAboveTheFactsAndBesideThemWhenLow() throws {
         let pictures = ImmediatePictures()
         let library = try Fixtures.library(photos: [Fixtures.photo(7, of: 2, title: "Tower at dusk")])
-        let presenter = PhotoDetailPresenter(library: library, photoIndex: 0, dates: Fixtures.utc)
+        let presenter = PhotoDetailPresenter(library: library, photo: .catalog(0), dates: Fixtures.utc)
         let view = PhotoDetailView(presenter: presenter, pictures: ImmediatePictures.drawing(pictures)) { _ in }
         presenter.output = view
         presenter.viewDidLoad()
@@ -77,8 +77,8 @@ import Testing
     @Test func nAndShiftNMoveAmongTheLandmarksPhotosNewestFirst() throws {
         let photos = [Fixtures.photo(1, of: 2, title: "Old"), Fixtures.photo(2, of: 2, title: "New"), Fixtures.photo(3, of: 1)]
         let library = try Fixtures.library(photos: photos)
-        let presenter = PhotoDetailPresenter(library: library, photoIndex: 1, dates: Fixtures.utc)
-        var closedOn: [Int] = []
+        let presenter = PhotoDetailPresenter(library: library, photo: .catalog(1), dates: Fixtures.utc)
+        var closedOn: [PhotoKey] = []
         let view = PhotoDetailView(presenter: presenter, pictures: ImmediatePictures.drawing()) { closedOn.append($0) }
         presenter.output = view
         presenter.viewDidLoad()
@@ -91,6 +91,6 @@ import Testing
         #expect(title() == " Landmarks › 東京タワー › New                        1 of 2 ")
         view.handle(.otherPhoto(1))
         view.handle(.back)
-        #expect(closedOn == [0])  // the photo shown last, Old, at catalog index 0
+        #expect(closedOn == [.catalog(0)])  // the photo shown last, Old, at catalog index 0
     }
 }

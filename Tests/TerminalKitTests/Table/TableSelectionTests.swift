@@ -1,7 +1,7 @@
 import TerminalKit
 import Testing
 
-/// The table owns the selection: it moves, pages and jumps sections itself.
+/// A table that keeps its own selection moves, pages and jumps sections itself.
 @Suite struct TableSelectionTests {
     private let dataSource = ArrayDataSource(items: (1...10).map { "Row \($0)" }) {
         TextRowView($0, style: .plain)
@@ -17,13 +17,13 @@ import Testing
 
     @Test func movingStopsAtEitherEnd() {
         let table = table(height: 3)
-        table.moveSelection(by: -1)
+        table.moveSelection(.rows(-1))
         #expect(table.selectedRow == 0)
-        table.selectLast()
+        table.moveSelection(.last)
         #expect(table.selectedRow == 9)
-        table.moveSelection(by: 5)
+        table.moveSelection(.rows(5))
         #expect(table.selectedRow == 9)
-        table.selectFirst()
+        table.moveSelection(.first)
         #expect(table.selectedRow == 0)
         table.select(row: 42)
         #expect(table.selectedRow == 9)
@@ -31,11 +31,11 @@ import Testing
 
     @Test func aPageIsAsManyRowsAsTheLastDrawShowed() {
         let table = table(height: 4)
-        table.moveSelection(pages: 1)
+        table.moveSelection(.pages(1))
         #expect(table.selectedRow == 4)
-        table.moveSelection(pages: 2)
+        table.moveSelection(.pages(2))
         #expect(table.selectedRow == 9)
-        table.moveSelection(pages: -1)
+        table.moveSelection(.pages(-1))
         #expect(table.selectedRow == 5)
     }
 
@@ -73,14 +73,14 @@ private final class ThreeSections: TableDataSource {
     @Test func sectionJumpsSkipEmptySectionsAndStopAtTheEnds() {
         let table = TerminalTable()
         table.dataSource = dataSource
-        table.selectNextSection()
+        table.moveSelection(.nextSection)
         #expect(table.selectedRow == 2)  // c, past the empty section
-        table.selectNextSection()
+        table.moveSelection(.nextSection)
         #expect(table.selectedRow == 2)  // no section after: stays
-        table.moveSelection(by: 1)
-        table.selectPreviousSection()
+        table.moveSelection(.rows(1))
+        table.moveSelection(.previousSection)
         #expect(table.selectedRow == 2)  // inside a section: to its first row
-        table.selectPreviousSection()
+        table.moveSelection(.previousSection)
         #expect(table.selectedRow == 0)
     }
 
@@ -89,7 +89,7 @@ private final class ThreeSections: TableDataSource {
         table.dataSource = dataSource
         var surface = Surface(width: 6, height: 3)
         table.draw(in: &surface, rect: surface.bounds)
-        table.moveSelection(pages: 1)
+        table.moveSelection(.pages(1))
         #expect(table.selectedRow == 3)
         table.draw(in: &surface, rect: surface.bounds)
         #expect(surface.lines == ["# 2   ", "c     ", "d     "])

@@ -49,6 +49,23 @@ private final class CountingDataSource: TableDataSource {
         #expect(surface.lines == ["> [ ] Item 2  ", "  [ ] Item 3  ", "  [ ] Item 4  "])
     }
 
+    @Test func drawsAStateItIsGivenAndWorksMovesOutWithoutMakingThem() {
+        let dataSource = ArrayDataSource(items: (1...6).map { "Item \($0)" }) { SwitchRowView(title: $0, isOn: false, styles: StyleSheet()) }
+        let table = TerminalTable()
+        table.dataSource = dataSource
+        var state = TableState(selectedRow: 4, offset: 0)
+        var surface = Surface(width: 14, height: 3)
+        table.draw(in: &surface, rect: surface.bounds, state: &state)
+        #expect(surface.lines == ["  [ ] Item 3  ", "  [ ] Item 4  ", "> [ ] Item 5  "])
+        #expect(state == TableState(selectedRow: 4, offset: 2))  // scrolled for its owner to keep
+        #expect(table.state == TableState())  // the table's own is left alone
+        #expect(table.row(after: .pages(1), from: state.selectedRow) == 5)
+        #expect(table.row(after: .rows(-2), from: 4) == 2)
+        #expect(table.row(after: .first, from: 4) == 0)
+        #expect(table.selectedRow == 0)
+        #expect(table.row(atX: 3, y: 0) == 2)  // a click finds the row at the offset drawn
+    }
+
     @Test func clampsSelectionWhenTheRowsShrink() {
         let dataSource = ArrayDataSource(items: ["A", "B", "C", "D"]) { SwitchRowView(title: $0, isOn: true, styles: StyleSheet()) }
         let table = TerminalTable()
