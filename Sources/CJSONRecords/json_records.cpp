@@ -278,9 +278,18 @@ struct jr_stream {
         return !structure->stage1(reinterpret_cast<const uint8_t *>(batch.data()), batch.size(), stage1_mode::regular);
     }
 
-    /// Finds the complete records in `pending` (all of them when `is_last`); false when simdjson finds
-    /// a mistake in the part it must read now, or the walk does.
-    bool scan(bool is_last, bool &array_closed) {
+    /// What `scan` found.
+    enum class Scan {
+        /// The complete records so far are noted.
+        sound,
+        /// A mistake: the complete records before it are noted, so that their own mistakes, which
+        /// come first in the file, are found first.
+        mistake,
+    };
+
+    /// Finds the complete records in `pending` (all of them when `is_last`), up to a mistake that
+    /// simdjson or the walk finds in the part it must read now.
+    Scan scan(bool is_last, bool &array_closed) {
         size_t length = pending.size();
         if (!is_last) {
             if (const void *line_break = memrchr(pending.data(), '\n', length)) {
@@ -295,15 +304,53 @@ struct jr_stream {
             } else {
                 // A long line: stop before its last quote, outside any string or at a string's end,
                 // and then before the string's start.
-                length = last_quote(length);
-                if (length > 0 && !find_structure(length)) {
-                    length = last_quote(length);
-                    if (length > 0 && !find_structure(length)) return false;
-                }
-                return length == 0 || walk(array_closed);
+                size_t cut = last_quote(length);
+                if (cut > 0 && !find_structure(cut)) cut = last_quote(cut);
+                if (cut == 0) return Scan::sound;
+                length = cut;
             }
         }
-        return find_structure(length) && walk(array_closed);
+        if (!find_structure(length)) return salvage(length);
+        return walk(array_closed) ? Scan::sound : Scan::mistake;
+    }
+
+    /// Notes the longest run of complete records in `pending[0, length)` that simdjson reads, when it
+    /// finds a mistake there: the records that end before it.
+    Scan salvage(size_t length) {
+        std::vector<size_t> ends = record_ends(length);
+        // simdjson reads every run of records up to some record and none longer: halve to find it.
+        size_t low = 0, high = ends.size();
+        while (low < high) {
+            size_t middle = (low + high + 1) / 2;
+            if (find_structure(ends[middle - 1])) low = middle;
+            else high = middle - 1;
+        }
+        bool array_closed = false;
+        if (low > 0 && find_structure(ends[low - 1])) walk(array_closed);
+        return Scan::mistake;
+    }
+
+    /// Where the objects of the array that start in `pending[0, length)` end, as its bytes show
+    /// (strings skipped), for `salvage` to try.
+    std::vector<size_t> record_ends(size_t length) const {
+        std::vector<size_t> ends;
+        int depth = 0;
+        bool in_string = false;
+        for (size_t i = 0; i < length; i++) {
+            char c = pending[i];
+            if (in_string) {
+                if (c == '\\') i++;
+                else if (c == '"') in_string = false;
+            } else if (c == '"') {
+                in_string = true;
+            } else if (c == '{' || c == '[') {
+                depth++;
+            } else if (c == '}' || c == ']') {
+                if (--depth < 0) break;
+                if (depth == 0 && c == '}') ends.push_back(i + 1);
+            }
+        }
+        return ends;
     }
 
     /// Whether the quote at `q` in `pending` is escaped: an odd number of backslashes comes before it.
@@ -479,9 +526,10 @@ struct jr_stream {
         }
         if (phase == Phase::in_array) {
             bool array_closed = false;
-            if (!scan(is_last, array_closed)) return JR_STREAM_SYNTAX;
+            Scan scanned = scan(is_last, array_closed);
             jr_stream_status status = parse_complete(callback, context);
             if (status != JR_STREAM_MORE) return status;
+            if (scanned == Scan::mistake) return JR_STREAM_SYNTAX;
             if (not_an_object) return JR_STREAM_NOT_AN_OBJECT;
             if (array_closed) {
                 // Only blanks, and one comma after a record, may lie between the last record and `]`.

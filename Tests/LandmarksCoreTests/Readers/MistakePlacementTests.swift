@@ -33,6 +33,11 @@ import Testing
              .record(41, field: "name"), "wrong type, expected a string"),
             ("[\n" + lines + ",\n" + #"{"id": 3, "name": "a", "coordinates": {"latitude": 1, "longitude": 2}}"# + "]",
              .record(41, field: "id"), "duplicate id 3 (also in record 3)"),
+            // The first mistake in the file counts, whatever comes later in the same piece.
+            ("[\n" + lines.replacingOccurrences(of: #""name": "Ørn 2 "#, with: #""name": 2, "x": ""#) + ",\n" + #"{"id": 41, "name": "\#u{1}"}"# + "]",
+             .record(2, field: "name"), "wrong type, expected a string"),
+            ("[\n" + lines.replacingOccurrences(of: #""id": 2,"#, with: #""id": 2"#) + ",\n" + #"{"id": 41, "name": "\#u{1}"}"# + "]",
+             .position(line: 3, column: 10), "expected ',' or '}'"),
         ]
     }()
 

@@ -53,18 +53,23 @@ package struct JSONSyntaxLocator {
     }
 
     private mutating func scanDocument() throws(Failure) {
-        // Checked in place: a String of a 400 MB document would be another 400 MB.
+        // Checked in place: a String of a 400 MB document would be another 400 MB. Bytes that are not
+        // UTF-8 are the mistake when they come before the first syntax error (inside a string the
+        // scanner takes any byte).
         let invalid = firstInvalidUTF8Offset()
-        if invalid < bytes.count {
-            throw Failure(offset: invalid, message: "text is not valid UTF-8")
+        let notUTF8 = Failure(offset: invalid, message: "text is not valid UTF-8")
+        do throws(Failure) {
+            offset = contentStart
+            skipWhitespace()
+            try scanValue(depth: 0)
+            skipWhitespace()
+            if offset < bytes.count {
+                throw Failure(offset: offset, message: "unexpected text after the end of the document")
+            }
+        } catch {
+            throw invalid <= error.offset && invalid < bytes.count ? notUTF8 : error
         }
-        offset = contentStart
-        skipWhitespace()
-        try scanValue(depth: 0)
-        skipWhitespace()
-        if offset < bytes.count {
-            throw Failure(offset: offset, message: "unexpected text after the end of the document")
-        }
+        if invalid < bytes.count { throw notUTF8 }
     }
 
     private mutating func scanValue(depth: Int) throws(Failure) {
