@@ -48,11 +48,6 @@ public struct Cell: Equatable, Sendable {
         return Character(String(text))
     }
 
-    /// The grapheme's scalar values, for a terminal library's wide-character cell.
-    public var scalarValues: [UInt32] {
-        [scalars.0, scalars.1, scalars.2, scalars.3].prefix { $0 != 0 }.map { $0 }
-    }
-
     public static let blank = Cell(ascii: 0x20, style: .plain)
 
     /// The right half of a wide grapheme.
