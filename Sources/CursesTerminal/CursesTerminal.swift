@@ -4,8 +4,9 @@ import TerminalKit
 
 /// The ncurses backend: it owns the terminal session, shows frames and turns input into events.
 ///
-/// It is the only type that talks to ncurses. Frames are compared with the last one so that only
-/// changed cells reach ncurses, which in turn sends the terminal only what differs.
+/// It is the only type that talks to ncurses. Only the cells that changed since the last frame (see
+/// `FrameDiff`) reach ncurses, which in turn sends the terminal only what differs. It shows no pixels:
+/// cells under an image placement are drawn as the text they hold.
 package final class CursesTerminal: TerminalBackend {
     package enum StartError: Error {
         case unsupportedTerminal(String)
@@ -136,19 +137,19 @@ package final class CursesTerminal: TerminalBackend {
         Size(width: Int(getmaxx(window)), height: Int(getmaxy(window)))
     }
 
+    package var canShowImages: Bool { false }
+
     package func flush(_ surface: Surface) {
-        let previous = lastFrame.flatMap { $0.width == surface.width && $0.height == surface.height ? $0 : nil }
-        if previous == nil {
+        let changes = FrameDiff(from: lastFrame, to: surface, showsImages: canShowImages)
+        if changes.repaintsAll {
             pairs.releaseAll()
             pairAtCell = Array(repeating: 0, count: surface.width * surface.height)
         }
-        let unchanged = previous?.cells ?? []
         surface.cells.withUnsafeBufferPointer { cells in
-            unchanged.withUnsafeBufferPointer { unchanged in
-                for index in cells.indices {
-                    let cell = cells[index]
-                    guard !cell.isContinuation, unchanged.isEmpty || unchanged[index] != cell else { continue }
-                    put(cell, x: index % surface.width, y: index / surface.width, index: index)
+            for run in changes.runs {
+                for x in run.x..<(run.x + run.width) {
+                    let index = run.y * surface.width + x
+                    if !cells[index].isContinuation { put(cells[index], x: x, y: run.y, index: index) }
                 }
             }
         }

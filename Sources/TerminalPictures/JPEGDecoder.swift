@@ -1,4 +1,5 @@
 import CTurboJPEG
+import TerminalKit
 
 /// Decodes JPEG files through TurboJPEG, scaled down to what is needed, upright as EXIF says.
 ///

@@ -1,5 +1,6 @@
 import CPNG
 import Glibc
+import TerminalKit
 
 /// Decodes PNG files through libpng's simplified API, which reports errors in the image's message
 /// instead of jumping out of Swift frames with longjmp, and never prints them.

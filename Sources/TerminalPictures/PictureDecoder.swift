@@ -1,3 +1,5 @@
+import TerminalKit
+
 /// Opens a picture file, recognises its format by its first bytes and decodes it with the format's
 /// library, upright and no larger than needed.
 enum PictureDecoder {

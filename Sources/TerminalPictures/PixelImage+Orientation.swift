@@ -1,3 +1,5 @@
+import TerminalKit
+
 extension PixelImage {
     /// The picture turned and mirrored upright, as a camera's EXIF orientation says.
     func upright(from orientation: ExifOrientation) -> PixelImage {

@@ -1,4 +1,5 @@
 import Testing
+import TerminalKit
 
 @testable import TerminalPictures
 

@@ -69,7 +69,10 @@ import Testing
         let picture = folder.write("gradient.png", TestPNG.rgba(width: 120, height: 72) { x, y in [UInt8(x * 2), UInt8(y * 3), 128, 255] })
         let surface = try Pictures.render(PictureRequest(path: picture, columns: 30, rows: 9, depth: depth, symbols: .ascii)).get()
         #expect(surface.width == 30 && surface.height == 9)
-        #expect(surface.cells.allSatisfy { $0.scalarValues.count == 1 && (0x20..<0x7F).contains($0.scalarValues[0]) })
+        #expect(surface.cells.allSatisfy { cell in
+            let scalarValues = cell.grapheme.unicodeScalars.map(\.value)
+            return scalarValues.count == 1 && (0x20..<0x7F).contains(scalarValues[0])
+        })
     }
 
     @Test func blockSymbolsAreNarrowBlockElements() throws {
@@ -77,7 +80,8 @@ import Testing
         let picture = folder.write("gradient.png", TestPNG.rgba(width: 120, height: 72) { x, y in [UInt8(x * 2), UInt8(y * 3), UInt8((x * y) % 256), 255] })
         let surface = try Pictures.render(PictureRequest(path: picture, columns: 30, rows: 9, depth: .direct)).get()
         #expect(surface.cells.allSatisfy { cell in
-            cell.width == 1 && cell.scalarValues.count == 1 && (cell.scalarValues[0] == 0x20 || (0x2580...0x259F).contains(cell.scalarValues[0]))
+            let scalarValues = cell.grapheme.unicodeScalars.map(\.value)
+            return cell.width == 1 && scalarValues.count == 1 && (scalarValues[0] == 0x20 || (0x2580...0x259F).contains(scalarValues[0]))
         })
     }
 

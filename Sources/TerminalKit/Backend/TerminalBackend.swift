@@ -14,14 +14,19 @@ public enum TerminalEvent: Equatable, Sendable {
     case endOfInput
 }
 
-/// What the event loop needs of a terminal: its size, a way to show a frame, and the next event.
+/// What the event loop needs of a terminal: its size, a way to show a frame with its pictures, and the
+/// next event.
 ///
 /// The ncurses backend is one implementation and `TestBackend` another, so the loop and every page
 /// can be tested without a terminal.
 public protocol TerminalBackend: AnyObject {
     /// The terminal's size now.
     var size: Size { get }
-    /// Shows `surface`, sending the terminal only what changed since the last frame.
+    /// Whether the terminal shows a surface's image placements in pixels; when not, the cells under them
+    /// are shown as the text they hold.
+    var canShowImages: Bool { get }
+    /// Shows `surface` and its image placements, sending the terminal only what changed since the last
+    /// frame (see `FrameDiff`).
     func flush(_ surface: Surface)
     /// Waits for the next event.
     ///

@@ -1,5 +1,6 @@
 
-/// A terminal for tests: events come from a script (and from other threads), frames are kept.
+/// A terminal for tests: events come from a script (and from other threads), frames are kept with what
+/// each one sent (see `changes`).
 ///
 /// When the script runs out it reports the end of input, unless `waitsWhenEmpty` is set: then it
 /// waits, as a real terminal does, for an event posted from another thread, a wake or the timeout.
@@ -8,6 +9,9 @@ public final class TestBackend: TerminalBackend, Sendable {
         var events: [TerminalEvent]
         var size: Size
         var frames: [Surface] = []
+        var changes: [FrameDiff] = []
+        /// Whether the next frame is sent whole, as after Ctrl-L or a program run outside.
+        var repaintsNext = false
         var waitsWhenEmpty: Bool
         /// Whether `nextEvent` found no event and waits on the waker: only then do new events wake it,
         /// so that events it took without waiting leave no wake behind to be read as a spurious `.wake`.
@@ -18,19 +22,29 @@ public final class TestBackend: TerminalBackend, Sendable {
 
     private let state: Locked<State>
     public let waker = Waker()
+    public let canShowImages: Bool
 
-    public init(width: Int, height: Int, events: [TerminalEvent] = [], waitsWhenEmpty: Bool = false) {
+    /// - Parameter canShowImages: whether the terminal says it shows image placements, so that covered
+    ///   cells are not sent (see `changes`).
+    public init(width: Int, height: Int, events: [TerminalEvent] = [], waitsWhenEmpty: Bool = false, canShowImages: Bool = false) {
         state = Locked(State(events: events, size: Size(width: width, height: height), waitsWhenEmpty: waitsWhenEmpty))
+        self.canShowImages = canShowImages
     }
 
     /// Every frame flushed so far, oldest first.
     public var frames: [Surface] { state.withLock { $0.frames } }
 
+    /// What each frame sent, oldest first: the cells written and the placements shown and taken away.
+    public var changes: [FrameDiff] { state.withLock { $0.changes } }
+
     /// How many times the terminal was given back for a program to run.
     public var timesOutside: Int { state.withLock { $0.timesOutside } }
 
     public func runOutside(_ body: () -> Void) {
-        state.withLock { $0.timesOutside += 1 }
+        state.withLock {
+            $0.timesOutside += 1
+            $0.repaintsNext = true
+        }
         body()
     }
 
@@ -38,11 +52,17 @@ public final class TestBackend: TerminalBackend, Sendable {
     public var repaints: Int { state.withLock { $0.repaints } }
 
     public func repaintAll() {
-        state.withLock { $0.repaints += 1 }
+        state.withLock {
+            $0.repaints += 1
+            $0.repaintsNext = true
+        }
     }
 
     /// The text of the last frame.
     public var screen: [String] { frames.last?.lines ?? [] }
+
+    /// The image placements of the last frame.
+    public var placements: [ImagePlacement] { frames.last?.placements ?? [] }
 
     /// Adds events to the script and wakes a waiting `nextEvent`; safe from any thread.
     public func send(_ events: TerminalEvent...) {
@@ -79,7 +99,11 @@ public final class TestBackend: TerminalBackend, Sendable {
     public var size: Size { state.withLock { $0.size } }
 
     public func flush(_ surface: Surface) {
-        state.withLock { $0.frames.append(surface) }
+        state.withLock { state in
+            state.changes.append(FrameDiff(from: state.repaintsNext ? nil : state.frames.last, to: surface, showsImages: canShowImages))
+            state.frames.append(surface)
+            state.repaintsNext = false
+        }
     }
 
     public func nextEvent(timeoutMilliseconds timeout: Int?) -> TerminalEvent {

@@ -8,6 +8,12 @@ public struct Cell: Equatable, Sendable {
     public private(set) var scalars: (UInt32, UInt32, UInt32, UInt32)
     public var style: Style
     private var columns: UInt8
+    /// Whether an image placement lies over the cell (see `Surface.place(_:)`): a terminal that shows
+    /// images writes no text here, one that cannot shows the text.
+    public internal(set) var isCovered = false
+    /// Fills the last byte, so that a cell has no padding and lines of cells compare with `memcmp`
+    /// (padding bytes hold whatever the memory held).
+    private let padding: UInt8 = 0
 
     /// The columns the grapheme takes: 1, 2 for a wide one, 0 for the right half of a wide one.
     public var width: Int {
@@ -48,11 +54,6 @@ public struct Cell: Equatable, Sendable {
         return Character(String(text))
     }
 
-    /// The grapheme's scalar values, for a terminal library's wide-character cell.
-    public var scalarValues: [UInt32] {
-        [scalars.0, scalars.1, scalars.2, scalars.3].prefix { $0 != 0 }.map { $0 }
-    }
-
     public static let blank = Cell(ascii: 0x20, style: .plain)
 
     /// The right half of a wide grapheme.
@@ -65,7 +66,12 @@ public struct Cell: Equatable, Sendable {
     /// Whether the cell shows a blank.
     public var isBlank: Bool { scalars == (0x20, 0, 0, 0) }
 
+    /// Whether the two cells show the same text in the same style, covered or not.
+    func looksLike(_ other: Cell) -> Bool {
+        scalars == other.scalars && columns == other.columns && style == other.style
+    }
+
     public static func == (a: Cell, b: Cell) -> Bool {
-        a.scalars == b.scalars && a.columns == b.columns && a.style == b.style
+        a.looksLike(b) && a.isCovered == b.isCovered
     }
 }

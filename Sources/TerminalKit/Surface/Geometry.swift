@@ -31,6 +31,14 @@ public struct Rect: Equatable, Sendable {
         return Rect(x: left, y: top, width: right - left, height: bottom - top)
     }
 
+    /// Whether the rectangle holds no cell.
+    public var isEmpty: Bool { width == 0 || height == 0 }
+
+    /// This rectangle moved `x` columns right and `y` lines down.
+    func offset(x: Int, y: Int) -> Rect {
+        Rect(x: self.x + x, y: self.y + y, width: width, height: height)
+    }
+
     /// Whether the cell at `x`, `y` lies inside.
     public func contains(x: Int, y: Int) -> Bool {
         x >= self.x && x < self.x + width && y >= self.y && y < self.y + height

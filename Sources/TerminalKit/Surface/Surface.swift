@@ -5,6 +5,9 @@ public struct Surface: Equatable, Sendable {
     public let width: Int
     public let height: Int
     public private(set) var cells: [Cell]
+    /// The pictures shown over cells, which do not overlap; exactly the cells in their visible areas are
+    /// covered.
+    public private(set) var placements: [ImagePlacement] = []
 
     public init(width: Int, height: Int, style: Style = .plain) {
         self.width = max(0, width)
@@ -39,6 +42,7 @@ public struct Surface: Equatable, Sendable {
         let area = rect.intersection(bounds)
         guard area.width > 0 else { return }
         let blank = Cell(ascii: 0x20, style: style)
+        if !placements.isEmpty { uncover(area) }
         for y in area.y..<(area.y + area.height) {
             // Only the edges can cut a wide grapheme in half; the cells between are simply replaced.
             put(blank, x: area.x, y: y)
@@ -60,7 +64,8 @@ public struct Surface: Equatable, Sendable {
         }
     }
 
-    /// Copies `source`'s cells so that its top left lands at `x`, `y`, clipped to this surface.
+    /// Copies `source`'s cells and image placements so that its top left lands at `x`, `y`, clipped to
+    /// this surface.
     public mutating func copy(_ source: Surface, toX x: Int, y: Int) {
         let area = Rect(x: x, y: y, width: source.width, height: source.height).intersection(bounds)
         for row in area.y..<(area.y + area.height) {
@@ -69,6 +74,41 @@ public struct Surface: Equatable, Sendable {
                 // The right half of a wide grapheme whose left half is cut off becomes a blank.
                 put(cell.isContinuation && column == area.x ? Cell(ascii: 0x20, style: cell.style) : cell, x: column, y: row)
             }
+        }
+        for placement in source.placements { place(placement.offset(x: x, y: y)) }
+    }
+
+    /// Shows `placement`'s picture over the cells it covers, clipped to the surface; call it after
+    /// drawing those cells, whose text a terminal without pixels shows instead.
+    ///
+    /// Drawing over a covered cell later (text, a fill, another placement) takes the whole placement
+    /// away, so that nothing drawn on top is hidden under a picture. A wide grapheme cut in half by the
+    /// placement's edge becomes a blank: its outer half would be left beside the picture.
+    public mutating func place(_ placement: ImagePlacement) {
+        var placement = placement
+        placement.visibleArea = placement.visibleArea.intersection(bounds)
+        let area = placement.visibleArea
+        guard !area.isEmpty else { return }
+        uncover(area)
+        let right = area.x + area.width - 1
+        for y in area.y..<(area.y + area.height) {
+            if self[area.x, y].isContinuation { put(Cell(ascii: 0x20, style: self[area.x, y].style), x: area.x, y: y) }
+            if self[right, y].width == 2 { put(Cell(ascii: 0x20, style: self[right, y].style), x: right, y: y) }
+        }
+        mark(area, covered: true)
+        placements.append(placement)
+    }
+
+    /// Takes away every placement over a cell of `rect`, so that its cells show their text again.
+    private mutating func uncover(_ rect: Rect) {
+        let meets = { (placement: ImagePlacement) in !placement.visibleArea.intersection(rect).isEmpty }
+        for placement in placements where meets(placement) { mark(placement.visibleArea, covered: false) }
+        placements.removeAll(where: meets)
+    }
+
+    private mutating func mark(_ area: Rect, covered: Bool) {
+        for y in area.y..<(area.y + area.height) {
+            for index in (y * width + area.x)..<(y * width + area.x + area.width) { cells[index].isCovered = covered }
         }
     }
 
@@ -165,10 +205,16 @@ public struct Surface: Equatable, Sendable {
         if columns == 2 { put(.continuation(style), x: x + 1, y: y) }
     }
 
-    /// Places one cell, repairing any wide grapheme it cuts in half.
+    /// Places one cell, repairing any wide grapheme it cuts in half and taking away a placement under it.
     private mutating func put(_ cell: Cell, x: Int, y: Int) {
         guard x >= 0, x < width, y >= 0, y < height else { return }
         let index = y * width + x
+        if cells[index].isCovered || cell.width == 2 && x + 1 < width && cells[index + 1].isCovered {
+            uncover(Rect(x: x, y: y, width: cell.width == 2 ? 2 : 1, height: 1))
+        }
+        var cell = cell
+        // A cell copied from another surface comes without its placement (`copy` places that again).
+        cell.isCovered = false
         if cells[index].isContinuation && !cell.isContinuation && x > 0 {
             cells[index - 1] = Cell(ascii: 0x20, style: cells[index - 1].style)
         }

@@ -1,4 +1,5 @@
 import CTurboJPEG
+import TerminalKit
 import TerminalPictures
 
 /// JPEG files made for tests with TurboJPEG's compressor, and edits to them: an EXIF orientation, a

@@ -1,0 +1,114 @@
+import TerminalKit
+import Testing
+
+/// What a backend is told to send from one frame to the next.
+@Suite struct FrameDiffTests {
+    private typealias Run = FrameDiff.Run
+
+    private func frame(_ lines: String...) -> Surface {
+        var surface = Surface(width: lines.map(DisplayWidth.of).max() ?? 0, height: lines.count)
+        for (y, line) in lines.enumerated() { surface.write(line, x: 0, y: y, style: .plain) }
+        return surface
+    }
+
+    private func placement(_ id: String = "photo", x: Int, y: Int, width: Int, height: Int) -> ImagePlacement {
+        ImagePlacement(id: id, image: PixelImage(width: 2, height: 2, pixels: Array(repeating: 255, count: 16)), area: Rect(x: x, y: y, width: width, height: height))
+    }
+
+    @Test func theFirstFrameWritesEveryCell() {
+        let diff = FrameDiff(from: nil, to: frame("abcd", "efgh"), showsImages: false)
+        #expect(diff.runs == [Run(x: 0, y: 0, width: 4), Run(x: 0, y: 1, width: 4)])
+        #expect(diff.repaintsAll)
+    }
+
+    @Test func anUnchangedFrameWritesNothing() {
+        let diff = FrameDiff(from: frame("abcd", "efgh"), to: frame("abcd", "efgh"), showsImages: true)
+        #expect(diff.runs.isEmpty)
+        #expect(!diff.repaintsAll)
+    }
+
+    @Test func onlyChangedCellsAreWrittenNeighboursInOneRun() {
+        #expect(FrameDiff(from: frame("abcd", "efgh"), to: frame("abcd", "efXh"), showsImages: false).runs == [Run(x: 2, y: 1, width: 1)])
+        #expect(
+            FrameDiff(from: frame("abcdef", "ghijkl"), to: frame("aXYdZf", "ghijkL"), showsImages: false).runs == [
+                Run(x: 1, y: 0, width: 2), Run(x: 4, y: 0, width: 1), Run(x: 5, y: 1, width: 1),
+            ])
+    }
+
+    @Test func aStyleChangeIsAChange() {
+        var styled = frame("abcd")
+        styled.patch(Rect(x: 1, y: 0, width: 1, height: 1), with: StylePatch(adding: .bold))
+        #expect(FrameDiff(from: frame("abcd"), to: styled, showsImages: false).runs == [Run(x: 1, y: 0, width: 1)])
+    }
+
+    @Test func aWideGraphemeIsWrittenWithItsRightHalf() {
+        // One wide grapheme for another: its two columns in one run.
+        #expect(FrameDiff(from: frame("a東b"), to: frame("a京b"), showsImages: false).runs == [Run(x: 1, y: 0, width: 2)])
+        // Narrow to wide and back: the right half goes with the left, and two narrow ones replace both halves.
+        #expect(FrameDiff(from: frame("axyb"), to: frame("a京b"), showsImages: false).runs == [Run(x: 1, y: 0, width: 2)])
+        #expect(FrameDiff(from: frame("a京b"), to: frame("axyb"), showsImages: false).runs == [Run(x: 1, y: 0, width: 2)])
+        // A wide grapheme moved one column: each of the three columns it touched is written.
+        #expect(FrameDiff(from: frame("a京 b"), to: frame("a 京b"), showsImages: false).runs == [Run(x: 1, y: 0, width: 3)])
+        // Unchanged, it is not written even when a neighbour is.
+        #expect(FrameDiff(from: frame("a京b"), to: frame("x京y"), showsImages: false).runs == [Run(x: 0, y: 0, width: 1), Run(x: 3, y: 0, width: 1)])
+    }
+
+    @Test func aResizeWritesTheWholeFrame() {
+        let diff = FrameDiff(from: frame("abcd", "efgh"), to: frame("abcde", "efghi"), showsImages: false)
+        #expect(diff.runs == [Run(x: 0, y: 0, width: 5), Run(x: 0, y: 1, width: 5)])
+        #expect(diff.repaintsAll)
+    }
+
+    @Test func coveredCellsAreNotWrittenWhereImagesShowAndWrittenAsTextElsewhere() {
+        var next = frame("abcd", "efgh")
+        let photo = placement(x: 1, y: 0, width: 2, height: 2)
+        next.place(photo)
+        let withImages = FrameDiff(from: nil, to: next, showsImages: true)
+        #expect(withImages.runs == [Run(x: 0, y: 0, width: 1), Run(x: 3, y: 0, width: 1), Run(x: 0, y: 1, width: 1), Run(x: 3, y: 1, width: 1)])
+        #expect(withImages.shown == [photo])
+        let asText = FrameDiff(from: nil, to: next, showsImages: false)
+        #expect(asText.runs == [Run(x: 0, y: 0, width: 4), Run(x: 0, y: 1, width: 4)])
+        #expect(asText.shown.isEmpty)
+        // A terminal without images writes nothing new when a placement comes over unchanged text.
+        #expect(FrameDiff(from: frame("abcd", "efgh"), to: next, showsImages: false).runs.isEmpty)
+    }
+
+    @Test func aPlacementThatStaysSendsNothingThoughTheTextUnderItChanged() {
+        var before = frame("abcd", "efgh")
+        before.place(placement(x: 1, y: 0, width: 2, height: 2))
+        var after = frame("aXYd", "efgh")
+        after.place(placement(x: 1, y: 0, width: 2, height: 2))
+        let diff = FrameDiff(from: before, to: after, showsImages: true)
+        #expect(diff.runs.isEmpty)
+        #expect(diff.shown.isEmpty && diff.removed.isEmpty)
+    }
+
+    @Test func aPlacementThatGoesHasItsCellsWrittenAgain() {
+        var before = frame("abcd", "efgh")
+        let photo = placement(x: 1, y: 0, width: 2, height: 2)
+        before.place(photo)
+        let diff = FrameDiff(from: before, to: frame("abcd", "efgh"), showsImages: true)
+        #expect(diff.runs == [Run(x: 1, y: 0, width: 2), Run(x: 1, y: 1, width: 2)])
+        #expect(diff.removed == [photo])
+        #expect(diff.shown.isEmpty)
+    }
+
+    @Test func aPlacementThatMovesHasTheCellsItLeftWrittenAgain() {
+        var before = frame("abcd", "efgh")
+        let photo = placement(x: 0, y: 0, width: 2, height: 2)
+        before.place(photo)
+        var after = frame("abcd", "efgh")
+        let moved = placement(x: 1, y: 0, width: 2, height: 2)
+        after.place(moved)
+        let diff = FrameDiff(from: before, to: after, showsImages: true)
+        #expect(diff.runs == [Run(x: 0, y: 0, width: 1), Run(x: 0, y: 1, width: 1)])
+        #expect(diff.removed == [photo])
+        #expect(diff.shown == [moved])
+    }
+
+    /// Lines are compared as bytes first: padding between cells would hold stray bytes and make equal
+    /// lines look different.
+    @Test func aCellHasNoPaddingBytes() {
+        #expect(MemoryLayout<Cell>.size == MemoryLayout<Cell>.stride)
+    }
+}
