@@ -25,11 +25,26 @@ struct jr_keys {
 
     const std::vector<int> &children(int parent) const { return parent < 0 ? top : keys[parent].children; }
 
-    /// The slot of `name` among the keys of `parent`; -1 when it was not asked for.
+    /// The slot of the key whose raw text starts at `raw` (just after its opening quote) among the
+    /// keys of `parent`, when it is written without escapes; -1 when it is not one of them. Records
+    /// mostly give their keys in the same order: the search starts after `hint`, where the last was found.
+    int match(int parent, const char *raw, size_t &hint) const {
+        const std::vector<int> &candidates = children(parent);
+        for (size_t n = 0, count = candidates.size(); n < count; n++) {
+            size_t position = hint + n < count ? hint + n : hint + n - count;
+            const std::string &name = keys[candidates[position]].name;
+            // The input is padded: reading as far as a key's length past a shorter one stays inside it.
+            if (raw[name.size()] != '"' || std::memcmp(raw, name.data(), name.size()) != 0) continue;
+            hint = position + 1 < count ? position + 1 : 0;
+            return candidates[position];
+        }
+        return -1;
+    }
+
+    /// The slot of `name` (unescaped) among the keys of `parent`; -1 when it was not asked for.
     int find(int parent, std::string_view name) const {
         for (int slot : children(parent)) {
-            const std::string &key = keys[slot].name;
-            if (key.size() == name.size() && std::memcmp(key.data(), name.data(), name.size()) == 0) return slot;
+            if (keys[slot].name == name) return slot;
         }
         return -1;
     }
@@ -170,8 +185,16 @@ error_code read_value(ondemand::value value, const jr_keys &keys, int slot, jr_v
         std::string_view token = trimmed(value.raw_json_token());
         out.kind = JR_NUMBER;
         out.text = {token.data(), token.size()};
-        out.has_integer = !value.get_int64().get(out.integer);
-        out.has_number = !value.get_double().get(out.number);
+        // A token without a fraction or an exponent is read as an integer first (and as a double
+        // from it); others, and integers too big for 64 bits, as a double.
+        bool is_whole = token.find_first_of(".eE") == std::string_view::npos;
+        out.has_integer = is_whole && !value.get_int64().get(out.integer);
+        if (out.has_integer) {
+            out.number = static_cast<double>(out.integer);
+            out.has_number = 1;
+        } else {
+            out.has_number = !value.get_double().get(out.number);
+        }
         if (!out.has_integer && !out.has_number && !is_json_number(token)) return NUMBER_ERROR;
         return SUCCESS;
     }
@@ -197,12 +220,17 @@ error_code read_value(ondemand::value value, const jr_keys &keys, int slot, jr_v
 
 /// The values of the keys of `parent` that `object` holds, into their slots.
 error_code read_object(ondemand::object object, const jr_keys &keys, int parent, jr_value *values) {
+    size_t hint = 0;
     for (auto field_result : object) {
         ondemand::field field;
         if (error_code error = std::move(field_result).get(field)) return error;
-        std::string_view key;
-        if (error_code error = key_of(field, key)) return error;
-        int slot = keys.find(parent, key);
+        int slot = keys.match(parent, field.key().raw(), hint);
+        if (slot < 0) {
+            // Another key, or one written with escapes.
+            std::string_view key;
+            if (error_code error = key_of(field, key)) return error;
+            slot = keys.find(parent, key);
+        }
         // Another key, or one given again (the first is kept, as Foundation keeps it): skipped.
         if (slot < 0 || values[slot].kind != JR_ABSENT) continue;
         if (error_code error = read_value(field.value(), keys, slot, values)) return error;
@@ -263,7 +291,8 @@ struct jr_stream {
     /// finds a mistake there (a string cut off at `length` among them).
     bool find_structure(size_t length) {
         batch.clear();
-        batch.reserve(length + 1 + SIMDJSON_PADDING);
+        // Room for the `]` `parse_complete` puts after the records, and simdjson's padding.
+        batch.reserve(length + 2 + SIMDJSON_PADDING);
         batch.push_back('[');
         batch.append(pending, 0, length);
         if (!structure || structure->capacity() < batch.size()) {
@@ -402,6 +431,16 @@ struct jr_stream {
         for (uint32_t i = 1; i < count; i++) {
             size_t position = positions[i];
             char c = bytes[position];
+            if (depth > 0 && c != ',') {
+                if (c == '{' || c == '[') {
+                    if (++depth >= JR_MAX_DEPTH) return false;
+                } else if ((c == '}' || c == ']') && --depth == 0) {
+                    complete = position;
+                    ranges.push_back({base + record_start, position - record_start});
+                    after_separator = false;
+                }
+                continue;
+            }
             char next = i + 1 < count ? bytes[positions[i + 1]] : '\0';
             if (depth == 0) {
                 if (c == '{') {
@@ -424,15 +463,8 @@ struct jr_stream {
                     problem = base + position - 1;
                     return true;
                 }
-            } else if (c == '{' || c == '[') {
-                if (++depth >= JR_MAX_DEPTH) return false;
-            } else if (c == '}' || c == ']') {
-                if (--depth == 0) {
-                    complete = position;
-                    ranges.push_back({base + record_start, position - record_start});
-                    after_separator = false;
-                }
-            } else if (c == ',' && (next == '}' || next == ']')) {
+            } else if (next == '}' || next == ']') {
+                // A comma inside a record, last in its object or array.
                 bytes[position] = ' ';
             }
         }
@@ -471,14 +503,15 @@ struct jr_stream {
             if (pending[start] != ',') return JR_STREAM_SYNTAX;
             start++;
         }
-        // The batch holds `'[' + pending[0, …)` with its trailing commas blanked: parse the records from there.
-        batch.erase(0, start + 1);
-        batch.resize(complete - start);
-        batch.insert(batch.begin(), '[');
-        batch.push_back(']');
-        batch.reserve(batch.size() + SIMDJSON_PADDING);
+        // The batch holds `'[' + pending[0, …)` with its trailing commas blanked: the records from
+        // `start` to `complete` become an array of their own in place, brackets over their neighbours.
+        if (batch.size() < complete + 2) batch.resize(complete + 2);
+        batch[start] = '[';
+        batch[complete + 1] = ']';
+        const char *records = batch.data() + start;
+        size_t records_length = complete - start + 2;
         ondemand::document document;
-        if (parser.iterate(padded_string_view(batch.data(), batch.size(), batch.capacity())).get(document)) return JR_STREAM_SYNTAX;
+        if (parser.iterate(padded_string_view(records, records_length, batch.capacity() - start)).get(document)) return JR_STREAM_SYNTAX;
         ondemand::array array;
         if (document.get_array().get(array)) return JR_STREAM_SYNTAX;
         size_t record = 0;

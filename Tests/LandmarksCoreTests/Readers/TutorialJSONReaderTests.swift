@@ -48,6 +48,8 @@ import Testing
         #expect(try outcome("\u{FEFF}[" + record + "]").get().count == 1)
         #expect(try outcome(#"[{"id": 1e2, "name": "a", "coordinates": {"latitude": 1, "longitude": 2}}]"#).get().map(\.id) == [100])
         #expect(try outcome(#"[{"id": 3.0, "name": "a", "name": "b", "coordinates": {"latitude": 1, "longitude": 2}}]"#).get().map(\.name) == ["a"])
+        // Keys written with escapes are the keys they spell.
+        #expect(try outcome(#"[{"id": 1, "n\u0061me": "a", "name": "b", "co\u006frdinates": {"latitude": 1, "longitude": 2}}]"#).get().map(\.name) == ["a"])
     }
 
     @Test(arguments: [
