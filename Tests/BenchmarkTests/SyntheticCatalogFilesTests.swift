@@ -22,12 +22,12 @@ import Testing
         try SyntheticPhotosFile(landmarkCount: 40).write(to: photos.path)
 
         let store = try LandmarkStore(data: Data(contentsOf: landmarks), file: "landmarks.json")
-        let ids = Set((0..<store.count).map { store[$0].id })
+        let ids = Set((0..<store.count).map { store.landmark(at: $0).id })
         let catalog = try PhotoCatalog(data: Data(contentsOf: photos), file: "photos.json", landmarkIDs: ids)
         #expect(store.count == 40)
         #expect(catalog.count == 120)
         #expect(ids.allSatisfy { catalog.photoCount(in: .landmark(id: $0)) == SyntheticPhotosFile.photosPerLandmark })
-        #expect(try FirstLandmarkName.read(fromCatalogAt: landmarks.path) == store[0].name)
+        #expect(try FirstLandmarkName.read(fromCatalogAt: landmarks.path) == store.landmark(at: 0).name)
     }
 
     @Test func photosFileIsTheSameBytesEveryTime() throws {

@@ -23,7 +23,7 @@ public func fuzzLandmarkStore(_ bytes: UnsafePointer<UInt8>, _ size: Int) -> CIn
     }
     // A landmark is found by its own name; a few are enough, the rest repeat the same code.
     for index in 0..<min(store.count, 4) {
-        let landmark = store[index]
+        let landmark = store.landmark(at: index)
         let query = SearchQuery(landmark.name)
         let found = store.indices(favoritesOnly: false, matching: query, in: .name)
         precondition(found.contains(index), "searching \(landmark.name.debugDescription) misses it")

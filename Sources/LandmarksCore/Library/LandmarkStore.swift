@@ -167,8 +167,9 @@ package final class LandmarkStore {
     /// How many landmarks the store holds.
     package var count: Int { records.count }
 
-    /// The landmark at `index`, marked a favourite or not as the user has it now.
-    package subscript(index: Int) -> Landmark {
+    /// The landmark at `index` with its description (read from the file when it was left there),
+    /// marked a favourite or not as the user has it now.
+    package func landmark(at index: Int) -> Landmark {
         var landmark = self[withoutDescription: index]
         landmark.description = description(at: index)
         return landmark
@@ -189,7 +190,7 @@ package final class LandmarkStore {
         return text
     }
 
-    /// The landmark at `index` as `subscript` gives it, but with an empty description when that is
+    /// The landmark at `index` as `landmark(at:)` gives it, but with an empty description when that is
     /// still in the file: for lists, which show many landmarks and no description.
     package subscript(withoutDescription index: Int) -> Landmark {
         var landmark = records[index]
@@ -202,8 +203,8 @@ package final class LandmarkStore {
         records.coordinates(at: index)
     }
 
-    /// Every landmark in file order, as `subscript` gives them.
-    package var landmarks: [Landmark] { records.indices.map { self[$0] } }
+    /// Every landmark in file order, as `landmark(at:)` gives them.
+    package var landmarks: [Landmark] { records.indices.map(landmark(at:)) }
 
     /// Where every landmark is, in file order.
     package var allCoordinates: [Coordinates] { records.coordinates }

@@ -100,7 +100,7 @@ package final class LandmarkDetailPresenter: LandmarkDetailPresenterInput {
     }
 
     private func publish() {
-        let landmark = library.landmarks[storeIndex]
+        let landmark = library.landmarks.landmark(at: storeIndex)
         let catalog = library.photos
         let keys = catalog.photoKeys(in: .landmark(id: landmark.id))
         let photos = keys.map { PhotoSummary($0, in: catalog, dates: dates) }

@@ -171,7 +171,7 @@ package final class LandmarkListPresenter: LandmarkListPresenterInput {
     package var preview: LandmarkPreview {
         switch selectedItem {
         case .favoritesOnlySwitch: .summary(countText)
-        case .landmark(let storeIndex): LandmarkPreview(store[storeIndex], in: library)
+        case .landmark(let storeIndex): LandmarkPreview(store.landmark(at: storeIndex), in: library)
         case .yourPhotos(let group): group.preview(in: library.photos, counts: counts)
         }
     }

@@ -72,7 +72,7 @@ package final class PhotoDetailPresenter: PhotoDetailPresenterInput {
         let catalog = library.photos
         let shown = catalog[photo]
         let landmarkID: Int? = if case .landmark(let id) = catalog.group(of: photo) { id } else { nil }
-        let landmark = landmarkID.flatMap(library.landmarks.index(ofID:)).map { library.landmarks[$0] }
+        let landmark = landmarkID.flatMap(library.landmarks.index(ofID:)).map { library.landmarks[withoutDescription: $0] }
         let (fileSize, picturePath, position) = (catalog.imageFileSize(of: shown), catalog.imagePath(of: shown), position)
         if let yours = catalog.yourPhoto(photo) {
             output?.display(

@@ -48,7 +48,7 @@ struct ListCommand: RunnableCommand, Equatable {
         for index in store.indices(favoritesOnly: favoritesOnly, matching: query, in: order, locale: collation) {
             // Only JSON lines carry the description, which is read from the file for each.
             if json {
-                output.append(line: JSONLinesListing.line(for: store[index]))
+                output.append(line: JSONLinesListing.line(for: store.landmark(at: index)))
             } else {
                 output.append {
                     TabSeparatedListing.appendLine(forLandmarkAt: index, of: columns, isFavorite: store.isFavorite(at: index), to: &$0)

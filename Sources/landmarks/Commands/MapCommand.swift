@@ -27,7 +27,7 @@ struct MapCommand: RunnableCommand, Equatable {
         var marked: Landmark?
         if let landmarkID {
             guard let index = store.index(ofID: landmarkID) else { throw .badData("no landmark has id \(landmarkID)") }
-            marked = store[index]
+            marked = store[withoutDescription: index]
         }
         let shown = store.indices(favoritesOnly: false, matching: SearchQuery(search), in: .file).map { store[withoutDescription: $0] }
         let room = PictureOutput.room(columns: columns, rows: rows)

@@ -18,7 +18,7 @@ import Testing
     }
 
     private func favoriteNames(_ library: LandmarkLibrary) -> [String] {
-        library.landmarks.indices(favoritesOnly: true).map { library.landmarks[$0].name }
+        library.landmarks.indices(favoritesOnly: true).map { library.landmarks.landmark(at: $0).name }
     }
 
     @Test func untilTheUserChangesOneTheDataFilesFavoritesApply() throws {

@@ -6,11 +6,11 @@ import Testing
     @Test func loadsTheBundledTwelveLandmarksInFileOrder() throws {
         let store = try LandmarkStore.load(from: Fixtures.bundledFile)
         #expect(store.count == 12)
-        #expect(store[0].name == "Turtle Rock")
-        #expect(store[0].coordinates == Coordinates(latitude: 34.011286, longitude: -116.166868))
-        #expect(store[11].name == "Lake Umbagog")
+        #expect(store.landmark(at: 0).name == "Turtle Rock")
+        #expect(store.landmark(at: 0).coordinates == Coordinates(latitude: 34.011286, longitude: -116.166868))
+        #expect(store.landmark(at: 11).name == "Lake Umbagog")
         #expect(Set(store.landmarks.map(\.id)).count == 12)
-        #expect(store.indices(favoritesOnly: true).map { store[$0].name } == ["Turtle Rock", "Chilkoot Trail", "St. Mary Lake"])
+        #expect(store.indices(favoritesOnly: true).map { store.landmark(at: $0).name } == ["Turtle Rock", "Chilkoot Trail", "St. Mary Lake"])
         #expect(store.landmarks.allSatisfy { !$0.description.isEmpty })
     }
 
@@ -19,7 +19,7 @@ import Testing
             + Fixtures.record(id: 1002, name: "Silver Salmon Creek") + "\n]"
         let store = try LandmarkStore(data: Data(text.utf8), file: "extra.json")
         #expect(store.landmarks.map(\.name) == ["Turtle Rock", "Silver Salmon Creek"])
-        #expect(store[0].category == .rivers)
+        #expect(store.landmark(at: 0).category == .rivers)
         #expect(store.index(ofID: 1002) == 1)
     }
 
@@ -162,7 +162,7 @@ import Testing
     @Test func aCategoryOfItsOwnIsKeptAsItIs() throws {
         let text = "[" + Fixtures.record().replacingOccurrences(of: "\"Rivers\"", with: "\"Deserts\"") + "]"
         let store = try LandmarkStore(data: Data(text.utf8), file: "own.json")
-        #expect(store[0].category.title == "Deserts")
+        #expect(store.landmark(at: 0).category.title == "Deserts")
     }
 
     /// The tutorial's 2019 file: no description, no isFeatured, sometimes no park or isFavorite, ids
@@ -186,12 +186,12 @@ import Testing
             """
         let store = try LandmarkStore(data: Data(text.utf8), file: "landmarkData.json")
         #expect(store.landmarks.map(\.id) == [1001, 1, 2])
-        #expect(store[0].category.title == "Featured")
-        #expect(store[0].description.isEmpty)
-        #expect(!store[0].isFeatured && !store[0].isFavorite)
-        #expect(store[1].park.isEmpty && store[1].isFavorite)
-        #expect(store[2].category.title == "No category")
-        #expect(store[2].city.isEmpty && store[2].imageName.isEmpty)
+        #expect(store.landmark(at: 0).category.title == "Featured")
+        #expect(store.landmark(at: 0).description.isEmpty)
+        #expect(!store.landmark(at: 0).isFeatured && !store.landmark(at: 0).isFavorite)
+        #expect(store.landmark(at: 1).park.isEmpty && store.landmark(at: 1).isFavorite)
+        #expect(store.landmark(at: 2).category.title == "No category")
+        #expect(store.landmark(at: 2).city.isEmpty && store.landmark(at: 2).imageName.isEmpty)
     }
 
     @Test func outOfRangeLatitudeIsRejected() throws {

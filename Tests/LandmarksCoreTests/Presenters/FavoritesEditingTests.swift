@@ -44,7 +44,7 @@ import Testing
         spy.moveDown()  // D
         presenter.perform(.removeFavorite)
         #expect(rows == ["B", "A"])
-        #expect(presenter.row(at: spy.selectedRow) == .landmark(LandmarkSummary(library.landmarks[0], photoCount: 0)))
+        #expect(presenter.row(at: spy.selectedRow) == .landmark(LandmarkSummary(library.landmarks.landmark(at: 0), photoCount: 0)))
         #expect(try StateFile(folder: folder).read()[.favoriteLandmarks] == [2, 1])
     }
 

@@ -30,7 +30,7 @@ import Testing
         presenter.output = spy
         presenter.viewDidLoad()
         presenter.toggleFavorite()
-        #expect(store[2].isFavorite)
+        #expect(store.landmark(at: 2).isFavorite)
         #expect(spy.displayed.map(\.isFavorite) == [false, true])
         #expect(spy.displayed.last?.facts.last == .init("Favorite", "★ Yes"))
     }

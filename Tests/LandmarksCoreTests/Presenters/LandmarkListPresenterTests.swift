@@ -92,8 +92,8 @@ import Testing
     @Test func togglingAFavoriteUpdatesTheRowAndTheStore() {
         spy.moveDown()
         presenter.perform(.toggleFavorite)
-        #expect(store[0].isFavorite)
-        #expect(presenter.row(at: 1) == .landmark(LandmarkSummary(store[0], photoCount: 0)))
+        #expect(store.landmark(at: 0).isFavorite)
+        #expect(presenter.row(at: 1) == .landmark(LandmarkSummary(store.landmark(at: 0), photoCount: 0)))
         if case .landmark(let landmark) = presenter.row(at: 1) { #expect(landmark.isFavorite) }
     }
 
@@ -107,7 +107,7 @@ import Testing
         spy.moveUp()  // D, a favourite, row 4
         presenter.perform(.toggleFavoritesOnly)
         #expect(spy.selectedRow == 2)
-        #expect(presenter.row(at: spy.selectedRow) == .landmark(LandmarkSummary(store[3], photoCount: 0)))
+        #expect(presenter.row(at: spy.selectedRow) == .landmark(LandmarkSummary(store.landmark(at: 3), photoCount: 0)))
     }
 
     @Test func selectionIsClampedWhenTheRowsShrink() {

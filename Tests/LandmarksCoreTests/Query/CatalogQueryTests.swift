@@ -52,7 +52,7 @@ import Testing
         let all = LandmarkOrder.state.sorted(Array(0..<store.count), in: store)
         let few = [29_999, 5, 17, 12_345, 2, 640]
         #expect(LandmarkOrder.state.sorted(few, in: store) == all.filter(few.contains))
-        #expect(LandmarkOrder.name.sorted(few, in: store) == few.sorted { store[$0].name.lowercased() < store[$1].name.lowercased() })
+        #expect(LandmarkOrder.name.sorted(few, in: store) == few.sorted { store.landmark(at: $0).name.lowercased() < store.landmark(at: $1).name.lowercased() })
     }
 
     @Test func aStoreGrownBatchByBatchAnswersAsOneMadeAtOnce() throws {

@@ -51,7 +51,7 @@ import Testing
 
     @Test func eachOrderIsStableAndIgnoresCaseAndAccents() throws {
         let store = try store()
-        func order(_ sort: LandmarkOrder) -> [Int] { sort.sorted(Array(store.landmarks.indices), in: store).map { store[$0].id } }
+        func order(_ sort: LandmarkOrder) -> [Int] { sort.sorted(Array(store.landmarks.indices), in: store).map { store.landmark(at: $0).id } }
         #expect(order(.file) == [1, 2, 3, 4, 5, 6])
         // Accents fold away (éclair with the Es), and so does Ø's stroke (Ørn with the Os).
         #expect(order(.name) == [6, 4, 1, 3, 5, 2])
@@ -119,7 +119,7 @@ import Testing
         let store = try LandmarkStore(landmarks: ["Zebra", "Ørn", "Oak", "Apple", "éclair"].enumerated().map {
             Fixtures.landmark($0.offset + 1, $0.element)
         })
-        return LandmarkOrder.name.sorted(Array(store.landmarks.indices), in: store, locale: locale).map { store[$0].name }
+        return LandmarkOrder.name.sorted(Array(store.landmarks.indices), in: store, locale: locale).map { store.landmark(at: $0).name }
     }
 
     @Test func theUsersLocaleDecidesWhereLettersLikeØGo() throws {

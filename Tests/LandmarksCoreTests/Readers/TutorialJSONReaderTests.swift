@@ -19,7 +19,7 @@ import Testing
     @Test func readsTheBundledCatalogAndItsPhotos() throws {
         let store = try LandmarkStore(data: Data(contentsOf: Fixtures.bundledFile), file: "f")
         #expect(store.count == 12)
-        #expect(store[0].name == "Turtle Rock" && store[11].name == "Lake Umbagog")
+        #expect(store.landmark(at: 0).name == "Turtle Rock" && store.landmark(at: 11).name == "Lake Umbagog")
         let photos = try PhotoCatalog(
             data: Data(contentsOf: Fixtures.bundledFile.deletingLastPathComponent().appendingPathComponent("photos.json")), file: "f")
         #expect(photos.count == 32)

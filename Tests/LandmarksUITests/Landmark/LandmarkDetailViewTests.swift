@@ -62,7 +62,7 @@ import Testing
         let lines = Fixtures.render(view, width: 44, height: 12)
         #expect(lines[0] == " Landmarks › 東京タワー          ★ Favorite ")
         #expect(lines[9] == "  Favorite     ★ Yes                       ↓")
-        #expect(store[1].isFavorite)
+        #expect(store.landmark(at: 1).isFavorite)
     }
 
     private func photoLibrary() throws -> LandmarkLibrary {
