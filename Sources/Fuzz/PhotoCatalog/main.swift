@@ -25,7 +25,7 @@ public func fuzzPhotoCatalog(_ bytes: UnsafePointer<UInt8>, _ size: Int) -> CInt
         listed += keys.count
         precondition(keys.count == catalog.photoCount(in: .landmark(id: landmarkID)))
         for (newer, older) in zip(keys, keys.dropFirst()) {
-            precondition(catalog[newer].takenAt.date >= catalog[older].takenAt.date, "not newest first")
+            precondition(catalog.photo(newer).takenAt.date >= catalog.photo(older).takenAt.date, "not newest first")
         }
     }
     precondition(listed == catalog.count, "photos missing from their landmarks")
@@ -34,7 +34,7 @@ public func fuzzPhotoCatalog(_ bytes: UnsafePointer<UInt8>, _ size: Int) -> CInt
     catalog.applyRatings(ratings)
     for photo in catalog.photos {
         precondition(Photo.ratings.contains(photo.rating))
-        precondition(catalog.index(ofID: photo.id).map { catalog[$0].id } == photo.id)
+        precondition(catalog.index(ofID: photo.id).map { catalog.photo(at: $0).id } == photo.id)
         _ = catalog.imagePath(of: photo)
     }
     return 0

@@ -127,7 +127,7 @@ package final class LandmarkLibrary {
 
     /// Sets a photo's rating, clamped to 0...5.
     package func setRating(_ rating: Int, photoAt key: PhotoKey) {
-        let photo = photos[key]
+        let photo = photos.photo(key)
         let rating = min(max(rating, Photo.ratings.lowerBound), Photo.ratings.upperBound)
         guard rating != photo.rating else { return }
         let (change, reverse): (StateChange, StateChange) =

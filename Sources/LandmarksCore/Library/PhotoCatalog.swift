@@ -13,6 +13,9 @@ package final class PhotoCatalog {
     private let byID: [Int32]
     /// Photo indices by landmark id, each landmark's newest first (ties in file order).
     private let byLandmark: [Int32]
+    /// The photos last read again from `photos.json`, newest first: the landmark and photo screens ask
+    /// for theirs at every frame.
+    private var readPhotos: [(index: Int, photo: Photo)] = []
     /// The user's own photos, and their ratings by fingerprint key.
     package private(set) var yours = YourPhotos()
     private var yourRatings: [String: Int] = [:]
@@ -169,15 +172,25 @@ package final class PhotoCatalog {
     /// How many photos `photos.json` lists (the user's own are not counted).
     package var count: Int { columns.count }
 
-    /// The photo at `index` in `photos.json`.
-    package subscript(index: Int) -> Photo {
-        columns[index]
+    /// The photo at `index` in `photos.json`, with its rating as set now: read again from the file
+    /// when only its numbers were kept, through a cache of the last few read.
+    package func photo(at index: Int) -> Photo {
+        guard columns.keepsTexts else { return columns.keptPhoto(at: index) }
+        var photo =
+            readPhotos.first { $0.index == index }?.photo
+            ?? {
+                let photo = columns.photoReadAgain(at: index)
+                readPhotos = [(index, photo)] + readPhotos.prefix(15)
+                return photo
+            }()
+        photo.rating = columns.rating(at: index)
+        return photo
     }
 
     /// The photo `key` names.
-    package subscript(key: PhotoKey) -> Photo {
+    package func photo(_ key: PhotoKey) -> Photo {
         switch key {
-        case .catalog(let index): columns[index]
+        case .catalog(let index): photo(at: index)
         case .yours(let position): photo(showing: yours.photos[position])
         }
     }
@@ -220,7 +233,7 @@ package final class PhotoCatalog {
     }
 
     /// Every photo, in file order.
-    package var photos: [Photo] { (0..<count).map { columns[$0] } }
+    package var photos: [Photo] { (0..<count).map(photo(at:)) }
 
     /// The position of the photo with this id, if there is one.
     package func index(ofID id: Int) -> Int? {

@@ -44,7 +44,7 @@ struct PhotoColumns: Sendable {
     func landmarkID(at index: Int) -> Int { landmarkIDs[index] }
     /// When the photo at `index` was taken, in seconds since 1970 (read from the file once the dates were left there).
     func date(at index: Int) -> Double {
-        dates.isEmpty ? self[index].takenAt.date.timeIntervalSince1970 : dates[index]
+        dates.isEmpty ? photoReadAgain(at: index).takenAt.date.timeIntervalSince1970 : dates[index]
     }
 
     /// Lets go of the dates once the photos are ordered, when the photos are read from their file,
@@ -86,24 +86,27 @@ struct PhotoColumns: Sendable {
         ratings.append(UInt8(clamping: rating))
     }
 
-    /// The photo at `index`, with its rating as set now. One whose record no longer reads as it did
-    /// (the file was changed in place) keeps its numbers and says so in its title.
-    subscript(index: Int) -> Photo {
-        var photo: Photo
-        if let file {
-            photo =
-                file.record(at: RecordRange(offset: offsets[index], length: lengths[index]), TutorialPhotosFile.photo(fromRecord:)).flatMap {
-                    $0.id == ids[index] && $0.landmarkId == landmarkIDs[index] ? $0 : nil
-                }
-                ?? Photo(
-                    id: ids[index], landmarkId: landmarkIDs[index], title: "(photos.json changed since it was read: start the app again to see it)",
-                    author: Photo.Author(username: "", firstName: "", lastName: ""),
-                    takenAt: ZonedDate(date: Date(timeIntervalSince1970: dates.isEmpty ? 0 : dates[index]), utcOffsetSeconds: 0), rating: 0,
-                    file: "", width: 1, height: 1)
-        } else {
-            photo = kept[index]
-        }
+    /// Whether the photos' texts stay in their file, read again when shown.
+    var keepsTexts: Bool { file != nil }
+
+    /// The photo at `index`, kept whole, with its rating as set now.
+    func keptPhoto(at index: Int) -> Photo {
+        var photo = kept[index]
         photo.rating = Int(ratings[index])
         return photo
+    }
+
+    /// The photo at `index` read again from the file, its rating as the file has it. One whose record
+    /// no longer reads as it did (the file was changed in place) keeps its numbers and says so in its title.
+    func photoReadAgain(at index: Int) -> Photo {
+        let range = RecordRange(offset: offsets[index], length: lengths[index])
+        return file?.record(at: range, TutorialPhotosFile.photo(fromRecord:)).flatMap {
+            $0.id == ids[index] && $0.landmarkId == landmarkIDs[index] ? $0 : nil
+        }
+            ?? Photo(
+                id: ids[index], landmarkId: landmarkIDs[index], title: "(photos.json changed since it was read: start the app again to see it)",
+                author: Photo.Author(username: "", firstName: "", lastName: ""),
+                takenAt: ZonedDate(date: Date(timeIntervalSince1970: dates.isEmpty ? 0 : dates[index]), utcOffsetSeconds: 0), rating: 0,
+                file: "", width: 1, height: 1)
     }
 }

@@ -18,7 +18,7 @@ package struct PhotoSummary: Equatable, Sendable {
 
     /// The summary of the photo `key` names in `catalog`; one of the user's own without a date has the day `undated`.
     package init(_ key: PhotoKey, in catalog: PhotoCatalog, dates: DateText) {
-        let photo = catalog[key]
+        let photo = catalog.photo(key)
         let isUndated = catalog.yourPhoto(key).map { $0.metadata.taken == nil } ?? false
         self.init(
             title: photo.title, day: isUndated ? "undated" : dates.day(photo.takenAt), author: photo.author.fullName,

@@ -78,11 +78,11 @@ package final class LandmarkDetailPresenter: LandmarkDetailPresenterInput {
 
     package func changeRating(by stars: Int, ofPhotoAt position: Int) {
         guard let key = photoKey(at: position) else { return }
-        setRating(library.photos[key].rating + stars, ofPhotoAt: position)
+        setRating(library.photos.photo(key).rating + stars, ofPhotoAt: position)
     }
 
     package func picturePath(ofPhotoAt position: Int) -> String? {
-        photoKey(at: position).map { library.photos.imagePath(of: library.photos[$0]) }
+        photoKey(at: position).map { library.photos.imagePath(of: library.photos.photo($0)) }
     }
 
     package func photoScreenClosed(showing key: PhotoKey) {
@@ -106,7 +106,7 @@ package final class LandmarkDetailPresenter: LandmarkDetailPresenterInput {
         let photos = keys.map { PhotoSummary($0, in: catalog, dates: dates) }
         output?.display(
             LandmarkDetail(
-                landmark, photos: photos, picturePath: keys.first.map { catalog.imagePath(of: catalog[$0]) },
+                landmark, photos: photos, picturePath: keys.first.map { catalog.imagePath(of: catalog.photo($0)) },
                 photosArePending: library.isLoading, nearby: nearby))
     }
 }

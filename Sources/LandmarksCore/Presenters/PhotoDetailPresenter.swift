@@ -49,7 +49,7 @@ package final class PhotoDetailPresenter: PhotoDetailPresenterInput {
     }
 
     package func changeRating(by stars: Int) {
-        setRating(library.photos[photo].rating + stars)
+        setRating(library.photos.photo(photo).rating + stars)
     }
 
     package func showPhoto(movingBy offset: Int) {
@@ -70,7 +70,7 @@ package final class PhotoDetailPresenter: PhotoDetailPresenterInput {
 
     private func publish() {
         let catalog = library.photos
-        let shown = catalog[photo]
+        let shown = catalog.photo(photo)
         let landmarkID: Int? = if case .landmark(let id) = catalog.group(of: photo) { id } else { nil }
         let landmark = landmarkID.flatMap(library.landmarks.index(ofID:)).map { library.landmarks[withoutDescription: $0] }
         let (fileSize, picturePath, position) = (catalog.imageFileSize(of: shown), catalog.imagePath(of: shown), position)

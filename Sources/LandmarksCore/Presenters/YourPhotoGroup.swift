@@ -53,7 +53,7 @@ package enum YourPhotoGroup: Hashable, Sendable, CaseIterable {
 
     /// Its preview: the newest photo's picture and what the group holds.
     func preview(in catalog: PhotoCatalog, counts: CountText) -> LandmarkPreview {
-        let newest = catalog.photoKeys(in: photoGroup).first.map { catalog.imagePath(of: catalog[$0]) }
+        let newest = catalog.photoKeys(in: photoGroup).first.map { catalog.imagePath(of: catalog.photo($0)) }
         let description = description(in: catalog, counts: counts) + ". Enter shows them."
         return .landmark(name: name, picturePath: newest, facts: [], description: description)
     }

@@ -36,7 +36,7 @@ struct PhotosCommand: RunnableCommand, Equatable {
         }
         var output = LineOutput()
         for key in keys {
-            let photo = library.photos[key]
+            let photo = library.photos.photo(key)
             let file = absoluteFile(photo.file)
             if json {
                 output.append(line: JSONLinesListing.line(for: photo, absoluteFile: file))

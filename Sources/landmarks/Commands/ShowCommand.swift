@@ -18,7 +18,7 @@ struct ShowCommand: RunnableCommand, Equatable {
         guard let index = photos.index(ofID: photoID) else { throw .badData("no photo has id \(photoID)") }
         let room = PictureOutput.room(columns: columns, rows: rows)
         let depth = PictureOutput.depth(colors, environment: ProcessInfo.processInfo.environment)
-        let path = photos.imagePath(of: photos[index])
+        let path = photos.imagePath(of: photos.photo(at: index))
         switch Pictures.render(PictureRequest(path: path, columns: room.columns, rows: room.rows, depth: depth)) {
         case .success(let picture):
             for line in PictureOutput.lines(picture, depth: depth, rows: room.rows) { print(line) }

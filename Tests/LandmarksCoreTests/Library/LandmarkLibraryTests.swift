@@ -34,7 +34,7 @@ import Testing
         first.setFavoritesOnly(true)
         let second = try library()
         #expect(favoriteNames(second) == ["D", "E"])
-        #expect(second.photos[0].rating == 5)
+        #expect(second.photos.photo(at: 0).rating == 5)
         #expect(second.favoritesOnly)
         #expect(second.saveFailure == nil)
     }
@@ -69,13 +69,13 @@ import Testing
         first.toggleFavorite(landmarkAt: 0)  // A on
         second.setRating(1, photoAt: .catalog(2))
         #expect(favoriteNames(second) == ["B", "D", "A"])  // picked up while saving its own change
-        #expect(first.photos[2].rating == 3)
+        #expect(first.photos.photo(at: 2).rating == 3)
         #expect(first.reloadIfChanged())
-        #expect(first.photos[2].rating == 1)
+        #expect(first.photos.photo(at: 2).rating == 1)
         #expect(!first.reloadIfChanged())
         let third = try library()
         #expect(favoriteNames(third) == ["B", "D", "A"])
-        #expect(third.photos[2].rating == 1)
+        #expect(third.photos.photo(at: 2).rating == 1)
     }
 
     @Test func aFailedSaveKeepsTheChangeInMemoryAndSaysWhy() throws {

@@ -50,8 +50,8 @@ import Testing
              \(record(id: 3, landmarkId: 2, takenAt: "2020-01-01T10:00:00Z")),
              \(record(id: 4, takenAt: "2022-06-01T12:00:00+02:00")), \(record(id: 5, takenAt: "2022-06-01T10:00:00Z"))]
             """)
-        #expect(catalog.photoKeys(in: .landmark(id: 1)).map { catalog[$0].id } == [2, 4, 5, 1])
-        #expect(catalog.photoKeys(in: .landmark(id: 2)).map { catalog[$0].id } == [3])
+        #expect(catalog.photoKeys(in: .landmark(id: 1)).map { catalog.photo($0).id } == [2, 4, 5, 1])
+        #expect(catalog.photoKeys(in: .landmark(id: 2)).map { catalog.photo($0).id } == [3])
         #expect(catalog.photoCount(in: .landmark(id: 1)) == 4)
         #expect(catalog.photoCount(in: .landmark(id: 9)) == 0)
     }
@@ -160,14 +160,14 @@ import Testing
         try Data(repeating: 7, count: 1234).write(to: URL(fileURLWithPath: folder + "/photos/1.png"))
         let catalog = try PhotoCatalog(
             photos: [Fixtures.photo(1, of: 1, day: 0), Fixtures.photo(2, of: 1, day: 1)], folder: folder)
-        #expect(catalog.imagePath(of: catalog[0]) == folder + "/photos/1.png")
+        #expect(catalog.imagePath(of: catalog.photo(at: 0)) == folder + "/photos/1.png")
         var elsewhere = Fixtures.photo(3, of: 1, day: 2)
         elsewhere.file = folder + "/photos/1.png"  // absolute: taken as it is
         let mixed = try PhotoCatalog(photos: [elsewhere], folder: "/somewhere/else")
-        #expect(mixed.imagePath(of: mixed[0]) == folder + "/photos/1.png")
-        #expect(mixed.imageFileSize(of: mixed[0]) == 1234)
-        #expect(catalog.imageFileSize(of: catalog[0]) == 1234)
-        #expect(catalog.imageFileSize(of: catalog[1]) == nil)
+        #expect(mixed.imagePath(of: mixed.photo(at: 0)) == folder + "/photos/1.png")
+        #expect(mixed.imageFileSize(of: mixed.photo(at: 0)) == 1234)
+        #expect(catalog.imageFileSize(of: catalog.photo(at: 0)) == 1234)
+        #expect(catalog.imageFileSize(of: catalog.photo(at: 1)) == nil)
     }
 
     @Test func bundledPhotosBelongToBundledLandmarks() throws {

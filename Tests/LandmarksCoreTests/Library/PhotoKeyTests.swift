@@ -11,13 +11,13 @@ import Testing
         #expect(listed.map(\.key) == [.catalog(1), .yours(0), .catalog(0), .yours(1), .yours(2), .yours(3)])
         #expect(listed.allSatisfy { catalog.group(of: $0.key) == $0.group })
         #expect(groups.allSatisfy { catalog.photoCount(in: $0) == catalog.photoKeys(in: $0).count })
-        #expect(listed.map { catalog[$0.key].title } == ["Photo 2", "near.jpg", "Photo 1", "undated.jpg", "paris.jpg", "none.jpg"])
+        #expect(listed.map { catalog.photo($0.key).title } == ["Photo 2", "near.jpg", "Photo 1", "undated.jpg", "paris.jpg", "none.jpg"])
     }
 
     @Test func aPhotoOfTheFileKeepsItsIdAndOneOfYoursIsNamedByItsKeyAlone() throws {
         let catalog = try YourPhotosInLibraryTests.library().photos
-        #expect(catalog[.catalog(1)] == catalog[1])
-        #expect(catalog[.catalog(1)].id == 2)
+        #expect(catalog.photo(.catalog(1)) == catalog.photo(at: 1))
+        #expect(catalog.photo(.catalog(1)).id == 2)
         #expect(catalog.yourPhoto(.catalog(1)) == nil)
         #expect(catalog.yourPhoto(.yours(3))?.path == "none.jpg")
         #expect(catalog.group(of: .yours(3)) == .noLocation)

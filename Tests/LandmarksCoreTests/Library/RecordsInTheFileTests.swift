@@ -32,7 +32,7 @@ import Testing
         let decoded = try PhotoCatalog(data: Data(Self.photos.utf8), file: "photos.json", landmarkIDs: [1, 2])
         #expect(inFile.photos == decoded.photos)
         #expect(inFile.photos.map(\.title) == ["Old", "Creek", "New"])
-        #expect(inFile.photoKeys(in: .landmark(id: 2)).map { inFile[$0].title } == ["New", "Old"])
+        #expect(inFile.photoKeys(in: .landmark(id: 2)).map { inFile.photo($0).title } == ["New", "Old"])
         #expect(inFile.photoKeys(in: .landmark(id: 2)) == decoded.photoKeys(in: .landmark(id: 2)))
         #expect(inFile.index(ofID: 5) == 2)
         #expect(inFile.index(ofID: 4) == nil)
@@ -49,9 +49,9 @@ import Testing
         let handle = try FileHandle(forWritingTo: photosURL)
         try handle.write(contentsOf: Data(swapped.utf8))
         try handle.close()
-        #expect(catalog[0].title == "(photos.json changed since it was read: start the app again to see it)")
-        #expect(catalog[0].id == 7)
-        #expect(catalog[2].title == "New")
+        #expect(catalog.photo(at: 0).title == "(photos.json changed since it was read: start the app again to see it)")
+        #expect(catalog.photo(at: 0).id == 7)
+        #expect(catalog.photo(at: 2).title == "New")
     }
 
     @Test func descriptionsAreReadFromTheFileWhenShownAndNotKeptInTheList() throws {

@@ -39,15 +39,15 @@ import Testing
 
     @Test func theUsersPhotosJoinTheLandmarksByDateUndatedLast() throws {
         let catalog = try Self.library().photos
-        let titles = catalog.photoKeys(in: .landmark(id: 1)).map { catalog[$0].title }
+        let titles = catalog.photoKeys(in: .landmark(id: 1)).map { catalog.photo($0).title }
         #expect(titles == ["Photo 2", "near.jpg", "Photo 1", "undated.jpg"])
         #expect(catalog.photoCount(in: .landmark(id: 1)) == 4)
         let near = catalog.photoKeys(in: .landmark(id: 1))[1]
-        #expect(catalog[near].author.fullName == "You")
-        #expect(catalog[near].file == "/photos/a/near.jpg")
-        #expect(catalog.imagePath(of: catalog[near]) == "/photos/a/near.jpg")
-        #expect(catalog.photoKeys(in: .elsewhere).map { catalog[$0].title } == ["paris.jpg"])
-        #expect(catalog.photoKeys(in: .noLocation).map { catalog[$0].title } == ["none.jpg"])
+        #expect(catalog.photo(near).author.fullName == "You")
+        #expect(catalog.photo(near).file == "/photos/a/near.jpg")
+        #expect(catalog.imagePath(of: catalog.photo(near)) == "/photos/a/near.jpg")
+        #expect(catalog.photoKeys(in: .elsewhere).map { catalog.photo($0).title } == ["paris.jpg"])
+        #expect(catalog.photoKeys(in: .noLocation).map { catalog.photo($0).title } == ["none.jpg"])
     }
 
     @Test func aRatingOfTheUsersPhotoIsSavedByFingerprintAndComesBack() throws {
@@ -55,16 +55,16 @@ import Testing
         let library = try Self.library(stateFile: StateFile(folder: folder))
         let near = library.photos.photoKeys(in: .landmark(id: 1))[1]
         library.setRating(4, photoAt: near)
-        #expect(library.photos[near].rating == 4)
+        #expect(library.photos.photo(near).rating == 4)
         let saved = try String(contentsOfFile: folder + "/state.json", encoding: .utf8)
         #expect(saved.contains("\"yourPhotoRatings\""))
         #expect(saved.contains("\"1000-000000000000000a\" : 4"))
         let again = try Self.library(stateFile: StateFile(folder: folder))
-        #expect(again.photos[again.photos.photoKeys(in: .landmark(id: 1))[1]].rating == 4)
+        #expect(again.photos.photo(again.photos.photoKeys(in: .landmark(id: 1))[1]).rating == 4)
         again.undo()
-        #expect(again.photos[near].rating == 4, "nothing to undo in a new session")
+        #expect(again.photos.photo(near).rating == 4, "nothing to undo in a new session")
         library.undo()
-        #expect(library.photos[near].rating == 0)
+        #expect(library.photos.photo(near).rating == 0)
     }
 
     @Test func theListShowsTheUnplacedGroupsAfterTheLandmarksAndOpensTheirFirstPhoto() throws {

@@ -49,9 +49,9 @@ import Testing
         presenter.changeRating(by: -1)
         presenter.changeRating(by: -1)
         #expect(ratings == [0, 4, 5, 5, 1, 0, 0])
-        #expect(library.photos[1].rating == 0)
+        #expect(library.photos.photo(at: 1).rating == 0)
         presenter.setRating(2)
-        #expect(library.photos[1].rating == 2)
+        #expect(library.photos.photo(at: 1).rating == 2)
     }
 
     @Test func backClosesTheScreen() {

@@ -36,7 +36,7 @@ import Testing
         #expect(Fixtures.render(view, width: 40, height: 8)[3] == "  Rating      ★★☆☆☆  2 of 5             ")
         view.handle(.setRating(0))
         #expect(Fixtures.render(view, width: 40, height: 8)[3] == "  Rating      ☆☆☆☆☆  0 of 5             ")
-        #expect(library.photos[0].rating == 0)
+        #expect(library.photos.photo(at: 0).rating == 0)
     }
 
     @Test func filledStarsAreColouredAndAMissingFileIsAWarning() throws {
