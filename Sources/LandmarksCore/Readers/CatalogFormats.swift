@@ -52,10 +52,12 @@ package struct CatalogFormats: Sendable {
     package func read(
         _ input: CatalogInput, keepsLongTexts: Bool = true, receive: (LandmarkColumns) throws(DataFileError) -> Void
     ) throws(DataFileError) -> IDIndex {
-        let head = try input.readHead()
         let fileExtension = input.name.split(separator: "/").last.map { name in
             name.contains(".") ? String(name.split(separator: ".").last ?? "").lowercased() : ""
         } ?? ""
+        let head = try input.readHead { head in
+            !readers.contains { $0.recognition(ofHead: head, fileExtension: fileExtension) == .undecided }
+        }
         let reader = reader(forHead: head, fileExtension: fileExtension)
         let longTexts =
             keepsLongTexts

@@ -56,17 +56,17 @@ package final class CatalogInput {
         }
     }
 
-    /// Reads up to `count` bytes into `head` for the readers to look at: fewer when the input is
-    /// shorter, or when a pipe has given some that are not all blanks and has no more yet (a catalog
-    /// trickling in shows as it arrives).
-    package func readHead(count: Int = 4096) throws(DataFileError) -> [UInt8] {
+    /// Reads the first bytes into `head` for the readers to look at: as many as have arrived once
+    /// `isEnough` says they are, up to `count` (fewer at the input's end). A catalog trickling in
+    /// through a pipe is then read as soon as its format shows.
+    package func readHead(count: Int = 4096, until isEnough: ([UInt8]) -> Bool = { _ in true }) throws(DataFileError) -> [UInt8] {
         guard descriptor >= 0, headTaken == 0 else { return head }
         var buffer = [UInt8](repeating: 0, count: count)
         while head.count < count {
             let wanted = count - head.count
             let read = try readDescriptor(into: &buffer, from: count - wanted)
             head += buffer[count - wanted..<count - wanted + read]
-            if read == 0 || (read < wanted && head.contains(where: { ![0x20, 0x09, 0x0A, 0x0D].contains($0) })) { break }
+            if read == 0 || (read < wanted && isEnough(head)) { break }
         }
         return head
     }

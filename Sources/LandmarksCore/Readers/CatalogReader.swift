@@ -1,5 +1,7 @@
 /// How sure a reader is that an input is in its format.
 package enum CatalogRecognition: Int, Comparable, Sendable {
+    /// The first bytes are too few to say (`# pla` of `# places`): more are read, when they come.
+    case undecided
     /// Not its format.
     case no
     /// Could be: the extension says so, or the first bytes are what the format starts with, and other
@@ -23,6 +25,7 @@ package protocol CatalogReader {
 
     /// How sure the reader is that an input whose first bytes are `head` (up to 4 KiB; all of a
     /// shorter input) is in its format; `fileExtension` (lowercased, without the dot) is a hint.
+    /// `.undecided` has more bytes read while the input gives them; at its end it counts as `.no`.
     static func recognition(ofHead head: [UInt8], fileExtension: String) -> CatalogRecognition
 
     /// Reads `input` to its end, handing each batch of checked landmarks to `receive` in file order.

@@ -5,7 +5,7 @@ package struct RecordRange: Sendable, Equatable {
     let offset: UInt64
     let length: UInt32
 
-    init(offset: UInt64, length: UInt32) {
+    package init(offset: UInt64, length: UInt32) {
         self.offset = offset
         self.length = length
     }

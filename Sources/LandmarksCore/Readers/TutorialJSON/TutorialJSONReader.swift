@@ -40,8 +40,10 @@ package enum TutorialJSONReader: CatalogReader {
 
     package static func recognition(ofHead head: [UInt8], fileExtension: String) -> CatalogRecognition {
         let start = head.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
-        let first = head[start...].first { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }
-        return first == UInt8(ascii: "[") || (first == nil && fileExtension == "json") ? .possibly : .no
+        guard let first = head[start...].first(where: { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }) else {
+            return fileExtension == "json" ? .possibly : .undecided
+        }
+        return first == UInt8(ascii: "[") ? .possibly : .no
     }
 
     package static func read(
