@@ -4,19 +4,30 @@ import Foundation
 import LandmarksCore
 
 /// Decodes one input as a landmarks file, then lists, sorts and searches what it holds, as the app
-/// does with a hostile `--data` file; traps when an answer contradicts the data.
+/// does with a hostile `--data` file; traps when an answer contradicts the data, or when the input
+/// read a few bytes at a time, as a pipe gives them, reads otherwise than whole.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzLandmarkStore(_ bytes: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+    let buffer = UnsafeBufferPointer(start: bytes, count: size)
     let store: LandmarkStore
+    let trickled = Result { () throws(DataFileError) -> [Int] in
+        let input = CatalogInput(bytes: buffer, name: "fuzz.json")
+        input.mostBytesPerRead = 1 + size % 13
+        var ids: [Int] = []
+        try CatalogFormats.standard.read(input) { ids += $0.ids }
+        return ids
+    }
     do {
-        store = try LandmarkStore(data: Data(bytes: bytes, count: size), file: "fuzz.json")
-    } catch let error as DataFileError {
+        store = try LandmarkStore(data: Data(buffer), file: "fuzz.json")
+    } catch {
         precondition(error.description.hasPrefix("fuzz.json: "), "unexpected message: \(error)")
         if case .position(let line, let column) = error.place { precondition(line >= 1 && column >= 1) }
+        guard case .failure(let piecewise) = trickled, piecewise == error else {
+            preconditionFailure("read a few bytes at a time: \(trickled), whole: \(error)")
+        }
         return 0
-    } catch {
-        preconditionFailure("not a DataFileError: \(error)")
     }
+    precondition((try? trickled.get()) == store.ids, "read a few bytes at a time: \(trickled), whole: \(store.ids)")
     for order in LandmarkOrder.allCases {
         let sorted = store.indices(favoritesOnly: false, matching: SearchQuery(""), in: order)
         precondition(sorted.sorted() == Array(0..<store.count), "\(order) lost or repeated landmarks")

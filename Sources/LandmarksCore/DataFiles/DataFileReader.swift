@@ -1,18 +1,9 @@
 import Foundation
 import Glibc
 
-/// Reads a data file whole, turning system errors into one-line `DataFileError`s.
+/// Opens a data file, turning system errors into one-line `DataFileError`s.
 enum DataFileReader {
-    static func read(_ url: URL) throws(DataFileError) -> Data {
-        try checkReadable(url)
-        do {
-            return try Data(contentsOf: url)
-        } catch {
-            throw DataFileError(file: url.relativePath, place: .open, problem: "cannot be read")
-        }
-    }
-
-    /// Opens the file for reading, after the checks `read` makes.
+    /// Opens the file for reading, after checking that it is a readable file.
     ///
     /// - Returns: a file descriptor the caller closes.
     static func open(_ url: URL) throws(DataFileError) -> Int32 {
@@ -20,13 +11,6 @@ enum DataFileReader {
         let descriptor = Glibc.open(url.relativePath, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { throw DataFileError(file: url.relativePath, place: .open, problem: "cannot be read") }
         return descriptor
-    }
-
-    /// The size of the regular file open at `descriptor`; nil for a pipe or device.
-    static func size(ofRegularFileAt descriptor: Int32) -> Int? {
-        var status = stat()
-        guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
-        return Int(status.st_size)
     }
 
     /// Throws the error a user understands when the file is missing, a folder or not readable.

@@ -64,7 +64,7 @@ package struct LandmarkColumns: RandomAccessCollection, Sendable {
     package var endIndex: Int { idIndex.ids.count }
 
     /// Every landmark's id, in file order.
-    var ids: [Int] { idIndex.ids }
+    package var ids: [Int] { idIndex.ids }
     package func id(at index: Int) -> Int { idIndex.ids[index] }
     /// The position of the landmark with this id, if there is one.
     func position(ofID id: Int) -> Int? { idIndex.position(of: id) }

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Foundation's `JSONDecoder` (Swift 6.3.1 on Linux) traps instead of throwing when the document's
 /// last byte opens a 513th level of arrays (513 `[` and nothing after): the error's line and column
-/// are counted up to one byte past the end. A hostile data or state file would crash the app, so
+/// are counted up to one byte past the end. A hostile state file would crash the app, so
 /// documents whose brackets open more than `JSONSyntaxLocator.maximumDepth` levels never reach it.
 enum JSONNestingGuard {
     /// Throws what the decoder would have thrown for too deep a document.
