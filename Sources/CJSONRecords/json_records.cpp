@@ -332,11 +332,14 @@ struct jr_stream {
                 if (quotes % 2 == 1) length = last;
             } else {
                 // A long line: stop before its last quote, outside any string or at a string's end,
-                // and then before the string's start.
+                // and else before the string's start. When neither reads, the mistake is before the
+                // last quote: the records before it are read first.
                 size_t cut = last_quote(length);
-                if (cut > 0 && !find_structure(cut)) cut = last_quote(cut);
                 if (cut == 0) return Scan::sound;
-                length = cut;
+                if (find_structure(cut)) return walk(array_closed) ? Scan::sound : Scan::mistake;
+                size_t earlier = last_quote(cut);
+                if (earlier > 0 && find_structure(earlier)) return walk(array_closed) ? Scan::sound : Scan::mistake;
+                return salvage(cut);
             }
         }
         if (!find_structure(length)) return salvage(length);

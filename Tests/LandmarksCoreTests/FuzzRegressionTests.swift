@@ -50,4 +50,20 @@ import Testing
         let store = try LandmarkStore(data: Data("[\(Fixtures.record(name: #"\""# + brackets))]".utf8), file: "x.json")
         #expect(store.landmark(at: 0).name == "\"" + brackets)
     }
+
+    /// Inputs that read otherwise a few bytes at a time than whole (found by FuzzLandmarkStore):
+    /// - a record on one long line, then bytes that are not UTF-8: the cut before the last quote
+    ///   made the bad bytes hide the record's own mistake;
+    /// - a number at the top level cut by a piece (`-180.`), taken for an invalid number.
+    @Test(arguments: [
+        ("mistake-after-a-record-on-one-line.json", DataFileError.Place.record(1, field: "name"), "missing"),
+        ("number-cut-by-a-piece.json", .position(line: 4, column: 1), "unexpected text after the end of the document"),
+    ], [1, 3, 7, 12, 1 << 20])
+    func aMistakeIsTheSameWhateverThePieces(input: (name: String, place: DataFileError.Place, problem: String), piece: Int) throws {
+        let catalog = CatalogInput(bytes: try self.input(input.name), name: "x.json")
+        catalog.mostBytesPerRead = piece
+        #expect(throws: DataFileError(file: "x.json", place: input.place, problem: input.problem)) {
+            try CatalogFormats.standard.read(catalog) { _ in }
+        }
+    }
 }

@@ -101,11 +101,9 @@ package struct JSONRecordStream {
             }
         var document = prefix + UnsafeRawBufferPointer(start: unread.bytes, count: unread.length)
         var isFinished = isFinished
-        // A syntax error the locator finds at the end of what arrived may be the cut of a piece: read on.
-        func isProvisional(_ failure: (offset: Int, error: JSONSyntaxLocator.SyntaxError)?) -> Bool {
-            guard !isFinished else { return false }
-            guard let failure else { return true }
-            return failure.offset + 4 >= document.count
+        // A syntax error the locator found only at the end of what arrived may be the cut of a piece: read on.
+        func isProvisional(_ failure: (error: JSONSyntaxLocator.SyntaxError, reachedTheEnd: Bool)?) -> Bool {
+            !isFinished && (failure?.reachedTheEnd ?? true)
         }
         var failure = JSONSyntaxLocator.firstFailure(in: document, allowsTrailingCommas: true)
         while isProvisional(failure), document.count < Self.mostReadForSyntax {

@@ -17,11 +17,14 @@ package struct JSONSyntaxLocator {
     }
 
     static let maximumDepth = 512
+    private static let notUTF8 = "text is not valid UTF-8"
     /// A UTF-8 byte-order mark: Foundation accepts one, and it takes no column.
     static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
 
     private let bytes: [UInt8]
     private var offset = 0
+    /// Whether the scanner looked for a byte past the last one.
+    private var reachedTheEnd = false
     /// Whether a comma may come last in an array or object (`[1,]`), as Foundation's decoder allows.
     private let allowsTrailingCommas: Bool
 
@@ -35,15 +38,19 @@ package struct JSONSyntaxLocator {
         firstFailure(in: bytes)?.error
     }
 
-    /// The first syntax error in `bytes` and the offset of the byte it is found at, or nil when the
-    /// document is well-formed JSON.
-    package static func firstFailure(in bytes: [UInt8], allowsTrailingCommas: Bool = false) -> (offset: Int, error: SyntaxError)? {
+    /// The first syntax error in `bytes`, or nil when the document is well-formed JSON; and whether
+    /// finding it took the scanner to the end of `bytes`, so that more bytes after them (of a document
+    /// still arriving) could make it another error, or none.
+    package static func firstFailure(in bytes: [UInt8], allowsTrailingCommas: Bool = false) -> (error: SyntaxError, reachedTheEnd: Bool)? {
         var scanner = JSONSyntaxLocator(bytes, allowsTrailingCommas: allowsTrailingCommas)
         do {
             try scanner.scanDocument()
             return nil
         } catch {
-            return (error.offset, scanner.locate(error))
+            // Bytes that are not UTF-8 near the end may be a character cut in two; elsewhere they are
+            // the mistake, wherever the scanner went.
+            let reachedTheEnd = error.message == Self.notUTF8 ? error.offset + 4 > bytes.count : scanner.reachedTheEnd
+            return (scanner.locate(error), reachedTheEnd)
         }
     }
 
@@ -57,7 +64,7 @@ package struct JSONSyntaxLocator {
         // UTF-8 are the mistake when they come before the first syntax error (inside a string the
         // scanner takes any byte).
         let invalid = firstInvalidUTF8Offset()
-        let notUTF8 = Failure(offset: invalid, message: "text is not valid UTF-8")
+        let notUTF8 = Failure(offset: invalid, message: Self.notUTF8)
         do throws(Failure) {
             offset = contentStart
             skipWhitespace()
@@ -234,8 +241,12 @@ package struct JSONSyntaxLocator {
         bytes.starts(with: Self.byteOrderMark) ? Self.byteOrderMark.count : 0
     }
 
-    private func peek() -> UInt8? {
-        offset < bytes.count ? bytes[offset] : nil
+    private mutating func peek() -> UInt8? {
+        guard offset < bytes.count else {
+            reachedTheEnd = true
+            return nil
+        }
+        return bytes[offset]
     }
 
     private func isHexDigit(_ byte: UInt8) -> Bool {
