@@ -338,7 +338,9 @@ struct jr_stream {
                 if (cut == 0) return Scan::sound;
                 if (find_structure(cut)) return walk(array_closed) ? Scan::sound : Scan::mistake;
                 size_t earlier = last_quote(cut);
-                if (earlier > 0 && find_structure(earlier)) return walk(array_closed) ? Scan::sound : Scan::mistake;
+                // A string from the start of what is unread to the last quote: nothing to read yet.
+                if (earlier == 0) return Scan::sound;
+                if (find_structure(earlier)) return walk(array_closed) ? Scan::sound : Scan::mistake;
                 return salvage(cut);
             }
         }

@@ -54,10 +54,12 @@ import Testing
     /// Inputs that read otherwise a few bytes at a time than whole (found by FuzzLandmarkStore):
     /// - a record on one long line, then bytes that are not UTF-8: the cut before the last quote
     ///   made the bad bytes hide the record's own mistake;
-    /// - a number at the top level cut by a piece (`-180.`), taken for an invalid number.
+    /// - a number at the top level cut by a piece (`-180.`), taken for an invalid number;
+    /// - a string in the array cut by a piece at its closing quote, taken for a mistake.
     @Test(arguments: [
         ("mistake-after-a-record-on-one-line.json", DataFileError.Place.record(1, field: "name"), "missing"),
         ("number-cut-by-a-piece.json", .position(line: 4, column: 1), "unexpected text after the end of the document"),
+        ("string-cut-by-a-piece.json", .record(1, field: nil), "wrong type, expected an object"),
     ], [1, 3, 7, 12, 1 << 20])
     func aMistakeIsTheSameWhateverThePieces(input: (name: String, place: DataFileError.Place, problem: String), piece: Int) throws {
         let catalog = CatalogInput(bytes: try self.input(input.name), name: "x.json")
