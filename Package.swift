@@ -63,8 +63,10 @@ let package = Package(
             name: "generate-docs", dependencies: ["LandmarksCommandLine", "LandmarksUI", "TerminalKit"],
             path: "Sources/DocsGenerator"),
         // `make bench`: the app against VisiData through real pseudo-terminals (runs the built binary;
-        // TurboJPEG only writes the big made-up photos it shows, PhotoFixtures the photo folder it scans).
-        .executableTarget(name: "landmarks-bench", dependencies: ["CTurboJPEG", "WorldMap", "TerminalKit", "PhotoFixtures"], path: "Sources/Benchmark"),
+        // PhotoFixtures writes the big made-up photos it shows and the photo folder it scans).
+        .executableTarget(
+            name: "landmarks-bench", dependencies: ["WorldMap", "TerminalKit", "PhotoFixtures", "ToolSupport"],
+            path: "Sources/Benchmark"),
         // Made-up JPEGs with hand-written EXIF (GPS, dates, camera), for the tests and the photo-folder bench.
         .target(name: "PhotoFixtures", dependencies: ["CTurboJPEG", "ToolSupport"]),
         // `make screenshot`: Resources/screenshot.svg from a tmux capture of the release app.
