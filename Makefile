@@ -9,10 +9,12 @@ MAN1DIR = $(PREFIX)/share/man/man1
 BASHCOMPDIR = $(PREFIX)/share/bash-completion/completions
 ZSHCOMPDIR = $(PREFIX)/share/zsh/site-functions
 BUILD_PACKAGES := libncursesw5-dev pkg-config libchafa-dev libglib2.0-dev libpng-dev libturbojpeg0-dev libexif-dev libsimdjson-dev libicu-dev
-TEST_PACKAGES := $(BUILD_PACKAGES) tmux python3
+# zlib for the smoke tests' PNG checker (libpng-dev brings it too).
+TEST_PACKAGES := $(BUILD_PACKAGES) tmux python3 zlib1g-dev
 # xterm-direct and tmux-direct, for pictures in 24-bit colour under COLORTERM=truecolor.
-# GNU time reports the peak memory of `landmarks list` and Python's json.load.
-BENCH_PACKAGES := $(BUILD_PACKAGES) ncurses-term time
+# GNU time reports the peak memory of `landmarks list` and Python's json.load; exiftool reads the
+# photo folder's GPS tags beside `landmarks photos`; python3-venv holds the VisiData pip installs.
+BENCH_PACKAGES := $(BUILD_PACKAGES) ncurses-term time libimage-exiftool-perl python3-venv
 SCREENSHOT_PACKAGES := $(BUILD_PACKAGES) tmux ncurses-term
 
 .PHONY: run test soak bench screenshot photos docs map-data build release install install-files uninstall clean deps-build deps-test deps-bench deps-screenshot sanitize fuzz fuzz-build

@@ -31,6 +31,8 @@ let package = Package(
         .systemLibrary(name: "CExif", pkgConfig: "libexif", providers: [.apt(["libexif-dev"])]),
         // <malloc.h> for the allocator's settings (glibc's; Swift's Glibc module leaves it out).
         .systemLibrary(name: "CMalloc"),
+        // zlib (Debian's zlib1g-dev), for the smoke tests' PNG checker.
+        .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
         .target(name: "TerminalKit"),
         .target(name: "TerminalPictures", dependencies: ["TerminalKit", "CChafa", "CPNG", "CTurboJPEG", "CExif"]),
         .target(name: "CursesTerminal", dependencies: ["CNcurses", "TerminalKit"]),
@@ -52,21 +54,27 @@ let package = Package(
                 "CMalloc", "CursesTerminal", "LandmarksCommandLine", "LandmarksUI", "LandmarksCore", "TerminalKit",
                 "TerminalPictures", "WorldMap",
             ]),
+        // Tools and their support, which the `landmarks` product never compiles (`make test` builds them for
+        // their tests). ToolSupport is what the tools and the tests share: the seeded generator, running
+        // programs, a tmux terminal, reading SGR escapes.
+        .target(name: "ToolSupport", dependencies: ["TerminalKit"]),
         // Makes Resources/photos.json and the pictures under Resources/photos/ (`make photos`).
         .executableTarget(
-            name: "generate-photos", dependencies: ["LandmarksCore", "CPNG", "CTurboJPEG", "PhotoFixtures"],
+            name: "generate-photos", dependencies: ["LandmarksCore", "CPNG", "PhotoFixtures", "ToolSupport"],
             path: "Sources/PhotoGenerator"),
         // Makes the manual page and the shell completions under Resources/ (`make docs`).
         .executableTarget(
             name: "generate-docs", dependencies: ["LandmarksCommandLine", "LandmarksUI", "TerminalKit"],
             path: "Sources/DocsGenerator"),
         // `make bench`: the app against VisiData through real pseudo-terminals (runs the built binary;
-        // TurboJPEG only writes the big made-up photos it shows, PhotoFixtures the photo folder it scans).
-        .executableTarget(name: "landmarks-bench", dependencies: ["CTurboJPEG", "WorldMap", "TerminalKit", "PhotoFixtures"], path: "Sources/Benchmark"),
+        // PhotoFixtures writes the big made-up photos it shows and the photo folder it scans).
+        .executableTarget(
+            name: "landmarks-bench", dependencies: ["WorldMap", "TerminalKit", "PhotoFixtures", "ToolSupport"],
+            path: "Sources/Benchmark"),
         // Made-up JPEGs with hand-written EXIF (GPS, dates, camera), for the tests and the photo-folder bench.
-        .target(name: "PhotoFixtures", dependencies: ["CTurboJPEG"]),
+        .target(name: "PhotoFixtures", dependencies: ["CTurboJPEG", "ToolSupport"]),
         // `make screenshot`: Resources/screenshot.svg from a tmux capture of the release app.
-        .executableTarget(name: "make-screenshot", dependencies: ["TerminalKit"], path: "Sources/Screenshot"),
+        .executableTarget(name: "make-screenshot", dependencies: ["TerminalKit", "ToolSupport"], path: "Sources/Screenshot"),
         // libFuzzer entry points (`make fuzz`); a plain build links them as programs that do nothing.
         .executableTarget(name: "FuzzLandmarkStore", dependencies: ["LandmarksCore"], path: "Sources/Fuzz/LandmarkStore"),
         .executableTarget(name: "FuzzPhotoCatalog", dependencies: ["LandmarksCore"], path: "Sources/Fuzz/PhotoCatalog"),
@@ -74,7 +82,7 @@ let package = Package(
         .executableTarget(
             name: "FuzzJSONSyntaxLocator", dependencies: ["LandmarksCore"], path: "Sources/Fuzz/JSONSyntaxLocator"),
         .testTarget(name: "TerminalKitTests", dependencies: ["TerminalKit"]),
-        .testTarget(name: "ScreenshotTests", dependencies: ["make-screenshot", "TerminalKit"]),
+        .testTarget(name: "ScreenshotTests", dependencies: ["make-screenshot", "TerminalKit", "ToolSupport"]),
         .testTarget(name: "TerminalPicturesTests", dependencies: ["TerminalPictures", "TerminalKit", "CTurboJPEG"]),
         .testTarget(name: "CursesTerminalTests", dependencies: ["CursesTerminal", "TerminalKit"]),
         // Regressions/ holds inputs the fuzzers found, read by the tests through #filePath.
@@ -89,7 +97,10 @@ let package = Package(
         .testTarget(name: "BenchmarkTests", dependencies: ["landmarks-bench", "LandmarksCore"]),
         .testTarget(
             name: "SmokeTests",
-            dependencies: ["landmarks", "generate-photos", "generate-docs", "LandmarksCommandLine", "LandmarksUI", "PhotoFixtures"]),
+            dependencies: [
+                "landmarks", "generate-photos", "generate-docs", "LandmarksCommandLine", "LandmarksUI", "PhotoFixtures",
+                "ToolSupport", "CZlib",
+            ]),
     ],
     swiftLanguageModes: [.v6],
     cxxLanguageStandard: .cxx17

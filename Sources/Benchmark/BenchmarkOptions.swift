@@ -18,7 +18,7 @@ struct BenchmarkOptions: Sendable {
     var sizes = [12, 100_000]
     /// Whether `--sizes` was given; a section with sizes of its own uses them only when it was not.
     var sizesWereGiven = false
-    /// Keys sent per measurement by the keys section.
+    /// Keys typed per measurement by the keys section.
     var keys = 1000
     /// The app binary measured.
     var appPath = ".build/release/landmarks"
@@ -30,19 +30,17 @@ struct BenchmarkOptions: Sendable {
     var measuresVisiData = true
     /// A VisiData executable to use instead of the one installed into `workFolder/venv`.
     var visiDataPath: String?
-    /// Pictures the pictures section shows in the app besides its 24-megapixel JPEGs.
-    var photoFiles: [String] = []
 
     static let usage = """
         usage: landmarks-bench [--section NAME[,NAME…]] [--runs N] [--sizes N[,N…]] [--keys N]
                                [--app PATH] [--bundled FILE] [--work-dir DIR]
-                               [--no-visidata | --visidata PATH] [--photo FILE]…
+                               [--no-visidata | --visidata PATH]
                landmarks-bench catalog COUNT
                landmarks-bench --help
 
         Measures the app (default .build/release/landmarks) in a real pseudo-terminal against VisiData
         (and `landmarks list` against Python's json.load) on the same data and prints a Markdown table
-        of medians (ratio = landmarks / reference).
+        of medians per section (ratio = landmarks / reference).
           --runs N        measurements per program and size (default 5); the tools alternate in each run
           --sizes LIST    catalog sizes (default 12,100000, for catalog 12,100000,1000000; 100k and 1m
                           are understood); the bundled catalog's own count uses it, other sizes a
@@ -53,7 +51,6 @@ struct BenchmarkOptions: Sendable {
           --work-dir DIR  synthetic catalogs and VisiData's venv (default .build/bench)
           --no-visidata   measure the app alone
           --visidata PATH use this vd instead of installing VisiData with pip into DIR/venv
-          --photo FILE    the pictures section also shows this picture in the app (repeatable)
           catalog COUNT   write the synthetic catalog of COUNT landmarks and its photos.json (if not
                           kept) and print its path
         """
@@ -90,13 +87,12 @@ struct BenchmarkOptions: Sendable {
             case "--work-dir": options.workFolder = try value(of: argument)
             case "--no-visidata": options.measuresVisiData = false
             case "--visidata": options.visiDataPath = try value(of: argument)
-            case "--photo": options.photoFiles.append(try value(of: argument))
             case "catalog" where options.action == .measure:
                 options.action = .writeCatalog(try count(value(of: argument), of: argument))
             default: throw .usage("unknown argument '\(argument)'")
             }
         }
-        for name in options.sections where BenchmarkSections.named(name) == nil {
+        for name in options.sections where !BenchmarkSections.all.contains(where: { $0.name == name }) {
             throw .usage("unknown section '\(name)'")
         }
         return options

@@ -1,5 +1,6 @@
 import Foundation
 import TerminalKit
+import ToolSupport
 import WorldMap
 
 /// The `map` section: how long a full-screen map frame takes to draw at 200 × 60, at every zoom and
@@ -9,12 +10,10 @@ import WorldMap
 struct MapSection: BenchmarkSection {
     let name = "map"
     let summary = "map frames at 200x60: outlines at every zoom, a million landmarks in view (in-process)"
-    let usesReference = false
-
     private static let columns = 200
     private static let rows = 60
 
-    func run(in context: BenchmarkContext, report: inout BenchmarkReport) throws {
+    func run(in context: BenchmarkContext, table: inout BenchmarkTable) throws {
         let file = URL(fileURLWithPath: context.workspace.bundledCatalogPath).deletingLastPathComponent()
             .appendingPathComponent(MapOutlines.fileName)
         var index: OutlineIndex?
@@ -22,10 +21,10 @@ struct MapSection: BenchmarkSection {
             index = try? OutlineIndex(MapOutlines.load(from: file))
         }
         guard let index else {
-            report.fail("map: cannot read \(file.path)")
+            table.fail("cannot read \(file.path)")
             return
         }
-        report.add(.init(work: "map: read and index \(MapOutlines.fileName), ms", landmarks: loading.milliseconds, decimals: 1))
+        table.record("read and index \(MapOutlines.fileName), ms", landmarks: loading.milliseconds, decimals: 1)
         let frames = max(context.options.runs, 1) * 10
         // Turtle Rock, and the Aegean, where the most coastline and islands crowd into a view.
         let centers = [GeoPoint(latitude: 34.011286, longitude: -116.166868), GeoPoint(latitude: 38, longitude: 24.5)]
@@ -35,24 +34,24 @@ struct MapSection: BenchmarkSection {
                 let map = MapViewport(center: center, kmPerDot: kmPerDot, width: Self.columns * 2, height: Self.rows * 4)
                 return Self.medianFrame(frames: frames, index: index, map: map, places: [center])
             }.max() ?? 0
-            context.log("map: \(kmPerDot) km a dot: \(String(format: "%.2f", median)) ms")
-            report.add(.init(
-                work: "map frame 200×60, \(Int((kmPerDot * Double(Self.columns * 2)).rounded()).grouped) km across, ms",
-                landmarks: median, decimals: 2))
+            BenchmarkContext.log("map: \(kmPerDot) km a dot: \(String(format: "%.2f", median)) ms")
+            table.record(
+                "map frame 200×60, \(Int((kmPerDot * Double(Self.columns * 2)).rounded()).grouped) km across, ms",
+                landmarks: median, decimals: 2)
             worst = max(worst, median)
         }
-        report.add(.init(work: "map frame 200×60, slowest zoom, ms (target ≤ 10)", landmarks: worst, decimals: 2))
+        table.record("map frame 200×60, slowest zoom, ms", landmarks: worst, decimals: 2, target: 10)
         // A million landmarks over the lower 48 states, the map fitted to them as `0` does.
         var random = SplitMix64(seed: 13)
         let places = (0..<1_000_000).map { _ in
-            GeoPoint(latitude: random.number(in: 25...49), longitude: random.number(in: -124...(-67)))
+            GeoPoint(latitude: random.double(in: 25...49), longitude: random.double(in: -124...(-67)))
         }
         let fitted = MapViewport.fitting(places, width: Self.columns * 2, height: Self.rows * 4)
-        context.log("map: a million landmarks")
+        BenchmarkContext.log("map: a million landmarks")
         let median = Self.medianFrame(frames: max(context.options.runs, 3), index: index, map: fitted, places: places)
-        report.add(.init(work: "map frame 200×60, 1,000,000 landmarks in view, ms (target ≤ 50)", landmarks: median, decimals: 1))
-        report.note(
-            "map: frames drawn in-process (WorldMap and TerminalKit, release build): outlines, landmark dots and a"
+        table.record("map frame 200×60, 1,000,000 landmarks in view, ms", landmarks: median, decimals: 1, target: 50)
+        table.note(
+            "Frames drawn in-process (WorldMap and TerminalKit, release build): outlines, landmark dots and a"
                 + " marked landmark onto the braille canvas, then the canvas into a 200×60 surface; medians of"
                 + " \(frames) frames a zoom, centred on Turtle Rock and on the Aegean (the slower shown).")
     }

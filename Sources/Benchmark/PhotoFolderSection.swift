@@ -1,4 +1,5 @@
 import Foundation
+import PhotoFixtures
 
 /// The `photos` section: `landmarks photos --photos DIR` on a generated folder of 10,000 small JPEGs
 /// with EXIF, the first scan (no index) and a restart with the index, beside `exiftool` reading the
@@ -6,143 +7,135 @@ import Foundation
 ///
 /// Each run gets a new empty cache folder (`XDG_CACHE_HOME`), so its first scan has no index; nothing
 /// else is dropped, so the folder's files are in the page cache for every program alike, as they are
-/// for a person scanning a folder the second time. Peak memory is `ru_maxrss` from `wait4`.
+/// for a person scanning a folder the second time.
 struct PhotoFolderSection: BenchmarkSection {
     let name = "photos"
     let summary = "landmarks photos --photos DIR on 10,000 generated JPEGs: first scan, restart with the index, memory; beside exiftool"
-    let usesReference = false
+
+    /// The generated folder: where it is, and how many of its photos have a position near a bundled landmark
+    /// (the scan places them all) or none (the scan's unmatched ones).
+    private struct PhotoFolder: Codable {
+        var path: String
+        var positioned: Int
+        var unpositioned: Int
+    }
 
     /// How many photos the generated folder holds.
-    var photoCount = 10_000
-
-    /// exiftool takes about 100 s over 10,000 photos here: it is measured in the first runs only.
+    static let photoCount = 10_000
+    /// exiftool takes 40–100 s over 10,000 photos here: it is measured in the first runs only.
     private static let referenceRuns = 3
 
-    func run(in context: BenchmarkContext, report: inout BenchmarkReport) throws {
-        let folder = try BenchmarkPhotoFolder.prepare(count: photoCount, in: context.workspace, log: context.log)
-        let exifTool: String?
-        switch ExifToolLocator.locate(log: context.log) {
-        case .available(let path, let version):
+    func run(in context: BenchmarkContext, table: inout BenchmarkTable) throws {
+        let folder = try photoFolder(context.workspace)
+        var exifTool: String?
+        switch ReferenceTools.exifTool() {
+        case .success(let (path, version)):
             exifTool = path
-            report.note(
-                "photos: the reference column is exiftool \(version ?? "(version unknown)") (Debian's libimage-exiftool-perl),"
+            table.referenceName = "exiftool"
+            table.note(
+                "The reference column is exiftool \(version ?? "(version unknown)") (Debian's libimage-exiftool-perl),"
                     + " `exiftool -n -gpslatitude -gpslongitude -r DIR`; ratio = landmarks / exiftool.")
-            report.referenceName = context.reference == nil ? "exiftool" : "\(report.referenceName) / exiftool"
-        case .unavailable(let reason):
-            exifTool = nil
-            report.note("photos: \(reason).")
+        case .failure(let reason): table.note("\(reason).")
         }
-        let appArguments = ["photos", "--photos", folder.path, "--data", context.workspace.bundledCatalogPath]
-        let runs = max(context.options.runs, 1)
-        var first: [ProcessLauncher.ResourceUse] = []
-        var restart: [ProcessLauncher.ResourceUse] = []
-        var reference: [ProcessLauncher.ResourceUse] = []
-        var listings: (unmatched: Int, problems: Int, indexBytes: UInt64)?
-        for run in 0..<runs {
-            context.log("photos: run \(run + 1) of \(runs)")
-            let privateFolder = try context.workspace.makePrivateFolder()
-            defer { context.workspace.removeFolder(privateFolder) }
-            let environment = ComparedProgram.environment(privateFolder: privateFolder)
-            // Through GNU time, which reports the peak memory the harness cannot read itself.
-            let runApp = { (extra: [String]) in
-                try ProcessLauncher.runReadingOutput(
-                    context.app.executable, arguments: appArguments + extra, environment: environment,
-                    scratchFolder: privateFolder)
-            }
-            let measureReference = {
-                if let exifTool, run < Self.referenceRuns {
-                    reference.append(try ProcessLauncher.runReadingOutput(
-                        exifTool, arguments: ["-n", "-gpslatitude", "-gpslongitude", "-r", folder.path],
-                        environment: environment, scratchFolder: privateFolder, counting: "GPS Latitude"))
+        let count = Self.photoCount.grouped
+        for run in 0..<context.options.runs {
+            table.attempt("run \(run + 1) of \(context.options.runs)") { table in
+                let privateFolder = try context.workspace.makePrivateFolder()
+                defer { context.workspace.removeFolder(privateFolder) }
+                let environment = ComparedProgram.environment(privateFolder: privateFolder)
+                func measure(_ executable: String, _ arguments: [String], counting needle: String? = nil) throws -> ResourceUse {
+                    let use = try ResourceUse.measure(
+                        executable, arguments, environment: environment, scratchFolder: privateFolder, counting: needle)
+                    guard use.status == 0 else { throw BenchmarkError.failed("\(executable) exited with status \(use.status)") }
+                    return use
+                }
+                let scan = ["photos", "--photos", folder.path, "--data", context.workspace.bundledCatalogPath]
+                var reference: ResourceUse?
+                // The programs alternate, so that neither always runs first on a warm or a cold machine.
+                let measureReference = {
+                    if let exifTool, run < Self.referenceRuns {
+                        reference = try measure(exifTool, ["-n", "-gpslatitude", "-gpslongitude", "-r", folder.path], counting: "GPS Latitude")
+                    }
+                }
+                if run % 2 == 1 { try measureReference() }
+                let first = try measure(context.app.executable, scan)
+                let restart = try measure(context.app.executable, scan)
+                if run % 2 == 0 { try measureReference() }
+                for (work, use, other) in [("first scan", first, reference), ("restart with the index", restart, nil)] {
+                    let label = work == "first scan" ? "first scan of \(count) JPEGs" : work
+                    table.record(
+                        "\(label), ms", landmarks: use.wallTime.milliseconds, reference: other?.wallTime.milliseconds,
+                        decimals: work == "first scan" ? 0 : 1, target: work == "first scan" ? 2000 : 100)
+                    table.record(
+                        "\(work), CPU ms (user + system)", landmarks: use.cpuTime.milliseconds,
+                        reference: other?.cpuTime.milliseconds, decimals: 0)
+                    table.record(
+                        "\(work), peak RSS, MiB", landmarks: use.peakResidentBytes / 1_048_576,
+                        reference: other.map { $0.peakResidentBytes / 1_048_576 }, decimals: 1, target: 100)
+                }
+                let unmatched = try measure(context.app.executable, scan + ["--unmatched"]).outputLines
+                let problems = try measure(context.app.executable, scan + ["--problems"]).outputLines
+                // exiftool's count is the files in which it found a latitude.
+                table.record(
+                    "placed at a landmark (\(folder.positioned.grouped) have GPS)", landmarks: Double(first.outputLines),
+                    reference: reference.map { Double($0.counted) }, decimals: 0)
+                table.record("unmatched (\(folder.unpositioned.grouped) have no position)", landmarks: Double(unmatched), decimals: 0)
+                table.record("problems (0 expected)", landmarks: Double(problems), decimals: 0)
+                table.record("index file, KiB", landmarks: Self.bytes(under: "\(privateFolder)/cache") / 1024, decimals: 0)
+                if first.outputLines != folder.positioned || unmatched != folder.unpositioned || problems != 0 {
+                    table.fail(
+                        "The scan did not find what the folder holds: \(folder.positioned) placed, \(folder.unpositioned)"
+                            + " unmatched and no problems expected.")
                 }
             }
-            // The programs alternate, so that neither always runs first on a warm or a cold machine.
-            if run % 2 == 1 { try measureReference() }
-            first.append(try runApp([]))
-            restart.append(try runApp([]))
-            if run % 2 == 0 { try measureReference() }
-            if listings == nil {
-                let unmatched = try runApp(["--unmatched"])
-                let problems = try runApp(["--problems"])
-                listings = (unmatched.outputLines, problems.outputLines, Self.bytes(under: "\(privateFolder)/cache"))
-            }
         }
-        if let failed = (first + restart).first(where: { $0.status != 0 }) {
-            report.fail("photos: `landmarks \(appArguments.joined(separator: " "))` exited with status \(failed.status).")
-        }
-        if let failed = reference.first(where: { $0.status != 0 }) {
-            report.fail("photos: exiftool exited with status \(failed.status).")
-        }
-        addRows(folder: folder, first: first, restart: restart, reference: reference, listings: listings, to: &report)
-        report.note(
-            "photos: `landmarks photos --photos DIR --data \(context.workspace.bundledCatalogPath)` (standard output"
-                + " drained through a pipe) on \(folder.path), \(folder.count.grouped) JPEGs of 64×48 with EXIF near the"
-                + " bundled landmarks; times are wall clock from spawn to exit, medians of \(runs) runs; first scan: a new"
-                + " empty XDG_CACHE_HOME each run (the page cache is not dropped); restart: the same XDG_CACHE_HOME"
-                + " right after; memory: ru_maxrss as GNU time reports it; exiftool in the first \(min(runs, Self.referenceRuns)) runs only.")
+        table.note(
+            "`landmarks photos --photos DIR --data \(context.workspace.bundledCatalogPath)` (standard output drained"
+                + " through a pipe) on \(folder.path), \(count) JPEGs of 64×48 with EXIF near the bundled landmarks;"
+                + " times are wall clock from spawn to exit; first scan: a new empty XDG_CACHE_HOME each run (the page"
+                + " cache is not dropped); restart: the same XDG_CACHE_HOME right after; memory: ru_maxrss as GNU time"
+                + " reports it; exiftool in the first \(min(context.options.runs, Self.referenceRuns)) runs only.")
     }
 
     // MARK: - Private
 
-    private func addRows(
-        folder: BenchmarkPhotoFolder, first: [ProcessLauncher.ResourceUse], restart: [ProcessLauncher.ResourceUse],
-        reference: [ProcessLauncher.ResourceUse], listings: (unmatched: Int, problems: Int, indexBytes: UInt64)?,
-        to report: inout BenchmarkReport
-    ) {
-        func median(_ results: [ProcessLauncher.ResourceUse], _ value: (ProcessLauncher.ResourceUse) -> Double) -> Double? {
-            results.map(value).median
-        }
-        let mebibytes = { (result: ProcessLauncher.ResourceUse) in Double(result.peakResidentBytes) / 1_048_576 }
-        let count = folder.count.grouped
-        report.add(.init(
-            work: "photos: first scan of \(count) JPEGs, ms (target ≤ 2000)", landmarks: median(first, \.wallTime.milliseconds),
-            reference: median(reference, \.wallTime.milliseconds), decimals: 0))
-        report.add(.init(
-            work: "photos: first scan, CPU ms (user + system)", landmarks: median(first, \.cpuTime.milliseconds),
-            reference: median(reference, \.cpuTime.milliseconds), decimals: 0))
-        report.add(.init(
-            work: "photos: first scan, peak RSS, MiB (target ≤ 100)", landmarks: median(first, mebibytes),
-            reference: median(reference, mebibytes), decimals: 1))
-        report.add(.init(
-            work: "photos: restart with the index, ms (target ≤ 100)", landmarks: median(restart, \.wallTime.milliseconds),
-            decimals: 1))
-        report.add(.init(
-            work: "photos: restart with the index, CPU ms (user + system)", landmarks: median(restart, \.cpuTime.milliseconds),
-            decimals: 0))
-        report.add(.init(
-            work: "photos: restart with the index, peak RSS, MiB (target ≤ 100)", landmarks: median(restart, mebibytes),
-            decimals: 1))
-        // The counts come from the first run; exiftool's is the files in which it found a latitude.
-        let placed = first.first.map { Double($0.outputLines) }
-        report.add(.init(
-            work: "photos: placed at a landmark (\(folder.positioned.grouped) have GPS)", landmarks: placed,
-            reference: reference.first.map { Double($0.countedLines) }, decimals: 0))
-        report.add(.init(
-            work: "photos: unmatched (\(folder.unpositioned.grouped) have no position)",
-            landmarks: listings.map { Double($0.unmatched) }, decimals: 0))
-        report.add(.init(
-            work: "photos: problems (0 expected)", landmarks: listings.map { Double($0.problems) }, decimals: 0))
-        report.add(.init(
-            work: "photos: index file, KiB", landmarks: listings.map { Double($0.indexBytes) / 1024 }, decimals: 0))
-        if placed.map(Int.init) != folder.positioned || listings?.unmatched != folder.unpositioned
-            || listings?.problems != 0
+    /// The folder of photos in the work folder, written once near the bundled catalog's landmarks; beside
+    /// it a small JSON file says how many have a position, so that a later run knows what the scan should
+    /// find without writing the folder again.
+    private func photoFolder(_ workspace: BenchmarkWorkspace) throws -> PhotoFolder {
+        let name = "photo-folder-v1-\(Self.photoCount)"
+        let summaryPath = "\(workspace.folder)/\(name).json"
+        if let data = FileManager.default.contents(atPath: summaryPath),
+            let kept = try? JSONDecoder().decode(PhotoFolder.self, from: data), FileManager.default.fileExists(atPath: kept.path)
         {
-            report.fail(
-                "photos: the scan did not find what the folder holds: \(folder.positioned) placed, \(folder.unpositioned)"
-                    + " unmatched and no problems expected.")
+            return kept
         }
+        try? FileManager.default.removeItem(atPath: "\(workspace.folder)/\(name)")
+        let places = (workspace.bundledRecords() ?? []).compactMap { record -> (latitude: Double, longitude: Double)? in
+            let coordinates = record["coordinates"] as? [String: Any]
+            guard let latitude = coordinates?["latitude"] as? NSNumber, let longitude = coordinates?["longitude"] as? NSNumber
+            else { return nil }
+            return (latitude.doubleValue, longitude.doubleValue)
+        }
+        guard !places.isEmpty else { throw BenchmarkError.failed("no landmark coordinates in \(workspace.bundledCatalogPath)") }
+        var positioned = 0
+        let path = try workspace.keptFolder(name) { partial in
+            BenchmarkContext.log("photos: writing \(Self.photoCount.grouped) photos near \(places.count) landmarks (once)")
+            let photos = try PhotoFolderFixture.write(count: Self.photoCount, to: partial, near: places, seed: 1)
+            positioned = photos.filter { $0.placeIndex != nil }.count
+        }
+        let folder = PhotoFolder(path: path, positioned: positioned, unpositioned: Self.photoCount - positioned)
+        try JSONEncoder().encode(folder).write(to: URL(fileURLWithPath: summaryPath))
+        return folder
     }
 
     /// The total size of the regular files under `folder`, in bytes.
-    private static func bytes(under folder: String) -> UInt64 {
-        guard let files = FileManager.default.enumerator(atPath: folder) else { return 0 }
-        var total: UInt64 = 0
-        while let file = files.nextObject() as? String {
+    private static func bytes(under folder: String) -> Double {
+        let files = FileManager.default.enumerator(atPath: folder)?.allObjects as? [String] ?? []
+        return files.reduce(0) { total, file in
             let attributes = try? FileManager.default.attributesOfItem(atPath: "\(folder)/\(file)")
-            if attributes?[.type] as? FileAttributeType == .typeRegular {
-                total += (attributes?[.size] as? NSNumber)?.uint64Value ?? 0
-            }
+            guard attributes?[.type] as? FileAttributeType == .typeRegular else { return total }
+            return total + ((attributes?[.size] as? NSNumber)?.doubleValue ?? 0)
         }
-        return total
     }
 }

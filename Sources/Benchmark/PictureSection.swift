@@ -5,55 +5,213 @@ import Foundation
 struct PictureSection: BenchmarkSection {
     let name = "pictures"
     let summary = "time to draw pictures (photo screen, 24 MP JPEGs, preview pane), memory, bytes per key"
-    /// VisiData shows no pictures.
-    let usesReference = false
 
-    /// A big picture to show: a name for the table and its catalog.
-    private struct LargePhoto {
-        var label: String
-        var catalog: String
-    }
+    /// The made-up photos' size: 24 megapixels, as a camera's.
+    static let syntheticSize = (width: 6000, height: 4000)
 
-    func run(in context: BenchmarkContext, report: inout BenchmarkReport) throws {
-        var largePhotos = [
-            LargePhoto(label: "24 MP JPEG, baseline", catalog: try PictureCatalog.synthetic(
-                progressive: false, workspace: context.workspace, log: context.log)),
-            LargePhoto(label: "24 MP JPEG, progressive", catalog: try PictureCatalog.synthetic(
-                progressive: true, workspace: context.workspace, log: context.log)),
-        ]
-        for file in context.options.photoFiles {
-            let catalog = try PictureCatalog.wrapping(file: file, workspace: context.workspace)
-            largePhotos.append(LargePhoto(label: (file as NSString).lastPathComponent, catalog: catalog))
+    func run(in context: BenchmarkContext, table: inout BenchmarkTable) throws {
+        let largePhotos: [(label: String, catalog: String)] = try [false, true].map { progressive in
+            ("24 MP JPEG, \(progressive ? "progressive" : "baseline")", try syntheticCatalog(progressive: progressive, context.workspace))
         }
-        var results = PictureResults()
-        for run in 0..<context.options.runs {
-            let runText = "run \(run + 1)/\(context.options.runs)"
-            attempt("photo screen of bundled pictures, \(runText)", context: context, report: &report) {
-                results.photoScreens.append(try PhotoScreenMeasurement.measure(context: context))
-            }
+        for run in 1...context.options.runs {
+            let runText = "run \(run)/\(context.options.runs)"
+            table.attempt("photo screen of bundled pictures, \(runText)") { try measurePhotoScreen(context, table: &$0) }
             for photo in largePhotos {
-                attempt("\(photo.label), \(runText)", context: context, report: &report) {
-                    let measurement = try LargePhotoMeasurement.measure(dataFile: photo.catalog, context: context)
-                    results.largePhotos[photo.label, default: []].append(measurement)
+                table.attempt("\(photo.label), \(runText)") {
+                    try measureLargePhoto(photo.label, catalog: photo.catalog, context, table: &$0)
                 }
             }
-            attempt("preview pane, \(runText)", context: context, report: &report) {
-                results.previewPanes.append(try PreviewPaneMeasurement.measure(context: context))
-            }
+            table.attempt("preview pane, \(runText)") { try measurePreviewPane(context, table: &$0) }
         }
-        results.addNotes(to: &report)
-        results.addRows(largePhotoLabels: largePhotos.map(\.label), to: &report)
+        table.note(
+            "The app alone (VisiData shows no pictures), with COLORTERM=truecolor. A frame is the output from its "
+                + "first byte until the app's main thread waits for input again; times run from the key to the frame's "
+                + "last byte. A frame shows a picture when it writes at least \(PictureMarks.minimumBlockGlyphs) block "
+                + "glyphs in \(PictureMarks.minimumColours) colours. Photo screen: Enter on Turtle Rock's newest photo, "
+                + "then on its third, from the landmark screen. \(Self.syntheticSize.width) × "
+                + "\(Self.syntheticSize.height) JPEGs (made up, quality 90, 4:2:0): the only photo of a catalog, its "
+                + "screen opened from the landmark screen (which drew it small before); memory growth is VmHWM once "
+                + "drawn minus VmRSS before Enter on the landmark. Preview pane: Down from the switch row to the last "
+                + "landmark (each picture new), then Up back (each picture cached); medians over a run's keys, then "
+                + "over the runs.")
     }
 
-    /// Runs one measurement, logging it; a failure becomes a note and the section goes on.
-    private func attempt(
-        _ what: String, context: BenchmarkContext, report: inout BenchmarkReport, _ measure: () throws -> Void
-    ) {
-        context.log("pictures: \(what)")
-        do {
-            try measure()
-        } catch {
-            report.fail("pictures: \(what) failed: \(error)")
+    // MARK: - Measurements
+
+    /// Opens the photo screen on two bundled pictures in one run of the app: Turtle Rock's newest photo
+    /// (a 240 × 160 PNG) and its third (a 640 × 427 JPEG), each from the landmark screen with Enter.
+    private func measurePhotoScreen(_ context: BenchmarkContext, table: inout BenchmarkTable) throws {
+        let app = try PictureApp(context: context, dataFile: context.workspace.bundledCatalogPath)
+        // Turtle Rock's page, which draws its newest photo at the top; then the focus on its photos.
+        try app.press(.down, .enter, .tab)
+        // The second: back to the landmark (its newest photo still selected), then two photos down, newest first.
+        let openings: [(kind: String, file: String, before: [TerminalKey])] = [
+            ("240×160 PNG", "photos/1001-2.png", []), ("640×427 JPEG", "photos/1001-3.jpg", [.character("h"), .down, .down]),
+        ]
+        for (kind, file, before) in openings {
+            try app.press(before)
+            let response = try app.measure(.enter)
+            guard let first = response.frames.first, response.frames.contains(where: { $0.text.contains(file) }) else {
+                throw BenchmarkError.failed(
+                    "expected the photo screen of \(file) (has the bundled data changed?); the app shows: \(app.session.recentText)")
+            }
+            table.record("photo screen, bundled \(kind): first frame, ms", landmarks: first.end.milliseconds, decimals: 1)
+            table.record(
+                "photo screen, bundled \(kind): picture drawn, ms", landmarks: response.pictureFrame?.end.milliseconds,
+                decimals: 1, target: 30)
+            noteColours(of: response.pictureFrame, in: &table)
         }
+    }
+
+    /// Opens the only photo of the one-landmark catalog `catalog`: `p` hides the preview pane (so that the
+    /// list does not draw it), Enter opens the landmark (whose screen draws it small), Tab and Enter open
+    /// the photo screen, which draws it as large as the terminal allows.
+    private func measureLargePhoto(_ label: String, catalog: String, _ context: BenchmarkContext, table: inout BenchmarkTable) throws {
+        let app = try PictureApp(context: context, dataFile: catalog)
+        try app.press(.character("p"), .down)
+        let probe = app.session.probe
+        let residentBefore = probe.residentBytes()
+        let peakWasReset = probe.resetPeakResidentBytes()
+        let peakBefore = probe.peakResidentBytes()
+        try app.press(.enter, .tab)
+        let response = try app.measure(.enter)
+        let growth = (peakWasReset ? residentBefore : peakBefore).flatMap { before in probe.peakResidentBytes().map { $0 - before } }
+        table.record(
+            "\(label): picture drawn on the photo screen, ms", landmarks: response.pictureFrame?.end.milliseconds,
+            decimals: 0, target: 200)
+        table.record("\(label): memory growth, MiB", landmarks: growth.map { $0 / 1_048_576 }, decimals: 1, target: 100)
+        noteColours(of: response.pictureFrame, in: &table)
+        if !peakWasReset {
+            table.note("VmHWM could not be reset (/proc/PID/clear_refs); memory growth counts from the peak at start.")
+        }
+    }
+
+    /// Moves through the list with the preview pane on the bundled catalog: Down from the switch row to the
+    /// last landmark, each landmark's picture not drawn before (the key's own frame, the pane's picture after
+    /// it, the bytes); Up back, each picture then in the app's cache, so that it is in the key's own frame.
+    private func measurePreviewPane(_ context: BenchmarkContext, table: inout BenchmarkTable) throws {
+        guard let count = context.workspace.bundledCatalogCount(), count > 1 else {
+            throw BenchmarkError.failed("cannot read the bundled catalog \(context.workspace.bundledCatalogPath)")
+        }
+        let app = try PictureApp(context: context, dataFile: context.workspace.bundledCatalogPath)
+        var values: [String: [Double]] = [:]
+        var withoutPicture = 0
+        for key in Array(repeating: TerminalKey.down, count: count) + Array(repeating: .up, count: count - 1) {
+            let bytesBefore = app.session.bytesRead
+            let response = try app.measure(key)
+            guard let first = response.frames.first else { continue }
+            if response.pictureFrame == nil { withoutPicture += 1 }
+            if key == .down {
+                values["Down: the key's frame written, ms", default: []].append(first.end.milliseconds)
+                values["Down: the pane's picture drawn, ms", default: []] += [response.pictureFrame?.end.milliseconds].compactMap { $0 }
+                values["Down: bytes written, the key's frame", default: []].append(Double(first.bytes.count))
+                values["Down: bytes written, with the picture", default: []].append(Double(app.session.bytesRead - bytesBefore))
+            } else if first.marks.showsPicture {
+                values["Up to a cached picture: the key's frame, ms", default: []].append(first.end.milliseconds)
+            }
+        }
+        for (work, decimals, target) in [
+            ("Down: the key's frame written, ms", 2, 2.0), ("Down: the pane's picture drawn, ms", 1, nil),
+            ("Down: bytes written, the key's frame", 0, nil), ("Down: bytes written, with the picture", 0, nil),
+            ("Up to a cached picture: the key's frame, ms", 1, nil),
+        ] {
+            table.record("preview pane, \(work)", landmarks: values[work]?.median, decimals: decimals, target: target)
+        }
+        if withoutPicture > 0 { table.note("In the preview pane, \(withoutPicture) keys of a run drew no picture.") }
+    }
+
+    private func noteColours(of picture: WrittenFrame?, in table: inout BenchmarkTable) {
+        if picture?.marks.usesDirectColour == false {
+            table.note("Some pictures were drawn in 256 colours, not 24-bit: is xterm-direct installed (Debian ncurses-term)?")
+        }
+    }
+
+    // MARK: - Private
+
+    /// A catalog of one landmark whose only photo is the made-up 24-megapixel JPEG (baseline or progressive),
+    /// kept in the work folder (making one takes a second or two); returns its `landmarks.json`.
+    private func syntheticCatalog(progressive: Bool, _ workspace: BenchmarkWorkspace) throws -> String {
+        let name = progressive ? "24mp-progressive" : "24mp-baseline"
+        let folder = try workspace.keptFolder("pictures-v1/\(name)") { partial in
+            let (width, height) = Self.syntheticSize
+            BenchmarkContext.log("writing a \(width) × \(height) \(progressive ? "progressive" : "baseline") JPEG (once)")
+            let jpeg = try SyntheticPhoto.jpeg(width: width, height: height, progressive: progressive)
+            try Data(jpeg).write(to: URL(fileURLWithPath: "\(partial)/photo.jpg"))
+            let landmark = """
+                [{"id": 1, "name": "\(name)", "park": "Benchmark", "state": "", "category": "Lakes", \
+                "coordinates": {"latitude": 0, "longitude": 0}}]
+
+                """
+            let photo = """
+                [{"id": 1, "landmarkId": 1, "title": "\(name)", \
+                "author": {"username": "bench", "firstName": "Landmarks", "lastName": "Bench"}, \
+                "takenAt": "2024-06-01T12:00:00Z", "rating": 0, "file": "photo.jpg", \
+                "width": \(width), "height": \(height)}]
+
+                """
+            try Data(landmark.utf8).write(to: URL(fileURLWithPath: "\(partial)/landmarks.json"))
+            try Data(photo.utf8).write(to: URL(fileURLWithPath: "\(partial)/photos.json"))
+        }
+        return "\(folder)/landmarks.json"
+    }
+}
+
+/// The app in a pseudo-terminal of its own for the pictures section: 24-bit colour, keys typed one at a
+/// time, each once the app has finished answering the previous one.
+private final class PictureApp {
+    let session: PseudoTerminalSession
+    private let context: BenchmarkContext
+    private let folder: String
+    /// Output quiet and the app idle this long count as settled; longer than the app's 100 ms wait
+    /// before it saves the selection, so that no save falls into the next measurement.
+    private static let settleQuiet = Duration.milliseconds(150)
+    /// The longest wait for the app to settle or for the frames of a key.
+    private static let limit = Duration.seconds(20)
+
+    /// Starts the app on `dataFile` in the section's terminal and waits for its first screen.
+    init(context: BenchmarkContext, dataFile: String) throws {
+        self.context = context
+        folder = try context.workspace.makePrivateFolder()
+        do {
+            session = try context.app.start(
+                dataFile: dataFile, size: context.terminalSize, privateFolder: folder,
+                extraEnvironment: ["COLORTERM": "truecolor"])
+            try session.waitUntilSettled(quiet: Self.settleQuiet, timeout: Self.limit)
+        } catch {
+            context.workspace.removeFolder(folder)
+            throw error
+        }
+    }
+
+    deinit {
+        session.quit(typing: context.app.quitKeys)
+        context.workspace.removeFolder(folder)
+    }
+
+    /// Types each key and waits until the app has drawn everything it draws for it (pictures too).
+    func press(_ keys: TerminalKey...) throws {
+        try press(keys)
+    }
+
+    func press(_ keys: [TerminalKey]) throws {
+        for key in keys {
+            try session.send(key)
+            try session.waitUntilSettled(quiet: Self.settleQuiet, timeout: Self.limit)
+        }
+    }
+
+    /// Types `key` and reads its frames up to the first that shows a picture (or until the app has
+    /// gone idle without one), then waits until the app has settled.
+    ///
+    /// - Throws: when the app ends, or draws nothing for the key.
+    func measure(_ key: TerminalKey) throws -> PseudoTerminalSession.FrameResponse {
+        let start = ContinuousClock.now
+        try session.send(key)
+        let response = session.readFrames(since: start, limit: Self.limit) { $0.last?.marks.showsPicture == true }
+        guard !response.frames.isEmpty, !session.hasExited else {
+            throw BenchmarkError.failed("the app drew nothing for \(key) (\(session.exitDescription)); it shows: \(session.recentText)")
+        }
+        try session.waitUntilSettled(quiet: Self.settleQuiet, timeout: Self.limit)
+        return response
     }
 }

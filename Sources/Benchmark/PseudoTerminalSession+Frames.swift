@@ -7,9 +7,7 @@ extension PseudoTerminalSession {
         var timedOut: Bool
 
         /// The first frame that shows a picture, if any.
-        var pictureFrame: WrittenFrame? { frames.first { $0.showsPicture } }
-        /// Bytes written in all the frames.
-        var bytes: Int { frames.reduce(0) { $0 + $1.bytes.count } }
+        var pictureFrame: WrittenFrame? { frames.first { $0.marks.showsPicture } }
     }
 
     /// Reads the frames written after input sent at `start`, until `isComplete` holds for the frames
@@ -24,37 +22,31 @@ extension PseudoTerminalSession {
         until isComplete: ([WrittenFrame]) -> Bool
     ) -> FrameResponse {
         let clock = ContinuousClock()
-        let wasKeeping = keepsOutput
-        keepsOutput = true
-        _ = takeKeptOutput()
-        defer { keepsOutput = wasKeeping }
+        keptOutput = []
+        defer { keptOutput = nil }
         var frames: [WrittenFrame] = []
-        var pending: (bytes: [UInt8], first: Duration, last: Duration)?
+        var pendingEnd: Duration?
         var lastActivity = clock.now
         // Right after output, look again at once: the frame may be over and the next may follow soon.
         var wait = Duration.milliseconds(1)
+        func endFrame() {
+            frames.append(WrittenFrame(bytes: keptOutput ?? [], end: pendingEnd ?? .zero))
+            keptOutput = []
+            pendingEnd = nil
+        }
         while clock.now - start < limit {
             guard let count = pollOnce(waitingAtMost: wait) else { break }
             let now = clock.now
             if count > 0 {
-                let bytes = takeKeptOutput()
-                if var frame = pending {
-                    frame.bytes += bytes
-                    frame.last = now - start
-                    pending = frame
-                } else {
-                    pending = (bytes, now - start, now - start)
-                }
+                pendingEnd = now - start
                 lastActivity = now
                 wait = .zero
                 continue
             }
             wait = .milliseconds(1)
-            if let frame = pending {
-                let isOver = probe.mainThreadWaitsForInput() ?? (now - start - frame.last >= .milliseconds(1))
-                guard isOver else { continue }
-                frames.append(WrittenFrame(bytes: frame.bytes, firstByte: frame.first, lastByte: frame.last))
-                pending = nil
+            if let end = pendingEnd {
+                guard probe.mainThreadWaitsForInput() ?? (now - start - end >= .milliseconds(1)) else { continue }
+                endFrame()
                 if isComplete(frames) { return FrameResponse(frames: frames, timedOut: false) }
             } else if probe.isBusy() {
                 lastActivity = now
@@ -62,9 +54,7 @@ extension PseudoTerminalSession {
                 return FrameResponse(frames: frames, timedOut: false)
             }
         }
-        if let frame = pending {
-            frames.append(WrittenFrame(bytes: frame.bytes, firstByte: frame.first, lastByte: frame.last))
-        }
+        if pendingEnd != nil { endFrame() }
         return FrameResponse(frames: frames, timedOut: true)
     }
 }

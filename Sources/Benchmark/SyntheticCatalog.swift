@@ -1,5 +1,6 @@
 import Foundation
 import Glibc
+import ToolSupport
 
 /// A made-up catalog of any size in the bundled file's schema, the same bytes on every machine.
 ///
@@ -21,7 +22,29 @@ struct SyntheticCatalog {
     /// Writes the catalog to `path`, replacing what is there.
     func write(to path: String) throws {
         var random = SplitMix64(seed: Self.seed)
-        try JSONArrayFile.write(count: count, to: path) { record(index: $0, random: &random) }
+        try Self.writeArray(count: count, to: path) { record(index: $0, random: &random) }
+    }
+
+    /// Writes a JSON array of `count` records to `path` (replacing what is there), one a line, each the line
+    /// `record(index)` gives, through a mebibyte buffer: a million records stream out without being held.
+    static func writeArray(count: Int, to path: String, record: (Int) -> String) throws {
+        guard let file = fopen(path, "w") else { throw BenchmarkError.system("fopen \(path)", errno) }
+        defer { fclose(file) }
+        var buffer: [UInt8] = []
+        buffer.reserveCapacity(1 << 20)
+        func flush() throws {
+            guard fwrite(buffer, 1, buffer.count, file) == buffer.count else { throw BenchmarkError.system("write \(path)", errno) }
+            buffer.removeAll(keepingCapacity: true)
+        }
+        buffer.append(contentsOf: "[\n".utf8)
+        for index in 0..<count {
+            buffer.append(contentsOf: record(index).utf8)
+            buffer.append(contentsOf: (index + 1 < count ? ",\n" : "\n").utf8)
+            if buffer.count >= 1 << 20 { try flush() }
+        }
+        buffer.append(contentsOf: "]\n".utf8)
+        try flush()
+        guard fflush(file) == 0 else { throw BenchmarkError.system("write \(path)", errno) }
     }
 
     /// One landmark as a line of JSON.
@@ -32,17 +55,17 @@ struct SyntheticCatalog {
         let park = random.pick(words.parkNames) + " " + random.pick(words.parkKinds)
         let city = random.pick(words.cityStarts) + random.pick(words.cityEnds)
         let state = random.pick(words.states)
-        let latitude = random.number(in: 25...49)
-        let longitude = random.number(in: -124.5 ... -67)
+        let latitude = random.double(in: 25...49)
+        let longitude = random.double(in: -124.5 ... -67)
         let description = self.description(name: name, park: park, state: state, random: &random)
         let imageName = name.lowercased().unicodeScalars.filter { ("a"..."z").contains($0) }
             .map(String.init).joined() + String(index)
         return """
-            {"name": \(json(name)), "category": "\(category)", "city": \(json(city)), \
-            "state": \(json(state)), "id": \(Self.firstID + index), "isFeatured": \(random.chance(0.01)), \
-            "isFavorite": \(random.chance(0.05)), "park": \(json(park)), "coordinates": \
+            {"name": \(JSONString.quoted(name)), "category": "\(category)", "city": \(JSONString.quoted(city)), \
+            "state": \(JSONString.quoted(state)), "id": \(Self.firstID + index), "isFeatured": \(random.chance(0.01)), \
+            "isFavorite": \(random.chance(0.05)), "park": \(JSONString.quoted(park)), "coordinates": \
             {"longitude": \(sixDecimals(longitude)), "latitude": \(sixDecimals(latitude))}, \
-            "description": \(json(description)), "imageName": \(json(imageName))}
+            "description": \(JSONString.quoted(description)), "imageName": \(JSONString.quoted(imageName))}
             """
     }
 
@@ -82,22 +105,5 @@ struct SyntheticCatalog {
         let fraction = String(millionths % 1_000_000)
         return (value < 0 ? "-" : "") + String(millionths / 1_000_000) + "."
             + String(repeating: "0", count: 6 - fraction.count) + fraction
-    }
-
-    /// `text` as a JSON string literal.
-    private func json(_ text: String) -> String {
-        guard text.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") })
-        else { return "\"" + text + "\"" }
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case let control where control.value < 0x20: result += String(format: "\\u%04x", control.value)
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result + "\""
     }
 }

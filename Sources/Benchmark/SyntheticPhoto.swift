@@ -1,9 +1,9 @@
-import CTurboJPEG
+import PhotoFixtures
 
 /// A made-up photo as hard on a decoder as a real one: smooth sky and land with fine noise everywhere,
 /// as a camera's sensor leaves it, compressed as cameras do (quality 90, 4:2:0).
 enum SyntheticPhoto {
-    static func jpeg(width: Int, height: Int, progressive: Bool) -> [UInt8] {
+    static func jpeg(width: Int, height: Int, progressive: Bool) throws -> [UInt8] {
         var pixels = [UInt8](repeating: 0, count: width * height * 3)
         var noise: UInt32 = 0x9E37_79B9
         pixels.withUnsafeMutableBufferPointer { bytes in
@@ -20,17 +20,7 @@ enum SyntheticPhoto {
                 }
             }
         }
-        guard let handle = tjInitCompress() else { return [] }
-        defer { tjDestroy(handle) }
-        var output: UnsafeMutablePointer<UInt8>?
-        var size: UInt = 0
-        let status = pixels.withUnsafeBufferPointer {
-            tjCompress2(
-                handle, $0.baseAddress, Int32(width), 0, Int32(height), TJPF_RGB.rawValue, &output, &size,
-                Int32(TJSAMP_420.rawValue), 90, progressive ? TJFLAG_PROGRESSIVE : 0)
-        }
-        defer { tjFree(output) }
-        guard status == 0, let output else { return [] }
-        return Array(UnsafeBufferPointer(start: output, count: Int(size)))
+        return try JPEGCompressor.compress(
+            pixels, width: width, height: height, quality: 90, accurate: false, progressive: progressive)
     }
 }

@@ -1,4 +1,4 @@
-import Glibc
+import ToolSupport
 
 /// The `photos.json` of a synthetic catalog: three photos per landmark in the bundled file's schema,
 /// the same bytes on every machine.
@@ -18,7 +18,7 @@ struct SyntheticPhotosFile {
     /// Writes the file to `path`, replacing what is there.
     func write(to path: String) throws {
         var random = SplitMix64(seed: Self.seed)
-        try JSONArrayFile.write(count: landmarkCount * Self.photosPerLandmark, to: path) { index in
+        try SyntheticCatalog.writeArray(count: landmarkCount * Self.photosPerLandmark, to: path) { index in
             let landmarkID = SyntheticCatalog.firstID + index / Self.photosPerLandmark
             return record(id: index + 1, landmarkID: landmarkID, ordinal: index % Self.photosPerLandmark + 1, random: &random)
         }

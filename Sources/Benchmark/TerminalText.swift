@@ -24,20 +24,15 @@ enum TerminalText {
     /// The cursor-key mode last set in `bytes`: true for application keys (`ESC [ ? 1 h`), false
     /// for normal keys (`ESC [ ? 1 l`), nil when neither appears.
     static func lastCursorKeyMode(in bytes: ArraySlice<UInt8>) -> Bool? {
-        let prefix: [UInt8] = [0x1B, UInt8(ascii: "["), UInt8(ascii: "?"), UInt8(ascii: "1")]
-        var mode: Bool?
-        var index = bytes.startIndex
-        while index + prefix.count < bytes.endIndex {
-            if bytes[index] == 0x1B && bytes[index..<index + prefix.count].elementsEqual(prefix) {
-                switch bytes[index + prefix.count] {
-                case UInt8(ascii: "h"): mode = true
-                case UInt8(ascii: "l"): mode = false
-                default: break
-                }
+        var end = bytes.endIndex
+        while let escape = bytes[..<end].lastIndex(of: 0x1B) {
+            let sequence = bytes[escape...].prefix(5)
+            if sequence.starts(with: "\u{1B}[?1".utf8) && sequence.count == 5 && "hl".utf8.contains(sequence.last!) {
+                return sequence.last == UInt8(ascii: "h")
             }
-            index += 1
+            end = escape
         }
-        return mode
+        return nil
     }
 
     /// Skips one escape sequence after its ESC: CSI (`ESC [` … final byte), OSC (`ESC ]` … BEL or

@@ -1,4 +1,4 @@
-import CTurboJPEG
+import ToolSupport
 
 /// A small made-up picture compressed by TurboJPEG: a gradient with a disc, its colours from a seed.
 ///
@@ -11,23 +11,11 @@ enum FixturePicture {
     /// running out of memory, which stops the fixture with TurboJPEG's message.
     static func jpeg(width: Int, height: Int, seed: UInt64) -> [UInt8] {
         precondition(width > 0 && height > 0, "a picture needs at least one pixel")
-        let pixels = rgb(width: width, height: height, seed: seed)
-        guard let compressor = tjInitCompress() else {
-            preconditionFailure("TurboJPEG: \(String(cString: tjGetErrorStr2(nil)))")
+        do {
+            return try JPEGCompressor.compress(rgb(width: width, height: height, seed: seed), width: width, height: height, quality: 85)
+        } catch {
+            preconditionFailure("\(error)")
         }
-        defer { tjDestroy(compressor) }
-        var jpeg: UnsafeMutablePointer<UInt8>?
-        var size: UInt = 0
-        defer { tjFree(jpeg) }
-        let status = pixels.withUnsafeBufferPointer { buffer in
-            tjCompress2(
-                compressor, buffer.baseAddress, Int32(width), 0, Int32(height), TJPF_RGB.rawValue, &jpeg, &size,
-                Int32(TJSAMP_420.rawValue), 85, TJFLAG_ACCURATEDCT)
-        }
-        guard status == 0, let jpeg else {
-            preconditionFailure("TurboJPEG: \(String(cString: tjGetErrorStr2(compressor)))")
-        }
-        return Array(UnsafeBufferPointer(start: jpeg, count: Int(size)))
     }
 
     /// RGB pixels, row by row.

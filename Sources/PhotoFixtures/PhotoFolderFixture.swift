@@ -1,4 +1,5 @@
 import Foundation
+import ToolSupport
 
 /// A folder tree of small made-up photos with EXIF, as a phone or camera library looks, for the benchmark.
 ///

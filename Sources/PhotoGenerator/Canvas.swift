@@ -1,4 +1,5 @@
-import PhotoFixtures
+import ToolSupport
+
 /// A colour with channels in `0...255`, kept as `Double` while painting and rounded only when stored.
 struct RGBColor: Equatable {
     var red: Double

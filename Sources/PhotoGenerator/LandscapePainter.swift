@@ -1,5 +1,5 @@
-import PhotoFixtures
 import LandmarksCore
+import ToolSupport
 
 /// Paints a stylised landscape for a landmark's category and a time of day.
 ///

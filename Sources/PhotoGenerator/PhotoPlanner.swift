@@ -1,6 +1,6 @@
-import PhotoFixtures
 import Foundation
 import LandmarksCore
+import ToolSupport
 
 /// One photo to make: its catalog entry and what to paint.
 struct PhotoPlan {

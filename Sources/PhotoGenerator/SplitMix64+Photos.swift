@@ -1,4 +1,4 @@
-import PhotoFixtures
+import ToolSupport
 
 extension UInt64 {
     /// The base of the photo generator's random streams: the committed pictures come from it.

@@ -1,5 +1,5 @@
-import PhotoFixtures
 import LandmarksCore
+import ToolSupport
 
 /// The land colours of one landmark, shared by all its photos so they look like the same place.
 struct Terrain {

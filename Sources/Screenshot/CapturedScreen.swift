@@ -1,4 +1,5 @@
 import TerminalKit
+import ToolSupport
 
 /// A terminal screen as `tmux capture-pane -p -e -N` prints it (text lines with SGR escapes), read into
 /// rows of styled cells.
@@ -52,6 +53,9 @@ struct CapturedScreen: Equatable {
     func text(ofRow y: Int) -> String {
         String(rows[y].map(\.character))
     }
+
+    /// Every row as plain text.
+    var lines: [String] { rows.indices.map(text(ofRow:)) }
 
     /// Reads an escape sequence after its ESC; an SGR sequence (`ESC [ … m`) changes `style`.
     private static func readEscape(_ characters: inout Substring.Iterator, style: inout Style) {

@@ -1,4 +1,5 @@
 import Foundation
+import ToolSupport
 
 /// The app in a tmux pane, driven to the list with a landmark selected and its preview pane's picture drawn.
 struct ScreenshotSession {
@@ -14,20 +15,33 @@ struct ScreenshotSession {
     /// and returns the screen; the app is quit and tmux ended afterwards.
     func capture(selecting landmark: String) throws -> CapturedScreen {
         let executable = URL(fileURLWithPath: app).standardizedFileURL.path
-        let pane = try TmuxPane(command: [executable], environment: Self.environment, width: columns, height: rows)
-        var screen = try pane.waitForScreen("the list") { screen in
-            (0..<screen.rows.count).contains { screen.text(ofRow: $0).contains("Favorites only") }
+        let terminal = try TmuxTerminal(width: columns, height: rows) { folder in
+            // The state stays in a folder of its own: the user's favourites and settings do not show.
+            let environment = Self.environment.merging(["XDG_STATE_HOME": folder.appendingPathComponent("state").path]) { $1 }
+            let exports = environment.sorted { $0.key < $1.key }
+                .map { "export \($0.key)=\(TmuxTerminal.shellQuoted($0.value)); " }.joined()
+            return ["/bin/sh", "-c", exports + "exec " + TmuxTerminal.shellQuoted(executable)]
         }
+        // The screen is read with its colours and its trailing blanks (which may have a background).
+        func waitForScreen(
+            _ what: String, deadline: TimeInterval = TmuxTerminal.deadline, _ condition: (CapturedScreen) -> Bool
+        ) throws -> CapturedScreen {
+            try terminal.wait(
+                for: what, deadline: deadline,
+                reading: { CapturedScreen(capture: try terminal.capture("-e", "-N"), width: columns) }, lines: \.lines,
+                until: condition)
+        }
+        var screen = try waitForScreen("the list") { $0.lines.contains { $0.contains("Favorites only") } }
         var moves = 0
         while !Self.selectedRow(of: screen).contains(landmark) {
             guard moves < rows else { throw ScreenshotError("no landmark '\(landmark)' in the list") }
             let before = Self.selectedRow(of: screen)
-            try pane.send("Down")
+            try terminal.send("Down")
             moves += 1
-            screen = try pane.waitForScreen("the selection to move") { Self.selectedRow(of: $0) != before }
+            screen = try waitForScreen("the selection to move") { Self.selectedRow(of: $0) != before }
         }
-        let picture = try pane.waitForScreen("the preview pane's picture", deadline: 30) { Self.hasPicture($0) }
-        try pane.send("q")
+        let picture = try waitForScreen("the preview pane's picture", deadline: 30) { Self.hasPicture($0) }
+        try terminal.send("q")
         let isDirectColour = picture.rows.joined().contains {
             if case .rgb = $0.style.background.kind { true } else { false }
         }
@@ -39,7 +53,7 @@ struct ScreenshotSession {
 
     /// The text of the selected row (drawn starting with `> `), or "" when none shows.
     static func selectedRow(of screen: CapturedScreen) -> String {
-        (0..<screen.rows.count).map(screen.text(ofRow:)).first { $0.hasPrefix("> ") } ?? ""
+        screen.lines.first { $0.hasPrefix("> ") } ?? ""
     }
 
     /// Whether the preview pane (right of its `│` rule) shows a whole picture: no placeholder frame,

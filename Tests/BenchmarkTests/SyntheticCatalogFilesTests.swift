@@ -27,7 +27,7 @@ import Testing
         #expect(store.count == 40)
         #expect(catalog.count == 120)
         #expect(ids.allSatisfy { catalog.photoCount(in: .landmark(id: $0)) == SyntheticPhotosFile.photosPerLandmark })
-        #expect(try FirstLandmarkName.read(fromCatalogAt: landmarks.path) == store.landmark(at: 0).name)
+        #expect(try BenchmarkWorkspace.firstLandmarkName(inCatalogAt: landmarks.path) == store.landmark(at: 0).name)
     }
 
     @Test func photosFileIsTheSameBytesEveryTime() throws {
@@ -41,10 +41,10 @@ import Testing
     }
 
     @Test func loadedCountIsTheFinalTitleNotTheLoadingOne() {
-        #expect(CatalogAppMeasurement.showsLoadedCount("Landmarks 1 / 100,000", count: 100_000))
-        #expect(CatalogAppMeasurement.showsLoadedCount("Landmarks 12 landmarks", count: 12))
-        #expect(!CatalogAppMeasurement.showsLoadedCount("Landmarks loading 100,000 landmarks…", count: 100_000))
-        #expect(!CatalogAppMeasurement.showsLoadedCount("Landmarks loading 34,000 landmarks…", count: 100_000))
+        #expect(CatalogSection.showsLoadedCount("Landmarks 1 / 100,000", count: 100_000))
+        #expect(CatalogSection.showsLoadedCount("Landmarks 12 landmarks", count: 12))
+        #expect(!CatalogSection.showsLoadedCount("Landmarks loading 100,000 landmarks…", count: 100_000))
+        #expect(!CatalogSection.showsLoadedCount("Landmarks loading 34,000 landmarks…", count: 100_000))
     }
 
     @Test func firstLandmarkNameReadsTheBundledLayout() throws {
@@ -52,6 +52,42 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         let file = folder.appendingPathComponent("landmarks.json")
         try Data("[\n    {\n        \"name\": \"Caf\\u00e9 \\\"Rock\\\"\",\n        \"id\": 1\n    }\n]\n".utf8).write(to: file)
-        #expect(try FirstLandmarkName.read(fromCatalogAt: file.path) == "Café \"Rock\"")
+        #expect(try BenchmarkWorkspace.firstLandmarkName(inCatalogAt: file.path) == "Café \"Rock\"")
+    }
+
+    /// The catalog section's first search letter is one that most landmarks match, so that its frame shows
+    /// almost the whole list (the worst case for a search key).
+    @Test func theTimedSearchLetterMatchesMostSyntheticLandmarks() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let landmarks = folder.appendingPathComponent("landmarks.json")
+        try SyntheticCatalog(count: 2000).write(to: landmarks.path)
+        let store = try LandmarkStore(data: Data(contentsOf: landmarks), file: "landmarks.json")
+        let matches = SearchQuery("l").matchingIndices(in: store.columns).count
+        #expect(matches > store.count * 9 / 10, "\(matches) of \(store.count)")
+        #expect(matches < store.count)
+    }
+
+    @Test func pacedKeysAlwaysMoveAndBurstsAlternateDirection() {
+        #expect(KeysSection.keys(.paced, count: 6, rows: 3) == [.down, .up, .down, .up, .down, .up])
+        #expect(KeysSection.keys(.paced, count: 6, rows: 100) == [.down, .down, .down, .up, .up, .up])
+        let bursts = KeysSection.keys(.bursts, count: 30, rows: 12)
+        #expect(bursts == Array(repeating: .down, count: 10) + Array(repeating: .up, count: 10) + Array(repeating: .down, count: 10))
+    }
+
+    @Test func aTableGivesMediansByWorkWithEachWorksSizesTogetherAndNotesWhatMissesItsTarget() {
+        var table = BenchmarkTable(section: "keys")
+        table.referenceName = "VisiData"
+        for run in 0..<3 {
+            table.record("CPU ms", size: 12, landmarks: Double(run), reference: 10, decimals: 1, target: 0.5)
+            table.record("bytes", size: 12, landmarks: 100, decimals: 0)
+            table.record("CPU ms", size: 100_000, landmarks: 0.25, decimals: 2, target: 0.5)
+        }
+        #expect(
+            table.markdown.split(separator: "\n", omittingEmptySubsequences: false) == [
+                "### keys", "", "| work | landmarks | VisiData | ratio | target |", "|---|---:|---:|---:|---:|",
+                "| CPU ms (12) | 1.0 | 10.0 | 0.10 | ≤ 0.50 |", "| CPU ms (100,000) | 0.25 | – | – | ≤ 0.50 |",
+                "| bytes (12) | 100 | – | – |  |", "", "- over target: CPU ms (12): 1 > 0.50.", "",
+            ])
     }
 }

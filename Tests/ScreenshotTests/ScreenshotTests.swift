@@ -1,5 +1,6 @@
 import TerminalKit
 import Testing
+import ToolSupport
 
 @testable import make_screenshot
 

@@ -1,6 +1,7 @@
 import Foundation
 @testable import landmarks
 import Testing
+import ToolSupport
 
 @Suite struct BundledDataTests {
     @Test func withoutTheBundledFileTheMessageSaysWhereItLookedAndWhatToDo() throws {

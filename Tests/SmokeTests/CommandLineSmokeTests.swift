@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ToolSupport
 
 /// The real binary run without a terminal: scripting, flags and bad input.
 @Suite struct CommandLineSmokeTests {

@@ -2,6 +2,7 @@ import Foundation
 import LandmarksCommandLine
 import LandmarksUI
 import Testing
+import ToolSupport
 
 /// The manual page and the shell completions: exactly what the generator makes from the option table
 /// and the key maps, naming every option, subcommand and key, and working in bash.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ToolSupport
 
 /// `make install` and `make uninstall` under a DESTDIR: what goes where, and that the installed
 /// binary finds the installed data.

@@ -1,4 +1,5 @@
 import Foundation
+import ToolSupport
 
 /// The binary and its bundled data copied as `make install` lays them out, into a folder every user
 /// can read, for tests that run the app as another user: the checkout may sit in a private folder.

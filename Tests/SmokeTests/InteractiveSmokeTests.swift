@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ToolSupport
 
 /// The real binary in a real terminal (tmux), driven by keys.
 @Suite(.serialized) struct InteractiveSmokeTests {

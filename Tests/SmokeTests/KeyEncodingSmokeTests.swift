@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ToolSupport
 
 /// Keys as terminals really send them, whatever TERM says: tmux sends `ESC [ 1 ~` for Home while
 /// many users' tmux configuration sets TERM=xterm-256color, whose description expects `ESC O H`.

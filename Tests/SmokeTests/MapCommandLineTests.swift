@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ToolSupport
 
 /// `landmarks map`: the map as braille text, for scripts.
 @Suite struct MapCommandLineTests {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ToolSupport
 
 /// The maps in a real terminal: the landmark screen's panel and the full-screen map.
 @Suite(.serialized) struct MapSmokeTests {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ToolSupport
 
 /// The random input: a weighted mix of tmux key names that never quits, suspends or stops the app.
 enum MonkeyInput {
@@ -77,5 +78,21 @@ enum MonkeyInput {
         case 4: return (80, 24)
         default: return (random.next(in: 1...200), random.next(in: 1...60))
         }
+    }
+}
+
+extension SplitMix64 {
+    /// A number in `0..<bound`, from the high half of a full-width product (no modulo bias to speak of): the
+    /// monkey's own way of drawing from the shared generator, kept so that a seed replays the same keys.
+    mutating func next(below bound: Int) -> Int {
+        Int(next().multipliedFullWidth(by: UInt64(bound)).high)
+    }
+
+    mutating func next(in range: ClosedRange<Int>) -> Int {
+        range.lowerBound + next(below: range.count)
+    }
+
+    mutating func element<T>(of array: [T]) -> T {
+        array[next(below: array.count)]
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ToolSupport
 
 /// Seeded random keys and resizes against the real binary in tmux (`LANDMARKS_MONKEY_KEYS`, `LANDMARKS_MONKEY_SEED`).
 @Suite(.serialized) struct MonkeyTests {

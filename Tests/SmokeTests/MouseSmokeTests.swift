@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ToolSupport
 
 /// Clicks, double clicks and the wheel as a terminal reports them, and `--no-mouse`.
 @Suite(.serialized) struct MouseSmokeTests {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ToolSupport
 
 /// State that survives quitting, killing and a second instance, in the real binary in tmux.
 @Suite(.serialized) struct PersistenceSmokeTests {

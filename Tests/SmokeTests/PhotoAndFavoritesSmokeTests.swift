@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ToolSupport
 
 /// Photos and favourite editing in the real binary in tmux.
 @Suite(.serialized) struct PhotoAndFavoritesSmokeTests {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ToolSupport
 
 /// The bundled photo catalog and pictures: valid, within limits, and exactly what the generator makes.
 @Suite struct PhotoGeneratorTests {

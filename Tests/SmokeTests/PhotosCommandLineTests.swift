@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ToolSupport
 
 /// `landmarks photos` and the photos file beside `--data`, run without a terminal.
 @Suite struct PhotosCommandLineTests {

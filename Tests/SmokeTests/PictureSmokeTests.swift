@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ToolSupport
 
 /// Pictures in the real binary in tmux: the viewer, the preview pane, and `landmarks show`.
 @Suite struct PictureSmokeTests {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ToolSupport
 
 /// `/` search and `s` sort in the real binary in tmux.
 @Suite(.serialized) struct SearchAndSortSmokeTests {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ToolSupport
 
 /// Catalogs given on standard input: `--data -` for scripts, a pipe into the browser as into fzf.
 @Suite struct StandardInputSmokeTests {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ToolSupport
 
 /// A catalog that arrives slowly shows as it arrives; a bad end found after the first screen ends
 /// the app as a bad file does before it, with nothing saved.

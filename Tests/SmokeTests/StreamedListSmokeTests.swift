@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ToolSupport
 
 /// `landmarks list` in file order writes each line as its record arrives, and stops quietly when
 /// its reader goes away.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ToolSupport
 
 /// `landmarks photos --photos DIR`: your own photos placed at the bundled landmarks, listed for scripts
 /// by the real binary, with a cache and a state folder of the test's own.

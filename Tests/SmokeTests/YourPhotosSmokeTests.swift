@@ -1,6 +1,7 @@
 import Foundation
 import PhotoFixtures
 import Testing
+import ToolSupport
 
 /// The user's own photos (`--photos DIR`) in the real binary in tmux.
 @Suite struct YourPhotosSmokeTests {

@@ -1,13 +1,14 @@
 import TerminalKit
 
-/// SGR, the escape `ESC [ … m` that sets colours and attributes, applied to a style.
-enum SelectGraphicRendition {
+/// SGR, the escape `ESC [ … m` that sets colours and attributes, applied to a style: how the screenshot
+/// maker reads a tmux capture and the benchmark the colours of a frame.
+public enum SelectGraphicRendition {
     /// `style` changed by the parameters of one SGR sequence, e.g. `1;38;2;255;200;0` or `48:5:24`.
     ///
     /// Understood: reset (0 or empty), bold, dim, underline, reverse and their ends (1, 2, 4, 7, 22,
     /// 24, 27), the basic and bright colours (30–37, 90–97, 40–47, 100–107), the default colours (39,
     /// 49), and 38/48 with `5;N` (a palette index) or `2;R;G;B` (in `;` or `:` form); the rest is skipped.
-    static func apply(_ parameters: String, to style: Style) -> Style {
+    public static func apply(_ parameters: String, to style: Style) -> Style {
         var style = style
         let groups = parameters.split(separator: ";", omittingEmptySubsequences: false).map {
             $0.split(separator: ":", omittingEmptySubsequences: false).map { Int($0) }

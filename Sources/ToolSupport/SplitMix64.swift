@@ -1,5 +1,6 @@
-/// A small seeded pseudo-random generator, so the same photo always gets the same picture and details,
-/// and a fixture is the same on every run and every machine (the photo generator and the fixtures share it).
+/// SplitMix64 (Steele, Lea and Flood): the one small seeded generator of the tools and tests, so the same
+/// photo always gets the same picture, a fixture or a bench catalog is the same on every run and machine,
+/// and a monkey test's seed replays its keys.
 ///
 /// It deliberately does not conform to `RandomNumberGenerator`: the standard library's shuffles and
 /// ranges may change their algorithms between releases, and the committed images must not.
