@@ -3,6 +3,8 @@
 ///
 /// The lines flow into as many columns as the height asks for, when they fit the width whole; when
 /// they do not, they stay in one column that scrolls (`offset`), so no line is ever cut for a column.
+/// The box keeps off the page's first and last lines (its title and footer) when the terminal has
+/// room for a few keys besides.
 public struct HelpOverlay {
     public let lines: [KeyHelpLine]
     public let styles: StyleSheet
@@ -47,9 +49,11 @@ public struct HelpOverlay {
             x += column.width + Self.columnGap
         }
         let width = min(contentWidth + 4, surface.width)
-        // The title, the rows, a blank line, the closing line, and a frame around them when it fits.
-        let height = min(layout.rows + 5, surface.height)
-        let box = Rect(x: (surface.width - width) / 2, y: (surface.height - height) / 2, width: width, height: height)
+        // The title, the rows, a blank line, the closing line, and a frame around them when it fits,
+        // between the page's title and footer.
+        let room = Self.room(height: surface.height)
+        let height = min(layout.rows + 5, room.height)
+        let box = Rect(x: (surface.width - width) / 2, y: room.y + (room.height - height) / 2, width: width, height: height)
         surface.fill(box, style: styles.footer)
         guard box.height > 0 else { return }
         let inner = box.inset(left: 2, right: 2)
@@ -100,9 +104,18 @@ public struct HelpOverlay {
         case closing
     }
 
+    /// The lines the box may take on a surface `height` lines high: all but the first and last, unless
+    /// that leaves fewer than three rows of keys.
+    static func room(height: Int) -> (y: Int, height: Int) {
+        height - 2 - 5 >= 3 ? (1, height - 2) : (0, height)
+    }
+
     /// The fewest columns that fit the height, if they also fit the width whole; else one column that scrolls.
     func layOut(width: Int, height: Int) -> Layout {
-        let rowsAvailable = max(height - 4, 1)
+        // Between the page's title and footer the box has its frame; on a small terminal, where it
+        // covers them, it may give up its frame for one more key.
+        let room = Self.room(height: height)
+        let rowsAvailable = max(room.height - (room.y > 0 ? 5 : 4), 1)
         let single = Self.column(lines)
         guard lines.count > rowsAvailable else {
             return Layout(columns: [single], rows: lines.count, scrolls: false)

@@ -5,10 +5,12 @@ import TerminalKit
 import Testing
 
 @Suite struct HelpOverlayTests {
+    /// The box leaves the page's first and last lines, its title and footer, in view.
     @Test func listsEveryKeyOfThePageFromTheKeyMapInAFrame() {
-        var surface = Surface(width: 50, height: 27)
+        var surface = Surface(width: 50, height: 29)
         HelpOverlay(lines: StandardKeyMaps.landmark.helpLines(), styles: Theme.styles).draw(in: &surface)
         #expect(surface.lines == [
+            "                                                  ",
             "     ┌──────────────────────────────────────┐     ",
             "     │ Keys                                 │     ",
             "     │ ↑ k                move up           │     ",
@@ -36,8 +38,9 @@ import Testing
             "     │                                      │     ",
             "     │ Press any key to close               │     ",
             "     └──────────────────────────────────────┘     ",
+            "                                                  ",
         ])
-        #expect(surface[7, 2].style == Theme.styles.footer)
+        #expect(surface[7, 3].style == Theme.styles.footer)
     }
 
     @Test func clipsToATinyTerminalWithoutCrashing() {
@@ -76,12 +79,14 @@ import Testing
 
     @Test func whenTheKeysCannotFitTheyScrollInOneColumn() {
         let help = HelpOverlay(lines: StandardKeyMaps.list.helpLines(), styles: Theme.styles)
-        #expect(help.maximumOffset(width: 100, height: 16) == StandardKeyMaps.list.bindings.count - 12)
-        var surface = Surface(width: 100, height: 16)
+        #expect(help.maximumOffset(width: 100, height: 19) == StandardKeyMaps.list.bindings.count - 12)
+        var surface = Surface(width: 100, height: 19)
         HelpOverlay(lines: StandardKeyMaps.list.helpLines(), styles: Theme.styles, offset: 3).draw(in: &surface)
-        let lines = surface.lines.map { $0.trimmingCharacters(in: .whitespaces) }
-        #expect(lines[2] == "PgDn               page down")  // the fourth line first
-        #expect(lines.last == "↑↓ scroll, any other key closes")
+        // Framed, between the page's title and footer, which stay in view.
+        let lines = surface.lines.map { $0.trimmingCharacters(in: .whitespaces.union(CharacterSet(charactersIn: "│"))) }
+        #expect(lines[3] == "PgDn               page down")  // the fourth line first
+        #expect(lines[lines.count - 3] == "↑↓ scroll, any other key closes")
+        #expect(lines.first == "" && lines.last == "")
         #expect(help.maximumOffset(width: 80, height: 24) == 0)
     }
 }
