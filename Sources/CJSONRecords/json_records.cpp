@@ -513,25 +513,37 @@ struct jr_stream {
         if (batch.size() < complete + 2) batch.resize(complete + 2);
         batch[start] = '[';
         batch[complete + 1] = ']';
-        const char *records = batch.data() + start;
-        size_t records_length = complete - start + 2;
         ondemand::document document;
-        if (parser.iterate(padded_string_view(records, records_length, batch.capacity() - start)).get(document)) return JR_STREAM_SYNTAX;
+        size_t record = 0;
+        // A mistake after records were handed over leaves unread only what comes after them, as when
+        // they came in a piece of their own (what simdjson skips in them is not looked at again).
+        auto stop = [&](jr_stream_status status) {
+            if (record > 0) {
+                const jr_range &last = ranges[record - 1];
+                drop(last.offset + last.length - base);
+                after_record = true;
+            }
+            return status;
+        };
+        padded_string_view array_text(batch.data() + start, complete - start + 2, batch.capacity() - start);
+        if (parser.iterate(array_text).get(document)) return JR_STREAM_SYNTAX;
         ondemand::array array;
         if (document.get_array().get(array)) return JR_STREAM_SYNTAX;
-        size_t record = 0;
         for (auto element : array) {
             ondemand::object object;
-            if (element.get_object().get(object) || record == ranges.size()) return JR_STREAM_SYNTAX;
-            switch (hand_over(object, keys, values, ranges[record++], callback, context)) {
-            case Handed::taken: records++; break;
+            if (element.get_object().get(object) || record == ranges.size()) return stop(JR_STREAM_SYNTAX);
+            switch (hand_over(object, keys, values, ranges[record], callback, context)) {
+            case Handed::taken:
+                record++;
+                records++;
+                break;
             case Handed::stopped: return JR_STREAM_STOPPED;
-            case Handed::syntax: return JR_STREAM_SYNTAX;
+            case Handed::syntax: return stop(JR_STREAM_SYNTAX);
             }
         }
-        if (record != ranges.size()) return JR_STREAM_SYNTAX;
+        if (record != ranges.size()) return stop(JR_STREAM_SYNTAX);
         const char *after = nullptr;
-        if (document.current_location().get(after) != OUT_OF_BOUNDS) return JR_STREAM_SYNTAX;
+        if (document.current_location().get(after) != OUT_OF_BOUNDS) return stop(JR_STREAM_SYNTAX);
         ranges.clear();
         drop(complete);
         complete = 0;

@@ -55,11 +55,14 @@ import Testing
     /// - a record on one long line, then bytes that are not UTF-8: the cut before the last quote
     ///   made the bad bytes hide the record's own mistake;
     /// - a number at the top level cut by a piece (`-180.`), taken for an invalid number;
-    /// - a string in the array cut by a piece at its closing quote, taken for a mistake.
+    /// - a string in the array cut by a piece at its closing quote, taken for a mistake;
+    /// - a record with a bad value under a key no reader asks for (simdjson skips it), then a syntax
+    ///   error: read whole, the scanner started again at the record and named the bad value.
     @Test(arguments: [
         ("mistake-after-a-record-on-one-line.json", DataFileError.Place.record(1, field: "name"), "missing"),
         ("number-cut-by-a-piece.json", .position(line: 4, column: 1), "unexpected text after the end of the document"),
         ("string-cut-by-a-piece.json", .record(1, field: nil), "wrong type, expected an object"),
+        ("mistake-in-a-skipped-value-then-a-syntax-error.json", .position(line: 2, column: 116), "expected a quoted key"),
     ], [1, 3, 7, 12, 1 << 20])
     func aMistakeIsTheSameWhateverThePieces(input: (name: String, place: DataFileError.Place, problem: String), piece: Int) throws {
         let catalog = CatalogInput(bytes: try self.input(input.name), name: "x.json")
