@@ -17,14 +17,18 @@ TEST_PACKAGES := $(BUILD_PACKAGES) tmux python3 zlib1g-dev
 BENCH_PACKAGES := $(BUILD_PACKAGES) ncurses-term time libimage-exiftool-perl python3-venv
 SCREENSHOT_PACKAGES := $(BUILD_PACKAGES) tmux ncurses-term
 
-.PHONY: run test soak bench screenshot photos docs map-data build release install install-files uninstall clean deps-build deps-test deps-bench deps-screenshot sanitize fuzz fuzz-build
+.PHONY: run test lint soak bench screenshot photos docs map-data build release install install-files uninstall clean deps-build deps-test deps-bench deps-screenshot sanitize fuzz fuzz-build
 
 run: release
 	.build/release/landmarks $(ARGS)
 
-test: deps-test
+test: deps-test lint
 	$(SWIFT) build
 	$(SWIFT) test
+
+# The house style, .swift-format; `swift format format -i -r Sources Tests Package.swift` applies it.
+lint:
+	$(SWIFT) format lint --strict -r Sources Tests Package.swift
 
 # The monkey test with many keys (the one in `make test` sends a few hundred).
 soak: deps-test

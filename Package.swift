@@ -89,7 +89,8 @@ let package = Package(
         .testTarget(name: "LandmarksCoreTests", dependencies: ["LandmarksCore", "PhotoFixtures"], exclude: ["Regressions"]),
         // Also the executable's command types (`@testable import landmarks`), run where they need no terminal.
         .testTarget(name: "LandmarksCommandLineTests", dependencies: ["LandmarksCommandLine", "LandmarksCore", "landmarks"]),
-        .testTarget(name: "LandmarksUITests", dependencies: ["LandmarksUI", "LandmarksCore", "TerminalKit", "TerminalPictures", "WorldMap"]),
+        .testTarget(
+            name: "LandmarksUITests", dependencies: ["LandmarksUI", "LandmarksCore", "TerminalKit", "TerminalPictures", "WorldMap"]),
         .testTarget(name: "WorldMapTests", dependencies: ["WorldMap", "TerminalKit"]),
         // Reads PhotoFixtures' JPEGs back with libexif and TurboJPEG, the independent readers.
         .testTarget(name: "PhotoFixturesTests", dependencies: ["PhotoFixtures", "CExif", "CTurboJPEG"]),

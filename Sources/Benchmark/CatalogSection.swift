@@ -44,7 +44,8 @@ struct CatalogSection: BenchmarkSection {
                 for program in context.programs(forRun: run) {
                     guard program.name == context.app.name else {
                         table.attempt("\(program.name), \(place)") { table in
-                            try measureVisiData(program, dataFile: dataFile, size: size, firstName: firstName, context: context, table: &table)
+                            try measureVisiData(
+                                program, dataFile: dataFile, size: size, firstName: firstName, context: context, table: &table)
                         }
                         continue
                     }
@@ -116,7 +117,9 @@ struct CatalogSection: BenchmarkSection {
             throw BenchmarkError.failed("no frame showed \(needle) (\(session.exitDescription)); the app shows: \(session.recentText)")
         }
         if fullyLoaded == nil && !start.timedOut {
-            table.note("The final count was not seen in the title at \(size.grouped) landmarks; fully loaded is then the last frame before the app went idle.")
+            table.note(
+                "The final count was not seen in the title at \(size.grouped) landmarks; fully loaded is then the last frame before the app went idle."
+            )
             fullyLoaded = start.frames.last?.end
         }
         // Longer than the app's 100 ms wait before it saves the selection, so that no save falls into a key's frame.
@@ -152,7 +155,8 @@ struct CatalogSection: BenchmarkSection {
             "peak RSS, MiB: landmarks fully loaded, VisiData at its first rows", size: size,
             landmarks: peak.map { $0 / Self.mebibyte }, decimals: 1, target: Self.target([40, 80, 512], size: size))
         for (work, milliseconds, targets) in keyFrames {
-            table.record("\(work): frame written, ms", size: size, landmarks: milliseconds, decimals: 2, target: Self.target(targets, size: size))
+            table.record(
+                "\(work): frame written, ms", size: size, landmarks: milliseconds, decimals: 2, target: Self.target(targets, size: size))
         }
     }
 
@@ -199,7 +203,8 @@ struct CatalogSection: BenchmarkSection {
         let time = use.wallTime.milliseconds
         let memory = use.peakResidentBytes / Self.mebibyte
         if sorted {
-            table.record("`landmarks list --sort name` to a pipe, LANG=\(Self.collatingLanguage), ms", size: size, landmarks: time, decimals: 0)
+            table.record(
+                "`landmarks list --sort name` to a pipe, LANG=\(Self.collatingLanguage), ms", size: size, landmarks: time, decimals: 0)
             return
         }
         table.record(

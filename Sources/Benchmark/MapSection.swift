@@ -30,10 +30,11 @@ struct MapSection: BenchmarkSection {
         let centers = [GeoPoint(latitude: 34.011286, longitude: -116.166868), GeoPoint(latitude: 38, longitude: 24.5)]
         var worst = 0.0
         for kmPerDot in [0.25, 2.5, 10, 40, 160] {
-            let median = centers.map { center in
-                let map = MapViewport(center: center, kmPerDot: kmPerDot, width: Self.columns * 2, height: Self.rows * 4)
-                return Self.medianFrame(frames: frames, index: index, map: map, places: [center])
-            }.max() ?? 0
+            let median =
+                centers.map { center in
+                    let map = MapViewport(center: center, kmPerDot: kmPerDot, width: Self.columns * 2, height: Self.rows * 4)
+                    return Self.medianFrame(frames: frames, index: index, map: map, places: [center])
+                }.max() ?? 0
             BenchmarkContext.log("map: \(kmPerDot) km a dot: \(String(format: "%.2f", median)) ms")
             table.record(
                 "map frame 200×60, \(Int((kmPerDot * Double(Self.columns * 2)).rounded()).grouped) km across, ms",
@@ -62,7 +63,8 @@ struct MapSection: BenchmarkSection {
         var surface = Surface(width: columns, height: rows)
         for _ in 0..<frames {
             let elapsed = ContinuousClock().measure {
-                var canvas = BrailleCanvas(columns: columns, rows: rows, inks: Array(repeating: .plain, count: MapPainter.Ink.allCases.count))
+                var canvas = BrailleCanvas(
+                    columns: columns, rows: rows, inks: Array(repeating: .plain, count: MapPainter.Ink.allCases.count))
                 MapPainter.drawOutlines(index, on: map, into: &canvas)
                 MapPainter.drawPlaces(places, on: map, into: &canvas)
                 if let first = places.first, let (column, row) = MapPainter.cell(of: first, on: map) {

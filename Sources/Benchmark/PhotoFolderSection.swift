@@ -54,7 +54,8 @@ struct PhotoFolderSection: BenchmarkSection {
                 // The programs alternate, so that neither always runs first on a warm or a cold machine.
                 let measureReference = {
                     if let exifTool, run < Self.referenceRuns {
-                        reference = try measure(exifTool, ["-n", "-gpslatitude", "-gpslongitude", "-r", folder.path], counting: "GPS Latitude")
+                        reference = try measure(
+                            exifTool, ["-n", "-gpslatitude", "-gpslongitude", "-r", folder.path], counting: "GPS Latitude")
                     }
                 }
                 if run % 2 == 1 { try measureReference() }

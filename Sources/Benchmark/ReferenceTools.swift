@@ -47,7 +47,8 @@ enum ReferenceTools {
     /// The `python3` in `PATH`, resolved to its interpreter (not a wrapper such as a pyenv shim, whose start
     /// would be counted), and its version, e.g. `3.11.7`; for `json.load`, the reference of `landmarks list`.
     static func python() -> (executable: String, version: String)? {
-        let lines = run(["python3", "-c", "import sys; print(sys.executable); print(sys.version.split()[0])"])?
+        let lines =
+            run(["python3", "-c", "import sys; print(sys.executable); print(sys.version.split()[0])"])?
             .split(separator: "\n").map(String.init) ?? []
         guard lines.count >= 2, !lines[0].isEmpty else { return nil }
         return (lines[0], lines[1])

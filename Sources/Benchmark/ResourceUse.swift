@@ -41,7 +41,7 @@ struct ResourceUse {
         let reportPath = "\(scratchFolder)/peak-rss.txt"
         var pipeEnds: [Int32] = [-1, -1]
         guard pipe(&pipeEnds) == 0 else { throw BenchmarkError.system("pipe", errno) }
-        pipeEnds.forEach { _ = fcntl($0, F_SETFD, FD_CLOEXEC) }
+        for end in pipeEnds { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
         let started = ContinuousClock.now
         let processID: pid_t
         do {
@@ -52,7 +52,7 @@ struct ResourceUse {
                 posix_spawn_file_actions_adddup2(&actions, pipeEnds[1], 1)
             }
         } catch {
-            pipeEnds.forEach { close($0) }
+            for end in pipeEnds { close(end) }
             throw error
         }
         close(pipeEnds[1])

@@ -58,7 +58,8 @@ struct SyntheticCatalog {
         let latitude = random.double(in: 25...49)
         let longitude = random.double(in: -124.5 ... -67)
         let description = self.description(name: name, park: park, state: state, random: &random)
-        let imageName = name.lowercased().unicodeScalars.filter { ("a"..."z").contains($0) }
+        let imageName =
+            name.lowercased().unicodeScalars.filter { ("a"..."z").contains($0) }
             .map(String.init).joined() + String(index)
         return """
             {"name": \(JSONString.quoted(name)), "category": "\(category)", "city": \(JSONString.quoted(city)), \

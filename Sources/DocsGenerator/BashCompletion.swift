@@ -35,12 +35,13 @@ enum BashCompletion {
     private static var valueCases: [String] {
         Option.allCases.compactMap { option in
             guard let value = option.spec.value else { return nil }
-            let reply = switch value {
-            case .file: #"compopt -o filenames 2>/dev/null; mapfile -t COMPREPLY < <(compgen -f -- "$cur")"#
-            case .folder: #"compopt -o filenames 2>/dev/null; mapfile -t COMPREPLY < <(compgen -d -- "$cur")"#
-            case .words: "COMPREPLY=()"
-            case .choice(_, let choices): #"mapfile -t COMPREPLY < <(compgen -W '\#(choices.joined(separator: " "))' -- "$cur")"#
-            }
+            let reply =
+                switch value {
+                case .file: #"compopt -o filenames 2>/dev/null; mapfile -t COMPREPLY < <(compgen -f -- "$cur")"#
+                case .folder: #"compopt -o filenames 2>/dev/null; mapfile -t COMPREPLY < <(compgen -d -- "$cur")"#
+                case .words: "COMPREPLY=()"
+                case .choice(_, let choices): #"mapfile -t COMPREPLY < <(compgen -W '\#(choices.joined(separator: " "))' -- "$cur")"#
+                }
             return "        \(option.spec.names.joined(separator: "|"))) \(reply); return ;;"
         }
     }

@@ -2,7 +2,8 @@ import LandmarksCommandLine
 
 /// The sections of the manual that the tables do not hold: files, environment and exit status.
 extension ManPage {
-    static let files = [".SH FILES"]
+    static let files =
+        [".SH FILES"]
         + entry(
             Roff.italic("PREFIX/share/landmarks/landmarks.json"),
             "The bundled landmarks, found from where the binary is (PREFIX/bin/landmarks) or in the source"
@@ -26,7 +27,8 @@ extension ManPage {
                 + " ~/.cache/landmarks/ when XDG_CACHE_HOME is not set. Only files whose size or modification"
                 + " time changed are read again. Deleting it costs one full scan.")
 
-    static let environment = [".SH ENVIRONMENT"]
+    static let environment =
+        [".SH ENVIRONMENT"]
         + entry(Roff.bold("NO_COLOR"), "Any value but the empty one turns colours off, as `--no-color` does.")
         + entry(
             Roff.bold("XDG_STATE_HOME"),
@@ -58,7 +60,8 @@ extension ManPage {
             "The first one set names the collation that orders names (`s`, `--sort`). Without one, or with C"
                 + " or POSIX, names compare ignoring case and accents.")
 
-    static let exitStatus = [".SH EXIT STATUS"]
+    static let exitStatus =
+        [".SH EXIT STATUS"]
         + entry("0", "Success, including quitting with `q`.")
         + entry(
             "1",

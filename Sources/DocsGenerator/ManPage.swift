@@ -88,10 +88,11 @@ enum ManPage {
 
     /// `landmarks`, its subcommand and its operand, e.g. `landmarks photos [LANDMARK-ID]`.
     private static func command(_ mode: Mode) -> String {
-        ([Roff.bold("landmarks")] + [
-            mode.subcommand.map(Roff.bold),
-            mode.operand.map { mode.operandIsOptional ? "[\(Roff.italic($0))]" : Roff.italic($0) },
-        ]
+        ([Roff.bold("landmarks")]
+            + [
+                mode.subcommand.map(Roff.bold),
+                mode.operand.map { mode.operandIsOptional ? "[\(Roff.italic($0))]" : Roff.italic($0) },
+            ]
             .compactMap { $0 }).joined(separator: " ")
     }
 

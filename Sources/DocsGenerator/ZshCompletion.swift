@@ -9,7 +9,7 @@ enum ZshCompletion {
         let modeCases = Mode.allCases.compactMap { mode in mode.subcommand.map { (mode, $0) } }.map { mode, subcommand in
             "  \(subcommand))\n    _arguments -S : \\\n"
                 + (specs(mode) + (mode.operand.map { ["'1:\(mode.operandIsOptional ? ":" : "")\($0.lowercased()):'"] } ?? []))
-                    .map { "      \($0)" }.joined(separator: " \\\n")
+                .map { "      \($0)" }.joined(separator: " \\\n")
                 + "\n    ;;"
         }
         let menu = Mode.allCases.compactMap { mode in mode.subcommand.map { "\($0)\\:\"\(mode.brief)\"" } }

@@ -33,7 +33,9 @@ package enum Command: Equatable {
         /// How near a landmark your photo must be, in kilometres.
         package var radius: Double
 
-        package init(dataPath: String? = nil, stateFolder: String? = nil, photoFolder: String? = nil, radius: Double = YourPhotos.defaultRadius) {
+        package init(
+            dataPath: String? = nil, stateFolder: String? = nil, photoFolder: String? = nil, radius: Double = YourPhotos.defaultRadius
+        ) {
             self.dataPath = dataPath
             self.stateFolder = stateFolder
             self.photoFolder = photoFolder

@@ -20,14 +20,15 @@ package enum JSONLinesListing {
     /// One line for your `photo` of `photos` rated `rating`: the columns of the tab-separated line,
     /// with the place and camera when known, without a newline.
     package static func line(for photo: YourPhotos.Photo, of photos: YourPhotos, rating: Int) -> String {
-        line(encoding: YourPhotoRecord(
-            id: photo.fingerprint.key, landmarkId: photo.place.landmarkID, title: photo.title, author: "you",
-            takenAt: photo.metadata.taken == nil ? nil : photo.takenText, rating: rating, file: photo.path,
-            path: photos.absolutePath(of: photo), distanceKm: photo.place.kilometres.map { ($0 * 10).rounded() / 10 },
-            // Seven decimals (about a centimetre), without the binary fraction's noise (34.019999999999996).
-            latitude: photo.metadata.location.map { ($0.latitude * 1e7).rounded() / 1e7 },
-            longitude: photo.metadata.location.map { ($0.longitude * 1e7).rounded() / 1e7 },
-            camera: photo.metadata.camera))
+        line(
+            encoding: YourPhotoRecord(
+                id: photo.fingerprint.key, landmarkId: photo.place.landmarkID, title: photo.title, author: "you",
+                takenAt: photo.metadata.taken == nil ? nil : photo.takenText, rating: rating, file: photo.path,
+                path: photos.absolutePath(of: photo), distanceKm: photo.place.kilometres.map { ($0 * 10).rounded() / 10 },
+                // Seven decimals (about a centimetre), without the binary fraction's noise (34.019999999999996).
+                latitude: photo.metadata.location.map { ($0.latitude * 1e7).rounded() / 1e7 },
+                longitude: photo.metadata.location.map { ($0.longitude * 1e7).rounded() / 1e7 },
+                camera: photo.metadata.camera))
     }
 
     /// One line for a file or folder of `photos` that could not be used: `path` (absolute) and `problem`.

@@ -31,7 +31,8 @@ package enum Option: CaseIterable, Sendable {
         case .unmatched:
             OptionSpec("--unmatched", in: [.photos], help: "your photos at no landmark (elsewhere, or without a location); needs --photos")
         case .problems:
-            OptionSpec("--problems", in: [.photos], help: "the files and folders of your photos that could not be used, and why; needs --photos")
+            OptionSpec(
+                "--problems", in: [.photos], help: "the files and folders of your photos that could not be used, and why; needs --photos")
         case .favorites:
             OptionSpec("--favorites", in: [.list], help: "only favorites, in your order")
         case .search:
@@ -49,7 +50,9 @@ package enum Option: CaseIterable, Sendable {
         case .size:
             OptionSpec(
                 "--size", value: .words("COLSxROWS"), in: [.show, .map],
-                help: "the picture's or map's room in columns and lines, e.g. 100x30 (default: the terminal's, less a line for the prompt, else 80x24)")
+                help:
+                    "the picture's or map's room in columns and lines, e.g. 100x30 (default: the terminal's, less a line for the prompt, else 80x24)"
+            )
         case .colors:
             OptionSpec(
                 "--colors", value: .choice("COLORS", PictureColors.allCases.map(\.rawValue)), in: [.show],

@@ -21,13 +21,15 @@ package enum UsageText {
             return ["  " + label.padding(toLength: helpColumn - 2, withPad: " ", startingAt: 0) + lines[0]]
                 + lines.dropFirst().map { String(repeating: " ", count: helpColumn) + $0 }
         }
-        return (["usage: " + synopses[0]] + synopses.dropFirst().map { "       " + $0 } + [""]
+        return
+            (["usage: " + synopses[0]] + synopses.dropFirst().map { "       " + $0 } + [""]
             + wrapped(description, width: width) + ["", "options:"] + options).joined(separator: "\n")
     }()
 
     /// The synopsis of `mode`, e.g. `landmarks photos [LANDMARK-ID] [--data FILE] [--state-dir DIR]`.
     static func synopsis(_ mode: Mode) -> String {
-        let arguments = [mode.subcommand, mode.operandInSynopsis].compactMap { $0 }
+        let arguments =
+            [mode.subcommand, mode.operandInSynopsis].compactMap { $0 }
             + mode.synopsisOptions.map { "[\($0.spec.longName)\($0.spec.value.map { " \($0.name)" } ?? "")]" }
         return (["landmarks"] + arguments).joined(separator: " ")
     }

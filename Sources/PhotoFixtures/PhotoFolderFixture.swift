@@ -60,7 +60,8 @@ public enum PhotoFolderFixture {
             }
             let pictureIndex = random.int(in: 0...(distinctPictures - 1))
             let photo = makePhoto(path: path, places: places, random: &random)
-            let bytes = photo.exif.map { ExifJPEG.inserting(ExifJPEG.exifPayload($0), into: pictures[pictureIndex]) }
+            let bytes =
+                photo.exif.map { ExifJPEG.inserting(ExifJPEG.exifPayload($0), into: pictures[pictureIndex]) }
                 ?? pictures[pictureIndex]
             try FixtureFile.write(bytes, to: root.appendingPathComponent(path).path)
             photos.append(photo)

@@ -27,7 +27,8 @@ struct ScreenshotSVG {
             var pending = RowRuns()
             for cell in row {
                 let colors = self.colors(of: cell.style)
-                pending.addBackground(colors.background, column: column, width: cell.width, isDefault: colors.background == defaultBackground)
+                pending.addBackground(
+                    colors.background, column: column, width: cell.width, isDefault: colors.background == defaultBackground)
                 if let rectangles = CellShapes.rectangles(of: cell.character) {
                     let opacity = CellShapes.shadeOpacity(of: cell.character)
                     for rectangle in rectangles {
@@ -37,13 +38,18 @@ struct ScreenshotSVG {
                 } else if cell.character == " " {
                     pending.addSpace(column: column)
                 } else {
-                    pending.addText(cell.character, column: column, width: cell.width, look: TextLook(colors.foreground, cell.style.attributes))
+                    pending.addText(
+                        cell.character, column: column, width: cell.width, look: TextLook(colors.foreground, cell.style.attributes))
                 }
                 column += cell.width
             }
             pending.endText()
             let top = Self.padding + y * Self.cellHeight
-            backgrounds += pending.backgrounds.map { rect(x: Self.padding + $0.column * Self.cellWidth, y: top, width: $0.width * Self.cellWidth, height: Self.cellHeight, fill: $0.color) }
+            backgrounds += pending.backgrounds.map {
+                rect(
+                    x: Self.padding + $0.column * Self.cellWidth, y: top, width: $0.width * Self.cellWidth, height: Self.cellHeight,
+                    fill: $0.color)
+            }
             shapes += pending.shapes.map(svgShape(top: top))
             texts += pending.texts.map(svgText(top: top))
         }

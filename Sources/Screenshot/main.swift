@@ -10,7 +10,8 @@ var (columns, rows) = (120, 32)
 var arguments = CommandLine.arguments.dropFirst()
 while let argument = arguments.popFirst() {
     guard let value = arguments.popFirst(), ["--app", "--output", "--landmark", "--size"].contains(argument) else {
-        FileHandle.standardError.write(Data("usage: make-screenshot [--app PATH] [--output FILE] [--landmark NAME] [--size COLSxROWS]\n".utf8))
+        FileHandle.standardError.write(
+            Data("usage: make-screenshot [--app PATH] [--output FILE] [--landmark NAME] [--size COLSxROWS]\n".utf8))
         exit(2)
     }
     switch argument {
@@ -19,7 +20,10 @@ while let argument = arguments.popFirst() {
     case "--landmark": landmark = value
     default:
         let numbers = value.split(separator: "x").compactMap { Int($0) }
-        guard numbers.count == 2 else { FileHandle.standardError.write(Data("--size: COLSxROWS, e.g. 120x32\n".utf8)); exit(2) }
+        guard numbers.count == 2 else {
+            FileHandle.standardError.write(Data("--size: COLSxROWS, e.g. 120x32\n".utf8))
+            exit(2)
+        }
         (columns, rows) = (numbers[0], numbers[1])
     }
 }

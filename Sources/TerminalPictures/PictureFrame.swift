@@ -32,6 +32,7 @@ public enum PictureFrame {
         guard let text else { return }
         let inner = rect.width >= 4 ? rect.inset(left: 2, right: 2) : rect
         let columns = min(DisplayWidth.of(text), inner.width)
-        surface.write(text, x: inner.x + (inner.width - columns) / 2, y: rect.y + (rect.height - 1) / 2, maxWidth: inner.width, style: style)
+        surface.write(
+            text, x: inner.x + (inner.width - columns) / 2, y: rect.y + (rect.height - 1) / 2, maxWidth: inner.width, style: style)
     }
 }

@@ -27,7 +27,8 @@ extension PixelImage {
                 for y in 0..<outputHeight {
                     var from = start + y * stepY
                     for _ in 0..<outputWidth {
-                        target.storeBytes(of: source.loadUnaligned(fromByteOffset: from * 4, as: UInt32.self), toByteOffset: index * 4, as: UInt32.self)
+                        target.storeBytes(
+                            of: source.loadUnaligned(fromByteOffset: from * 4, as: UInt32.self), toByteOffset: index * 4, as: UInt32.self)
                         from += stepX
                         index += 1
                     }

@@ -139,7 +139,8 @@ package struct MapViewport: Equatable, Sendable {
         }
         let span = eastmost - westmost
         // One place (or many at one spot) is the centre exactly, as a map centred on it would have it.
-        let center = span == 0 && south == north
+        let center =
+            span == 0 && south == north
             ? first : GeoPoint(latitude: (south + north) / 2, longitude: middle + (westmost + eastmost) / 2)
         var map = MapViewport(center: center, kmPerDot: 1, width: width, height: height)
         let across = span * kmPerDegree * map.longitudeScale / (Double(width) * 0.9)

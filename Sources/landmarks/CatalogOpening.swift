@@ -13,7 +13,8 @@ enum CatalogOpening {
     static func catalogSource(_ sources: Command.Sources) throws(CommandFailure) -> CatalogLoader.Source {
         if sources.dataPath == StandardInputCatalog.dataPath {
             guard isatty(STDIN_FILENO) == 0 else {
-                throw .usage("--data - reads the catalog from standard input, which is the terminal: pipe one in (cat FILE | landmarks --data -)")
+                throw .usage(
+                    "--data - reads the catalog from standard input, which is the terminal: pipe one in (cat FILE | landmarks --data -)")
             }
             return .standardInput
         }

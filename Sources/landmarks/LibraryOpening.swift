@@ -18,8 +18,9 @@ struct LibraryOpening {
     var stateFile: StateFile? {
         let base = sources.stateFolder ?? StateFile.defaultFolder(environment: environment)
         return base.map {
-            StateFile(folder: CatalogStateFolder.folder(
-                base: $0, dataFile: sources.dataPath, bundledFile: BundledData.landmarksURL()?.path))
+            StateFile(
+                folder: CatalogStateFolder.folder(
+                    base: $0, dataFile: sources.dataPath, bundledFile: BundledData.landmarksURL()?.path))
         }
     }
 

@@ -1,6 +1,7 @@
-@testable import CursesTerminal
 import TerminalKit
 import Testing
+
+@testable import CursesTerminal
 
 /// Colour pairs stay right when a frame wants more of them than the terminal has.
 @Suite struct ColorPairTableTests {

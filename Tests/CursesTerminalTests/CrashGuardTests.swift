@@ -1,6 +1,7 @@
-@testable import CursesTerminal
 import Glibc
 import Testing
+
+@testable import CursesTerminal
 
 @Suite struct CrashGuardTests {
     /// Without a terminal there are no modes to save; the guard must still let the process die of the

@@ -1,7 +1,8 @@
-@testable import CursesTerminal
 import Glibc
 import TerminalKit
 import Testing
+
+@testable import CursesTerminal
 
 /// What the ncurses backend sends the terminal for a frame.
 @Suite struct CursesTerminalFrameTests {

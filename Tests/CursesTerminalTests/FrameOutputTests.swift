@@ -1,6 +1,7 @@
-@testable import CursesTerminal
 import Glibc
 import Testing
+
+@testable import CursesTerminal
 
 @Suite struct FrameOutputTests {
     /// What the read end of `pipe` holds now, without waiting.
@@ -15,7 +16,10 @@ import Testing
     @Test func aFrameReachesTheTerminalOnlyWhenItIsWholeAndOtherOutputAtOnce() throws {
         var ends: [Int32] = [0, 0]
         #expect(pipe(&ends) == 0)
-        defer { close(ends[0]); close(ends[1]) }
+        defer {
+            close(ends[0])
+            close(ends[1])
+        }
         var output = FrameOutput(terminal: ends[1])
         let descriptor = output.descriptor
         #expect(write(descriptor, "mode", 4) == 4)

@@ -19,11 +19,13 @@ import Testing
     @Test func readsEveryOptionOfEachMode() throws {
         let sources = Command.Sources(dataPath: "d.json", stateFolder: "s")
         #expect(try parse("") == .interactive(.init(), usesColor: true, usesMouse: true))
-        #expect(try parse("--data d.json --state-dir=s --no-color --no-mouse")
-            == .interactive(sources, usesColor: false, usesMouse: false))
+        #expect(
+            try parse("--data d.json --state-dir=s --no-color --no-mouse")
+                == .interactive(sources, usesColor: false, usesMouse: false))
         #expect(try parse("list") == .list(favoritesOnly: false, search: "", order: .file, .init()))
-        #expect(try parse("list --favorites --search=lake --sort state --data=d.json --state-dir s")
-            == .list(favoritesOnly: true, search: "lake", order: .state, sources))
+        #expect(
+            try parse("list --favorites --search=lake --sort state --data=d.json --state-dir s")
+                == .list(favoritesOnly: true, search: "lake", order: .state, sources))
         #expect(try parse("photos") == .photos(landmarkID: nil, .init()))
         #expect(try parse("photos --data d.json 1003 --state-dir s") == .photos(landmarkID: 1003, sources))
     }
@@ -32,8 +34,9 @@ import Testing
         let yours = Command.Sources(photoFolder: "~/Pictures", radius: 2.5)
         #expect(try parse("--photos ~/Pictures --radius 2.5") == .interactive(yours, usesColor: true, usesMouse: true))
         #expect(try parse("photos --photos ~/Pictures --radius=2.5 1001") == .photos(landmarkID: 1001, yours))
-        #expect(try parse("photos --photos ~/Pictures --radius 2.5 --unmatched --json")
-            == .photos(landmarkID: nil, json: true, listing: .unmatched, yours))
+        #expect(
+            try parse("photos --photos ~/Pictures --radius 2.5 --unmatched --json")
+                == .photos(landmarkID: nil, json: true, listing: .unmatched, yours))
         #expect(try parse("photos --photos ~/Pictures --radius 2.5 --problems") == .photos(landmarkID: nil, listing: .problems, yours))
         #expect(try parse("photos") == .photos(landmarkID: nil, .init(radius: 10)))
         #expect(error("photos --radius 0") == "--radius takes kilometres, more than 0 and at most 20000, e.g. 10 or 2.5, not '0'")
@@ -46,7 +49,8 @@ import Testing
     @Test func optionsMayComeBeforeTheSubcommand() throws {
         let sources = Command.Sources(dataPath: "d.json", stateFolder: "s")
         #expect(try parse("--data d.json list --state-dir s") == .list(favoritesOnly: false, search: "", order: .file, sources))
-        #expect(try parse("--favorites --data=d.json list") == .list(favoritesOnly: true, search: "", order: .file, .init(dataPath: "d.json")))
+        #expect(
+            try parse("--favorites --data=d.json list") == .list(favoritesOnly: true, search: "", order: .file, .init(dataPath: "d.json")))
         #expect(try parse("--data list photos") == .photos(landmarkID: nil, .init(dataPath: "list")))
         #expect(error("--no-color list") == "unknown option '--no-color'")
         #expect(error("extra list") == "unexpected argument 'extra'")
@@ -102,9 +106,12 @@ import Testing
     }
 
     @Test func showTakesAPhotoIdASizeAndColours() throws {
-        #expect(try Command.parse(["show", "7", "--size", "100x30", "--colors", "256"])
-            == .show(photoID: 7, columns: 100, rows: 30, colors: .palette256, Command.Sources()))
-        #expect(try Command.parse(["show", "--colors=none", "3"]) == .show(photoID: 3, columns: nil, rows: nil, colors: PictureColors.none, Command.Sources()))
+        #expect(
+            try Command.parse(["show", "7", "--size", "100x30", "--colors", "256"])
+                == .show(photoID: 7, columns: 100, rows: 30, colors: .palette256, Command.Sources()))
+        #expect(
+            try Command.parse(["show", "--colors=none", "3"])
+                == .show(photoID: 3, columns: nil, rows: nil, colors: PictureColors.none, Command.Sources()))
         #expect(error("show") == "show needs a PHOTO-ID")
         #expect(error("show rock") == "'rock' is not a photo id")
         #expect(error("show 1 --size 100") == "--size takes COLSxROWS, e.g. 100x30, not '100'")
@@ -114,10 +121,12 @@ import Testing
     }
 
     @Test func mapTakesAnOptionalLandmarkIdASizeAndASearch() throws {
-        #expect(try Command.parse(["map", "1001", "--size", "80x24"])
-            == .map(landmarkID: 1001, columns: 80, rows: 24, search: "", Command.Sources()))
-        #expect(try Command.parse(["map", "--search", "lake"])
-            == .map(landmarkID: nil, columns: nil, rows: nil, search: "lake", Command.Sources()))
+        #expect(
+            try Command.parse(["map", "1001", "--size", "80x24"])
+                == .map(landmarkID: 1001, columns: 80, rows: 24, search: "", Command.Sources()))
+        #expect(
+            try Command.parse(["map", "--search", "lake"])
+                == .map(landmarkID: nil, columns: nil, rows: nil, search: "lake", Command.Sources()))
         #expect(error("map rock") == "'rock' is not a landmark id")
         #expect(error("map --size 0x10") == "--size takes COLSxROWS, e.g. 100x30, not '0x10'")
         #expect(error("map --colors 256") == "unknown option '--colors'")

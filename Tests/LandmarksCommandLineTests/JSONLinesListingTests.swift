@@ -15,7 +15,9 @@ import Testing
         let name = "\u{202E}Three\u{202C} \u{2066}x\u{2069} \u{200F}\u{7F}\u{9B}31m Zoë · 東京"
         let line = JSONLinesListing.line(for: landmark(named: name))
         #expect(line.contains(#""name":"\u202eThree\u202c \u2066x\u2069 \u200f\u007f\u009b31m Zoë · 東京""#))
-        #expect(!line.unicodeScalars.contains { (0x7F...0x9F).contains($0.value) || (0x2066...0x2069).contains($0.value) || $0.value == 0x202E })
+        #expect(
+            !line.unicodeScalars.contains { (0x7F...0x9F).contains($0.value) || (0x2066...0x2069).contains($0.value) || $0.value == 0x202E }
+        )
         let decoded = try JSONDecoder().decode([String: JSONValueProbe].self, from: Data(line.utf8))
         #expect(decoded["name"]?.text == name)
     }

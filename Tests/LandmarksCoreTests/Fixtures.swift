@@ -43,7 +43,8 @@ enum Fixtures {
         Photo(
             id: id, landmarkId: landmarkID, title: title ?? "Photo \(id)",
             author: .init(username: "zoe", firstName: "Zoë", lastName: "Marsh"),
-            takenAt: ZonedDate(date: Date(timeIntervalSince1970: 1_704_067_200 + Double(day) * 86_400), utcOffsetSeconds: 0), rating: rating,
+            takenAt: ZonedDate(date: Date(timeIntervalSince1970: 1_704_067_200 + Double(day) * 86_400), utcOffsetSeconds: 0),
+            rating: rating,
             file: "photos/\(id).png", width: 240, height: 160)
     }
 

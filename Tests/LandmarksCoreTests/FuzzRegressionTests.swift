@@ -35,7 +35,9 @@ import Testing
         try input(deepArrays).write(to: URL(fileURLWithPath: file.path))
         let loaded = file.load()
         #expect(loaded.settings == Settings())
-        #expect(loaded.warning?.description == "state.json is not a JSON object; kept as state.json.corrupt-20261130T005320Z, starting with defaults (in \(folder))")
+        #expect(
+            loaded.warning?.description
+                == "state.json is not a JSON object; kept as state.json.corrupt-20261130T005320Z, starting with defaults (in \(folder))")
     }
 
     @Test func theDeepestNestingAllowedStillReachesTheDecoder() throws {
@@ -58,12 +60,13 @@ import Testing
     /// - a string in the array cut by a piece at its closing quote, taken for a mistake;
     /// - a record with a bad value under a key no reader asks for (simdjson skips it), then a syntax
     ///   error: read whole, the scanner started again at the record and named the bad value.
-    @Test(arguments: [
-        ("mistake-after-a-record-on-one-line.json", DataFileError.Place.record(1, field: "name"), "missing"),
-        ("number-cut-by-a-piece.json", .position(line: 4, column: 1), "unexpected text after the end of the document"),
-        ("string-cut-by-a-piece.json", .record(1, field: nil), "wrong type, expected an object"),
-        ("mistake-in-a-skipped-value-then-a-syntax-error.json", .position(line: 2, column: 116), "expected a quoted key"),
-    ], [1, 3, 7, 12, 1 << 20])
+    @Test(
+        arguments: [
+            ("mistake-after-a-record-on-one-line.json", DataFileError.Place.record(1, field: "name"), "missing"),
+            ("number-cut-by-a-piece.json", .position(line: 4, column: 1), "unexpected text after the end of the document"),
+            ("string-cut-by-a-piece.json", .record(1, field: nil), "wrong type, expected an object"),
+            ("mistake-in-a-skipped-value-then-a-syntax-error.json", .position(line: 2, column: 116), "expected a quoted key"),
+        ], [1, 3, 7, 12, 1 << 20])
     func aMistakeIsTheSameWhateverThePieces(input: (name: String, place: DataFileError.Place, problem: String), piece: Int) throws {
         let catalog = CatalogInput(bytes: try self.input(input.name), name: "x.json")
         catalog.mostBytesPerRead = piece

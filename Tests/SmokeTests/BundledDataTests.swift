@@ -1,7 +1,8 @@
 import Foundation
-@testable import landmarks
 import Testing
 import ToolSupport
+
+@testable import landmarks
 
 @Suite struct BundledDataTests {
     @Test func withoutTheBundledFileTheMessageSaysWhereItLookedAndWhatToDo() throws {
@@ -11,8 +12,10 @@ import ToolSupport
             $0.path.hasPrefix(folder) ? $0 : URL(fileURLWithPath: folder + "/src/Resources/landmarks.json")
         }
         #expect(BundledData.landmarksURL(among: candidates) == nil)
-        #expect(BundledData.notFoundMessage(among: candidates)
-            == "cannot find the bundled landmarks (looked in \(folder)/share/landmarks or \(folder)/src/Resources); name a data file with --data FILE")
+        #expect(
+            BundledData.notFoundMessage(among: candidates)
+                == "cannot find the bundled landmarks (looked in \(folder)/share/landmarks or \(folder)/src/Resources); name a data file with --data FILE"
+        )
     }
 
     @Test func theInstalledCopyComesFirstAndTheBinaryIsFoundWithoutResolvingFolders() throws {

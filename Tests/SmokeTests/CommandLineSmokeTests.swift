@@ -17,9 +17,10 @@ import ToolSupport
     @Test func listFavoritesPrintsOnlyFavorites() throws {
         let result = try ProcessRunner.landmarks(["list", "--favorites"])
         #expect(result.status == 0)
-        #expect(result.standardOutput.split(separator: "\n").map { $0.split(separator: "\t")[1] } == [
-            "Turtle Rock", "Chilkoot Trail", "St. Mary Lake",
-        ])
+        #expect(
+            result.standardOutput.split(separator: "\n").map { $0.split(separator: "\t")[1] } == [
+                "Turtle Rock", "Chilkoot Trail", "St. Mary Lake",
+            ])
     }
 
     @Test func findsItsDataFromAnyWorkingDirectory() throws {
@@ -79,15 +80,24 @@ import ToolSupport
     @Test func errorMessagesCarryNoControlCharactersFromTheFile() throws {
         let landmarks = try ProcessRunner.temporaryFile(#"[{"id": 1, "name": "n", "coordinates": {"latitude": 1, "longitude": 2}}]"#)
         let photos = (landmarks as NSString).deletingLastPathComponent + "/photos.json"
-        try Data(("[" + #"{"id": 1, "landmarkId": 1, "title": "t", "author": {"username": "u", "firstName": "f", "lastName": "l"}, "takenAt": "\u001b]0;PWNED\u0007\nx", "rating": 1, "file": "a.png", "width": 1, "height": 1}"# + "]").utf8)
-            .write(to: URL(fileURLWithPath: photos))
+        try Data(
+            ("["
+                + #"{"id": 1, "landmarkId": 1, "title": "t", "author": {"username": "u", "firstName": "f", "lastName": "l"}, "takenAt": "\u001b]0;PWNED\u0007\nx", "rating": 1, "file": "a.png", "width": 1, "height": 1}"#
+                + "]").utf8
+        )
+        .write(to: URL(fileURLWithPath: photos))
         let result = try ProcessRunner.landmarks(["photos", "--data", landmarks])
         #expect(result.status == 1)
-        #expect(result.standardError == "landmarks: \(photos): record 1, field \"takenAt\": \"␛]0;PWNED␇ x\" is not an ISO 8601 date and time with a time zone (e.g. 2023-05-14T06:12:00-07:00)\n")
+        #expect(
+            result.standardError
+                == "landmarks: \(photos): record 1, field \"takenAt\": \"␛]0;PWNED␇ x\" is not an ISO 8601 date and time with a time zone (e.g. 2023-05-14T06:12:00-07:00)\n"
+        )
     }
 
     @Test func listNeverPipesAControlCharacterFromTheData() throws {
-        let record = "[" + #"{"id": 1, "name": "\u001b]0;PWNED\u0007", "category": "\u009b31m", "coordinates": {"latitude": 1, "longitude": 2}}"# + "]"
+        let record =
+            "[" + #"{"id": 1, "name": "\u001b]0;PWNED\u0007", "category": "\u009b31m", "coordinates": {"latitude": 1, "longitude": 2}}"#
+            + "]"
         let result = try ProcessRunner.landmarks(["list", "--data", try ProcessRunner.temporaryFile(record)])
         #expect(result.status == 0)
         // A pipe may end in a terminal (`landmarks list | cat`): controls become placeholders there too.
@@ -95,10 +105,16 @@ import ToolSupport
     }
 
     @Test func jsonLinesEscapeEveryControlCharacterAndReadBack() throws {
-        let record = "[" + #"{"id": 1, "name": "\u001b]0;PWNED\u0007\u007f", "category": "\u009b31m", "coordinates": {"latitude": 1, "longitude": 2}}"# + "]"
+        let record =
+            "["
+            + #"{"id": 1, "name": "\u001b]0;PWNED\u0007\u007f", "category": "\u009b31m", "coordinates": {"latitude": 1, "longitude": 2}}"#
+            + "]"
         let result = try ProcessRunner.landmarks(["list", "--json", "--data", try ProcessRunner.temporaryFile(record)])
         #expect(result.status == 0)
-        #expect(result.standardOutput == #"{"category":"\u009b31m","city":"","coordinates":{"latitude":1,"longitude":2},"description":"","id":1,"imageName":"","isFavorite":false,"isFeatured":false,"name":"\u001b]0;PWNED\u0007\u007f","park":"","state":""}"# + "\n")
+        #expect(
+            result.standardOutput
+                == #"{"category":"\u009b31m","city":"","coordinates":{"latitude":1,"longitude":2},"description":"","id":1,"imageName":"","isFavorite":false,"isFeatured":false,"name":"\u001b]0;PWNED\u0007\u007f","park":"","state":""}"#
+                + "\n")
         let object = try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any]
         #expect(object?["name"] as? String == "\u{1B}]0;PWNED\u{07}\u{7F}")
     }
@@ -144,9 +160,10 @@ import ToolSupport
 
     @Test func sortOrdersByNameStateOrCategory() throws {
         #expect(try names(["--sort", "name"]).prefix(3) == ["Charley Rivers", "Chilkoot Trail", "Chincoteague"])
-        #expect(try names(["--sort", "state", "--search", "lake"]) == [
-            "Rainbow Lake", "Silver Salmon Creek", "Twin Lake", "Lake McDonald", "St. Mary Lake", "Lake Umbagog", "Hidden Lake",
-        ])
+        #expect(
+            try names(["--sort", "state", "--search", "lake"]) == [
+                "Rainbow Lake", "Silver Salmon Creek", "Twin Lake", "Lake McDonald", "St. Mary Lake", "Lake Umbagog", "Hidden Lake",
+            ])
         #expect(try names(["--sort", "category"]).prefix(2) == ["Hidden Lake", "Lake Umbagog"])
         let bad = try ProcessRunner.landmarks(["list", "--sort", "size"])
         #expect(bad.status == 2)

@@ -158,7 +158,10 @@ import ToolSupport
     }
 
     @Test func hostileNamesNeverReachTheTerminalRaw() throws {
-        let record = "[" + #"{"id": 1, "name": "Evil\u001b]0;PWNED\u0007\u001b[2J\u009b31m\u202eX", "park": "P\tQ", "city": "c", "state": "s", "category": "Lakes", "isFeatured": false, "isFavorite": false, "coordinates": {"latitude": 1, "longitude": 2}, "description": "Bell\u0007 and \u001b[5m blink", "imageName": ""}"# + "]"
+        let record =
+            "["
+            + #"{"id": 1, "name": "Evil\u001b]0;PWNED\u0007\u001b[2J\u009b31m\u202eX", "park": "P\tQ", "city": "c", "state": "s", "category": "Lakes", "isFeatured": false, "isFavorite": false, "coordinates": {"latitude": 1, "longitude": 2}, "description": "Bell\u0007 and \u001b[5m blink", "imageName": ""}"#
+            + "]"
         let path = try ProcessRunner.temporaryFile(record)
         let terminal = try TmuxTerminal(arguments: ["--data", path])
         try terminal.waitForText("Favorites only")

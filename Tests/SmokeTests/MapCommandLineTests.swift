@@ -8,21 +8,22 @@ import ToolSupport
         let result = try ProcessRunner.landmarks(["map", "1001", "--size", "40x12"])
         #expect(result.status == 0)
         #expect(result.standardError.isEmpty)
-        #expect(result.standardOutput == """
-                                     ⠑⢄  ⡇          
-                                       ⠑⢄⢸          
-                                         ⢹          
-                                         ⠈⢆         
-            ⡀                              ⠓⢄       
-            ⠈⠢⢄⣀⣀⣀                        ⢀⠔⠁       
-                 ⠈⡆⣀            ◆ Turtle Rock       
-                 ⣀⠈ ⠑⠢⡀                  ⢀⠇         
-                 ⠹⠵   ⠈⠒⡄               ⢠⠋          
-                 ⣄      ⠘⡄              ⠈⠢⡀         
-                 ⠘⠓      ⣇           ⣀⣀⣀⣀⠤⠇         
-                          ⡗⠒⠒⠒⠉⠉⠉⠉⠉⠉⠉   ⠧⣀⡀         
+        #expect(
+            result.standardOutput == """
+                                         ⠑⢄  ⡇          
+                                           ⠑⢄⢸          
+                                             ⢹          
+                                             ⠈⢆         
+                ⡀                              ⠓⢄       
+                ⠈⠢⢄⣀⣀⣀                        ⢀⠔⠁       
+                     ⠈⡆⣀            ◆ Turtle Rock       
+                     ⣀⠈ ⠑⠢⡀                  ⢀⠇         
+                     ⠹⠵   ⠈⠒⡄               ⢠⠋          
+                     ⣄      ⠘⡄              ⠈⠢⡀         
+                     ⠘⠓      ⣇           ⣀⣀⣀⣀⠤⠇         
+                              ⡗⠒⠒⠒⠉⠉⠉⠉⠉⠉⠉   ⠧⣀⡀         
 
-            """)
+                """)
     }
 
     @Test func withoutALandmarkTheMapFitsTheMatchingOnesInTheSizeAsked() throws {

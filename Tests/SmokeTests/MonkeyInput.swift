@@ -14,7 +14,8 @@ enum MonkeyInput {
         "0", "1", "2", "3", "4", "5", "+", "-", "=", "J", "K", "d", "DC", "c", "s", "/",
     ]
     /// Printable ASCII but `q`, `Q` and `;`, plus `\;`.
-    static let printable = (0x21...0x7E).map { String(UnicodeScalar(UInt8($0))) }
+    static let printable =
+        (0x21...0x7E).map { String(UnicodeScalar(UInt8($0))) }
         .filter { !["q", "Q", ";"].contains($0) } + ["\\;"]
     static let text = ["é", "ñ", "ü", "ß", "東", "京", "→", "★", "😀"]
     static let functionKeys = (1...12).map { "F\($0)" } + ["IC", "NPage", "PPage"]
@@ -62,8 +63,10 @@ enum MonkeyInput {
         if random.next(below: 2) == 0 {
             // ESC [ M, then button, column and row, each as 32 plus a number.
             let bytes = printable.filter { $0 != "\\;" }
-            return ["Escape", "[", "M", random.element(of: [" ", "!", "\"", "#", "`", "a"]),
-                random.element(of: bytes), random.element(of: bytes)]
+            return [
+                "Escape", "[", "M", random.element(of: [" ", "!", "\"", "#", "`", "a"]),
+                random.element(of: bytes), random.element(of: bytes),
+            ]
         }
         func number(_ range: ClosedRange<Int>) -> [String] { String(random.next(in: range)).map(String.init) }
         return ["Escape", "[", "<"] + number(0...66) + ["\\;"] + number(1...300) + ["\\;"] + number(1...100)

@@ -11,12 +11,14 @@ import ToolSupport
     /// The same seed sends the same keys and resizes again, so a failure can be replayed.
     @Test func randomKeysAndResizesLeaveTheAppAliveAndQStillQuitsCleanly() throws {
         let environment = ProcessInfo.processInfo.environment
-        let keyCount = try environment["LANDMARKS_MONKEY_KEYS"].map {
-            try #require(Int($0), "LANDMARKS_MONKEY_KEYS must be a whole number, not '\($0)'")
-        } ?? Self.defaultKeyCount
-        let seed = try environment["LANDMARKS_MONKEY_SEED"].map {
-            try #require(UInt64($0), "LANDMARKS_MONKEY_SEED must be a whole number, not '\($0)'")
-        } ?? Self.defaultSeed
+        let keyCount =
+            try environment["LANDMARKS_MONKEY_KEYS"].map {
+                try #require(Int($0), "LANDMARKS_MONKEY_KEYS must be a whole number, not '\($0)'")
+            } ?? Self.defaultKeyCount
+        let seed =
+            try environment["LANDMARKS_MONKEY_SEED"].map {
+                try #require(UInt64($0), "LANDMARKS_MONKEY_SEED must be a whole number, not '\($0)'")
+            } ?? Self.defaultSeed
         print("MonkeyTests: seed \(seed), \(keyCount) keys")
 
         var monkey = try Monkey(seed: seed, keyCount: keyCount)

@@ -54,9 +54,10 @@ import ToolSupport
         #expect(detail.contains { $0.contains(photoTitle) && $0.hasSuffix("★★★★★") })
         try quit(second)
         let listing = try ProcessRunner.landmarks(["list", "--favorites", "--state-dir", stateFolder])
-        #expect(listing.standardOutput.split(separator: "\n").map { $0.split(separator: "\t")[1] } == [
-            "Turtle Rock", "Chilkoot Trail", "St. Mary Lake", "Silver Salmon Creek",
-        ])
+        #expect(
+            listing.standardOutput.split(separator: "\n").map { $0.split(separator: "\t")[1] } == [
+                "Turtle Rock", "Chilkoot Trail", "St. Mary Lake", "Silver Salmon Creek",
+            ])
     }
 
     @Test func theStateFileIsValidWheneverTheProcessIsKilled() throws {
@@ -132,7 +133,8 @@ import ToolSupport
     /// Each data file has its own favourites: unmarking Turtle Rock in a copy leaves the bundled
     /// catalog's favourites alone, and the folders made for the copy are the user's alone (0700).
     @Test func eachCatalogKeepsItsOwnStateInPrivateFolders() throws {
-        let bundled = try #require(FileManager.default.contents(atPath: ProcessRunner.repositoryRoot.appendingPathComponent("Resources/landmarks.json").path))
+        let bundled = try #require(
+            FileManager.default.contents(atPath: ProcessRunner.repositoryRoot.appendingPathComponent("Resources/landmarks.json").path))
         let copy = try ProcessRunner.temporaryFile(String(decoding: bundled, as: UTF8.self), name: "copy.json")
         let terminal = try TmuxTerminal(arguments: ["--data", copy, "--state-dir", stateFolder])
         try terminal.waitForText("> [ ] Favorites only")

@@ -189,8 +189,8 @@ import ToolSupport
         let dynamic = try #require(
             Data(
                 base64Encoded: "eNql1csNAjEMRdFWXABC2OZfwzQRabKIwgQpYUB0Dyv2+K6tuzt6nlKbl9TrkN1VbqnmsZFenrkP+V5k"
-                + "ua/tkUobsrY5d0nyKnOWUd9bmX6pxlOLpx5P9/H0EE+P8fQUT8/x9AJIEE7AkwJQCkQpIKXAlAJUClQp"
-                + "YKXAlQFXRnYKuDLgyoArA64MuDLgyoArA64cuHLgyskDBK4cuHLgyoErB64cuPK/XX0Ae3dJHg=="))
+                    + "ua/tkUobsrY5d0nyKnOWUd9bmX6pxlOLpx5P9/H0EE+P8fQUT8/x9AJIEE7AkwJQCkQpIKXAlAJUClQp"
+                    + "YKXAlQFXRnYKuDLgyoArA64MuDLgyoArA64cuHLgyskDBK4cuHLgyoErB64cuPK/XX0Ae3dJHg=="))
         let text = (0..<40).map { "Landmarks \($0): lakes, rivers and mountains under a wide sky. " }.joined()
         #expect(try PNGChecker.inflateZlib([UInt8](dynamic)) == Array(text.utf8))
         let stored = try #require(

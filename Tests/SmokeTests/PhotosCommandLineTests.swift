@@ -56,13 +56,17 @@ import ToolSupport
     }
 
     @Test func aBadPhotosFileBesideTheDataIsOneLineAndExit1() throws {
-        let folder = try dataFolder(photos: #"[{"id": 1, "landmarkId": 1001, "title": "t", "author": {"username": "u", "firstName": "f", "lastName": "l"}, "takenAt": "yesterday", "rating": 3, "file": "a.png", "width": 1, "height": 1}]"#)
+        let folder = try dataFolder(
+            photos:
+                #"[{"id": 1, "landmarkId": 1001, "title": "t", "author": {"username": "u", "firstName": "f", "lastName": "l"}, "takenAt": "yesterday", "rating": 3, "file": "a.png", "width": 1, "height": 1}]"#
+        )
         for arguments in [["photos"], []] {
             let result = try ProcessRunner.landmarks(arguments + ["--data", folder + "/landmarks.json"])
             #expect(result.status == 1)
             #expect(
                 result.standardError
-                    == "landmarks: \(folder)/photos.json: record 1, field \"takenAt\": \"yesterday\" is not an ISO 8601 date and time with a time zone (e.g. 2023-05-14T06:12:00-07:00)\n")
+                    == "landmarks: \(folder)/photos.json: record 1, field \"takenAt\": \"yesterday\" is not an ISO 8601 date and time with a time zone (e.g. 2023-05-14T06:12:00-07:00)\n"
+            )
         }
         // `list` shows no photos, so it reads only the landmarks.
         let list = try ProcessRunner.landmarks(["list", "--data", folder + "/landmarks.json"])

@@ -93,8 +93,11 @@ import ToolSupport
     @Test func showNamesTheFileAndTheReasonWhenThePictureCannotBeShown() throws {
         let landmarks = try ProcessRunner.temporaryFile(#"[{"id": 1, "name": "n", "coordinates": {"latitude": 1, "longitude": 2}}]"#)
         let folder = (landmarks as NSString).deletingLastPathComponent
-        let photo = #"{"id": ID, "landmarkId": 1, "title": "t", "author": {"username": "u", "firstName": "f", "lastName": "l"}, "takenAt": "2023-05-14T06:12:00Z", "rating": 1, "file": "FILE", "width": 1, "height": 1}"#
-        let photos = [(1, "gone.png"), (2, "text.jpg")].map { photo.replacingOccurrences(of: "ID", with: "\($0.0)").replacingOccurrences(of: "FILE", with: $0.1) }
+        let photo =
+            #"{"id": ID, "landmarkId": 1, "title": "t", "author": {"username": "u", "firstName": "f", "lastName": "l"}, "takenAt": "2023-05-14T06:12:00Z", "rating": 1, "file": "FILE", "width": 1, "height": 1}"#
+        let photos = [(1, "gone.png"), (2, "text.jpg")].map {
+            photo.replacingOccurrences(of: "ID", with: "\($0.0)").replacingOccurrences(of: "FILE", with: $0.1)
+        }
         try Data(("[" + photos.joined(separator: ",") + "]").utf8).write(to: URL(fileURLWithPath: folder + "/photos.json"))
         try Data("not a picture at all".utf8).write(to: URL(fileURLWithPath: folder + "/text.jpg"))
         let missing = try ProcessRunner.landmarks(["show", "1", "--data", landmarks])

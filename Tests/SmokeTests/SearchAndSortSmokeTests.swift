@@ -52,9 +52,11 @@ import ToolSupport
         try terminal.waitForText("Lake Umbagog")
         try terminal.send("c")
         let sections = try terminal.waitForText("Rivers · 3")
-        #expect(sections.filter { $0.contains(" · ") && $0.hasSuffix("──") }.map { $0.split(separator: " ").prefix(3).joined(separator: " ") } == [
-            "Featured · 3", "Lakes · 6", "Mountains · 3", "Rivers · 3",
-        ])
+        #expect(
+            sections.filter { $0.contains(" · ") && $0.hasSuffix("──") }.map { $0.split(separator: " ").prefix(3).joined(separator: " ") }
+                == [
+                    "Featured · 3", "Lakes · 6", "Mountains · 3", "Rivers · 3",
+                ])
         try terminal.send("Tab", "Tab")
         try terminal.waitForText("> Silver Salmon Creek")  // the first lake
         try terminal.send("c")

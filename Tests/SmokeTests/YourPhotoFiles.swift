@@ -49,7 +49,8 @@ enum YourPhotoFiles {
         let radians = Double.pi / 180
         let angle = kilometres / 6371.0088
         let newLatitude = asin(sin(latitude * radians) * cos(angle) + cos(latitude * radians) * sin(angle) * cos(bearing * radians))
-        let newLongitude = longitude * radians
+        let newLongitude =
+            longitude * radians
             + atan2(sin(bearing * radians) * sin(angle) * cos(latitude * radians), cos(angle) - sin(latitude * radians) * sin(newLatitude))
         return (newLatitude / radians, newLongitude / radians)
     }

@@ -17,11 +17,15 @@ import ToolSupport
             path = URL(fileURLWithPath: try ProcessRunner.temporaryFolder()).resolvingSymlinksInPath().path
             try FileManager.default.createDirectory(atPath: path + "/trip", withIntermediateDirectories: true)
             /// A photo taken `kilometres` from a place towards `bearing` (0 north, 90 east).
-            func near(_ place: (Double, Double), _ kilometres: Double, _ bearing: Double, _ taken: String, _ offset: String? = nil) -> [UInt8] {
+            func near(_ place: (Double, Double), _ kilometres: Double, _ bearing: Double, _ taken: String, _ offset: String? = nil)
+                -> [UInt8]
+            {
                 let spot = YourPhotoFiles.moved(latitude: place.0, longitude: place.1, kilometres: kilometres, bearing: bearing)
                 return YourPhotoFiles.jpeg(latitude: spot.latitude, longitude: spot.longitude, taken: taken, offset: offset)
             }
-            let (turtleRock, silverSalmonCreek, chilkootTrail) = ((34.011286, -116.166868), (59.980167, -152.665167), (59.560551, -135.334571))
+            let (turtleRock, silverSalmonCreek, chilkootTrail) = (
+                (34.011286, -116.166868), (59.980167, -152.665167), (59.560551, -135.334571)
+            )
             try write("turtle-north.jpg", near(turtleRock, 3, 0, "2024:05:14 12:00:00", "-07:00"))
             try write("trip/turtle-east.jpg", near(turtleRock, 2, 90, "2024:05:13 09:30:00", "-07:00"))
             try write("salmon.jpg", near(silverSalmonCreek, 4, 180, "2024:06:01 10:00:00"))
@@ -59,7 +63,8 @@ import ToolSupport
 
     /// Runs `landmarks photos` with `arguments` and a fresh state folder.
     static func photos(_ arguments: [String], environment: [String: String]? = nil) throws -> ProcessRunner.Result {
-        try ProcessRunner.landmarks(["photos"] + arguments + ["--state-dir", ProcessRunner.temporaryFolder()], environment: environment ?? Self.environment())
+        try ProcessRunner.landmarks(
+            ["photos"] + arguments + ["--state-dir", ProcessRunner.temporaryFolder()], environment: environment ?? Self.environment())
     }
 
     static func lines(_ output: String) -> [String] {
@@ -71,12 +76,13 @@ import ToolSupport
         let result = try Self.photos(["--photos", folder.path])
         #expect(result.status == 0)
         #expect(result.standardError == "")
-        #expect(Self.lines(result.standardOutput) == [
-            folder.line("turtle-north.jpg", landmark: 1001, taken: "2024-05-14T12:00:00-07:00", distance: "3.0"),
-            folder.line("trip/turtle-east.jpg", landmark: 1001, taken: "2024-05-13T09:30:00-07:00", distance: "2.0"),
-            folder.line("salmon.jpg", landmark: 1002, taken: "2024-06-01T10:00:00", distance: "4.0"),
-            folder.line("chilkoot.jpg", landmark: 1003, taken: "2024-06-02T10:00:00-08:00", distance: "6.0"),
-        ])
+        #expect(
+            Self.lines(result.standardOutput) == [
+                folder.line("turtle-north.jpg", landmark: 1001, taken: "2024-05-14T12:00:00-07:00", distance: "3.0"),
+                folder.line("trip/turtle-east.jpg", landmark: 1001, taken: "2024-05-13T09:30:00-07:00", distance: "2.0"),
+                folder.line("salmon.jpg", landmark: 1002, taken: "2024-06-01T10:00:00", distance: "4.0"),
+                folder.line("chilkoot.jpg", landmark: 1003, taken: "2024-06-02T10:00:00-08:00", distance: "6.0"),
+            ])
         #expect(Self.lines(result.standardOutput).allSatisfy { $0.split(separator: "\t", omittingEmptySubsequences: false).count == 9 })
     }
 
@@ -84,10 +90,11 @@ import ToolSupport
         let folder = try Folder()
         let result = try Self.photos(["--photos", folder.path, "1001"])
         #expect(result.status == 0)
-        #expect(Self.lines(result.standardOutput) == [
-            folder.line("turtle-north.jpg", landmark: 1001, taken: "2024-05-14T12:00:00-07:00", distance: "3.0"),
-            folder.line("trip/turtle-east.jpg", landmark: 1001, taken: "2024-05-13T09:30:00-07:00", distance: "2.0"),
-        ])
+        #expect(
+            Self.lines(result.standardOutput) == [
+                folder.line("turtle-north.jpg", landmark: 1001, taken: "2024-05-14T12:00:00-07:00", distance: "3.0"),
+                folder.line("trip/turtle-east.jpg", landmark: 1001, taken: "2024-05-13T09:30:00-07:00", distance: "2.0"),
+            ])
         let none = try Self.photos(["--photos", folder.path, "1004"])
         #expect(none.status == 0)
         #expect(none.standardOutput == "")
@@ -97,13 +104,15 @@ import ToolSupport
         let folder = try Folder()
         let result = try Self.photos(["--photos", folder.path, "--radius", "2.5"])
         #expect(result.status == 0)
-        #expect(Self.lines(result.standardOutput) == [
-            folder.line("trip/turtle-east.jpg", landmark: 1001, taken: "2024-05-13T09:30:00-07:00", distance: "2.0")
-        ])
+        #expect(
+            Self.lines(result.standardOutput) == [
+                folder.line("trip/turtle-east.jpg", landmark: 1001, taken: "2024-05-13T09:30:00-07:00", distance: "2.0")
+            ])
         let unmatched = try Self.photos(["--photos", folder.path, "--radius", "2.5", "--unmatched"])
-        #expect(Self.lines(unmatched.standardOutput).map { $0.split(separator: "\t", omittingEmptySubsequences: false)[2] } == [
-            "far.jpg", "chilkoot.jpg", "salmon.jpg", "turtle-north.jpg", "zero.jpg", "screenshot.jpg",
-        ])
+        #expect(
+            Self.lines(unmatched.standardOutput).map { $0.split(separator: "\t", omittingEmptySubsequences: false)[2] } == [
+                "far.jpg", "chilkoot.jpg", "salmon.jpg", "turtle-north.jpg", "zero.jpg", "screenshot.jpg",
+            ])
     }
 
     @Test func unmatchedListsElsewhereThenNoLocation() throws {
@@ -111,21 +120,23 @@ import ToolSupport
         let result = try Self.photos(["--photos", folder.path, "--unmatched"])
         #expect(result.status == 0)
         #expect(result.standardError == "")
-        #expect(Self.lines(result.standardOutput) == [
-            folder.line("far.jpg", landmark: nil, taken: "2024-07-01T18:00:00+02:00", distance: ""),
-            folder.line("zero.jpg", landmark: nil, taken: "2024-01-01T08:00:00", distance: ""),
-            folder.line("screenshot.jpg", landmark: nil, taken: "", distance: ""),
-        ])
+        #expect(
+            Self.lines(result.standardOutput) == [
+                folder.line("far.jpg", landmark: nil, taken: "2024-07-01T18:00:00+02:00", distance: ""),
+                folder.line("zero.jpg", landmark: nil, taken: "2024-01-01T08:00:00", distance: ""),
+                folder.line("screenshot.jpg", landmark: nil, taken: "", distance: ""),
+            ])
     }
 
     @Test func problemsNameTheFileAndTheReason() throws {
         let folder = try Folder()
         let result = try Self.photos(["--photos", folder.path, "--problems"])
         #expect(result.status == 0)
-        #expect(Self.lines(result.standardOutput) == [
-            folder.path + "/damaged.jpg\tEXIF data cut short",
-            folder.path + "/notes.jpg\tnot a JPEG or PNG picture",
-        ])
+        #expect(
+            Self.lines(result.standardOutput) == [
+                folder.path + "/damaged.jpg\tEXIF data cut short",
+                folder.path + "/notes.jpg\tnot a JPEG or PNG picture",
+            ])
     }
 
     @Test func jsonGivesOneObjectPerLine() throws {
@@ -152,7 +163,9 @@ import ToolSupport
         for arguments in [["--unmatched"], ["--problems"]] {
             let other = try Self.photos(["--photos", folder.path, "--json"] + arguments)
             #expect(other.status == 0)
-            let parsed = Self.lines(other.standardOutput).compactMap { try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] }
+            let parsed = Self.lines(other.standardOutput).compactMap {
+                try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any]
+            }
             #expect(parsed.count == (arguments == ["--unmatched"] ? 3 : 2), "\(arguments)")
         }
         let problems = try Self.photos(["--photos", folder.path, "--json", "--problems"])
@@ -164,20 +177,24 @@ import ToolSupport
         let state = try ProcessRunner.temporaryFolder()
         let key = YourPhotoFiles.fingerprintKey(folder.files["trip/turtle-east.jpg"]!)
         try Data(#"{"yourPhotoRatings": {"\#(key)": 4}}"#.utf8).write(to: URL(fileURLWithPath: state + "/state.json"))
-        let result = try ProcessRunner.landmarks(["photos", "--photos", folder.path, "1001", "--state-dir", state], environment: Self.environment())
+        let result = try ProcessRunner.landmarks(
+            ["photos", "--photos", folder.path, "1001", "--state-dir", state], environment: Self.environment())
         #expect(result.status == 0)
         #expect(result.standardError == "")
-        #expect(Self.lines(result.standardOutput) == [
-            folder.line("turtle-north.jpg", landmark: 1001, taken: "2024-05-14T12:00:00-07:00", distance: "3.0"),
-            folder.line("trip/turtle-east.jpg", landmark: 1001, taken: "2024-05-13T09:30:00-07:00", distance: "2.0", rating: 4),
-        ])
+        #expect(
+            Self.lines(result.standardOutput) == [
+                folder.line("turtle-north.jpg", landmark: 1001, taken: "2024-05-14T12:00:00-07:00", distance: "3.0"),
+                folder.line("trip/turtle-east.jpg", landmark: 1001, taken: "2024-05-13T09:30:00-07:00", distance: "2.0", rating: 4),
+            ])
         // The key is the file's, not its name's: renamed and moved, it keeps its rating.
         let moved = URL(fileURLWithPath: try ProcessRunner.temporaryFolder()).resolvingSymlinksInPath().path
         try FileManager.default.moveItem(atPath: folder.path + "/trip/turtle-east.jpg", toPath: moved + "/renamed.jpg")
         let elsewhere = try ProcessRunner.landmarks(["photos", "--photos", moved, "--state-dir", state], environment: Self.environment())
-        #expect(Self.lines(elsewhere.standardOutput) == [
-            [key, "1001", "renamed.jpg", "you", "2024-05-13T09:30:00-07:00", "4", "renamed.jpg", moved + "/renamed.jpg", "2.0"].joined(separator: "\t")
-        ])
+        #expect(
+            Self.lines(elsewhere.standardOutput) == [
+                [key, "1001", "renamed.jpg", "you", "2024-05-13T09:30:00-07:00", "4", "renamed.jpg", moved + "/renamed.jpg", "2.0"].joined(
+                    separator: "\t")
+            ])
     }
 
     @Test func landmarksPhotosInTheEnvironmentWorksLikeTheOption() throws {
@@ -189,7 +206,9 @@ import ToolSupport
         #expect(Self.lines(byEnvironment.standardOutput).count == 3)
         #expect(byEnvironment.standardOutput == byOption.standardOutput)
         let placed = try Self.photos([], environment: Self.environment(photos: folder.path))
-        #expect(Self.lines(placed.standardOutput).first == folder.line("turtle-north.jpg", landmark: 1001, taken: "2024-05-14T12:00:00-07:00", distance: "3.0"))
+        #expect(
+            Self.lines(placed.standardOutput).first
+                == folder.line("turtle-north.jpg", landmark: 1001, taken: "2024-05-14T12:00:00-07:00", distance: "3.0"))
     }
 
     @Test func aMissingFolderIsExit1AndNoFolderForUnmatchedIsExit2() throws {
@@ -230,7 +249,8 @@ import ToolSupport
         var status = stat()
         #expect(stat(north, &status) == 0)
         let chilkoot = YourPhotoFiles.moved(latitude: 59.560551, longitude: -135.334571, kilometres: 1, bearing: 0)
-        let sameSize = YourPhotoFiles.jpeg(latitude: chilkoot.latitude, longitude: chilkoot.longitude, taken: "2024:05:14 12:00:00", offset: "-07:00")
+        let sameSize = YourPhotoFiles.jpeg(
+            latitude: chilkoot.latitude, longitude: chilkoot.longitude, taken: "2024:05:14 12:00:00", offset: "-07:00")
         #expect(sameSize.count == folder.files["turtle-north.jpg"]!.count)
         try Data(sameSize).write(to: URL(fileURLWithPath: north))
         // To the nanosecond, which the index compares and Foundation's dates would round.
@@ -240,28 +260,36 @@ import ToolSupport
         #expect(second.standardOutput == first.standardOutput)
 
         // Changed in place with another size: read again, now at Chilkoot Trail.
-        try folder.write("turtle-north.jpg", YourPhotoFiles.jpeg(
-            latitude: chilkoot.latitude, longitude: chilkoot.longitude, taken: "2024:05:14 12:00:00", offset: "-07:00", padding: 10))
+        try folder.write(
+            "turtle-north.jpg",
+            YourPhotoFiles.jpeg(
+                latitude: chilkoot.latitude, longitude: chilkoot.longitude, taken: "2024:05:14 12:00:00", offset: "-07:00", padding: 10))
         let third = try Self.photos(["--photos", folder.path], environment: environment)
-        #expect(Self.lines(third.standardOutput) == [
-            folder.line("trip/turtle-east.jpg", landmark: 1001, taken: "2024-05-13T09:30:00-07:00", distance: "2.0"),
-            folder.line("salmon.jpg", landmark: 1002, taken: "2024-06-01T10:00:00", distance: "4.0"),
-            folder.line("chilkoot.jpg", landmark: 1003, taken: "2024-06-02T10:00:00-08:00", distance: "6.0"),
-            folder.line("turtle-north.jpg", landmark: 1003, taken: "2024-05-14T12:00:00-07:00", distance: "1.0"),
-        ])
+        #expect(
+            Self.lines(third.standardOutput) == [
+                folder.line("trip/turtle-east.jpg", landmark: 1001, taken: "2024-05-13T09:30:00-07:00", distance: "2.0"),
+                folder.line("salmon.jpg", landmark: 1002, taken: "2024-06-01T10:00:00", distance: "4.0"),
+                folder.line("chilkoot.jpg", landmark: 1003, taken: "2024-06-02T10:00:00-08:00", distance: "6.0"),
+                folder.line("turtle-north.jpg", landmark: 1003, taken: "2024-05-14T12:00:00-07:00", distance: "1.0"),
+            ])
     }
 
     @Test func controlCharactersInFileNamesNeverReachTheTerminal() throws {
         var folder = try Folder()
         let turtle = YourPhotoFiles.moved(latitude: 34.011286, longitude: -116.166868, kilometres: 1, bearing: 180)
-        try folder.write("evil\u{1b}[31m.jpg", YourPhotoFiles.jpeg(latitude: turtle.latitude, longitude: turtle.longitude, taken: "2024:05:15 12:00:00"))
+        try folder.write(
+            "evil\u{1b}[31m.jpg", YourPhotoFiles.jpeg(latitude: turtle.latitude, longitude: turtle.longitude, taken: "2024:05:15 12:00:00"))
         try folder.write("far\u{1b}]0;owned\u{7}.jpg", YourPhotoFiles.jpeg(latitude: 1, longitude: 1, taken: nil))
         try folder.write("bad\u{9b}2J\n.jpg", Array("text".utf8))
-        for arguments in [["1001"], ["--unmatched"], ["--problems"], ["1001", "--json"], ["--unmatched", "--json"], ["--problems", "--json"]] {
+        for arguments in [
+            ["1001"], ["--unmatched"], ["--problems"], ["1001", "--json"], ["--unmatched", "--json"], ["--problems", "--json"],
+        ] {
             let result = try Self.photos(["--photos", folder.path] + arguments)
             #expect(result.status == 0, "\(arguments)")
             let output = result.standardOutput
-            #expect(!output.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" && $0 != "\t" || (0x7F...0x9F).contains($0.value) }, "\(arguments)")
+            #expect(
+                !output.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" && $0 != "\t" || (0x7F...0x9F).contains($0.value) },
+                "\(arguments)")
             #expect(Self.lines(output).count == (arguments.contains("--unmatched") ? 4 : 3), "\(arguments): \(output)")
         }
         let placed = try Self.photos(["--photos", folder.path, "1001"])

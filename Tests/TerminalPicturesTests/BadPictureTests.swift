@@ -15,10 +15,13 @@ import Testing
     }
 
     @Test func errorsSayWhatIsWrongInAFewWords() {
-        let errors: [PictureError] = [.missingFile, .notAPicture, .damagedPNG, .damagedJPEG, .tooLarge(width: 20_000, height: 20_000), .unreadable]
-        #expect(errors.map(\.description) == [
-            "missing file", "not a PNG or JPEG", "damaged PNG", "damaged JPEG", "too large: 20000 × 20000", "cannot be read",
-        ])
+        let errors: [PictureError] = [
+            .missingFile, .notAPicture, .damagedPNG, .damagedJPEG, .tooLarge(width: 20_000, height: 20_000), .unreadable,
+        ]
+        #expect(
+            errors.map(\.description) == [
+                "missing file", "not a PNG or JPEG", "damaged PNG", "damaged JPEG", "too large: 20000 × 20000", "cannot be read",
+            ])
     }
 
     @Test func theFormatComesFromTheBytesNotTheName() throws {

@@ -13,9 +13,14 @@ import Testing
         var paths: [String] = []
         for index in 0..<6 {
             let (width, height) = (40 + index * 24, 30 + index * 10)
-            let shade = { (x: Int, y: Int) -> [UInt8] in [UInt8((x * 5 + index * 40) & 0xFF), UInt8((y * 7) & 0xFF), UInt8((x ^ y) & 0xFF)] }
-            paths.append(folder.write("\(index).png", TestPNG.rgba(width: width, height: height) { x, y in shade(x, y) + [UInt8(200 + index * 10)] }))
-            paths.append(folder.write("\(index).jpg", TestJPEG.withOrientation(TestJPEG.rgb(width: width, height: height, pixel: shade), UInt16(1 + index))))
+            let shade = { (x: Int, y: Int) -> [UInt8] in [UInt8((x * 5 + index * 40) & 0xFF), UInt8((y * 7) & 0xFF), UInt8((x ^ y) & 0xFF)]
+            }
+            paths.append(
+                folder.write("\(index).png", TestPNG.rgba(width: width, height: height) { x, y in shade(x, y) + [UInt8(200 + index * 10)] })
+            )
+            paths.append(
+                folder.write(
+                    "\(index).jpg", TestJPEG.withOrientation(TestJPEG.rgb(width: width, height: height, pixel: shade), UInt16(1 + index))))
         }
         paths += BadPictures.write(into: folder).prefix(8).map(\.path)
         return paths.enumerated().map { index, path in

@@ -30,7 +30,8 @@ import Testing
     /// A 4000 × 3000 photo for 40 × 12 cells needs 80 × 48 pixels: 1/8 (500 × 375) still covers them.
     @Test func aBigPhotoIsDecodedOnlyAsLargeAsTheCellsNeed() throws {
         let folder = TemporaryFolder()
-        let path = folder.write("big.jpg", TestJPEG.encode(width: 4000, height: 3000, pixels: Array(repeating: 128, count: 4000 * 3000 * 3)))
+        let path = folder.write(
+            "big.jpg", TestJPEG.encode(width: 4000, height: 3000, pixels: Array(repeating: 128, count: 4000 * 3000 * 3)))
         let forCells = try Pictures.decodeForCells(PictureRequest(path: path, columns: 40, rows: 12, depth: .direct)).get()
         #expect((forCells.image.width, forCells.image.height) == (500, 375))
         #expect((forCells.width, forCells.height) == (4000, 3000))

@@ -1,5 +1,5 @@
-import Testing
 import TerminalKit
+import Testing
 
 @testable import TerminalPictures
 
@@ -25,7 +25,10 @@ import TerminalKit
     }
 
     @Test func greyAndGreyWithAlphaBecomeRGBA() throws {
-        #expect(try decode(TestPNG.encode(width: 2, height: 1, colorType: .grey, rows: [[77, 200]])).pixels == [77, 77, 77, 255, 200, 200, 200, 255])
+        #expect(
+            try decode(TestPNG.encode(width: 2, height: 1, colorType: .grey, rows: [[77, 200]])).pixels == [
+                77, 77, 77, 255, 200, 200, 200, 255,
+            ])
         let greyAlpha = try decode(TestPNG.encode(width: 1, height: 1, colorType: .greyAlpha, rows: [[77, 40]]))
         #expect(greyAlpha.pixels == [77, 77, 77, 40])
     }
@@ -33,7 +36,8 @@ import TerminalKit
     /// Without gamma information 16-bit samples are taken as sRGB, as editors write them: mid-grey stays
     /// mid-grey (taken as linear it would come out near 186).
     @Test func sixteenBitSamplesAreReducedAsSRGB() throws {
-        let rgb16 = try decode(TestPNG.encode(width: 1, height: 1, colorType: .rgb, bitDepth: 16, rows: [[0xFF, 0xFF, 0x80, 0x80, 0x00, 0x00]]))
+        let rgb16 = try decode(
+            TestPNG.encode(width: 1, height: 1, colorType: .rgb, bitDepth: 16, rows: [[0xFF, 0xFF, 0x80, 0x80, 0x00, 0x00]]))
         #expect(Colors.near(Colors.rgba(rgb16, 0, 0), [255, 128, 0, 255], tolerance: 1))
         let grey16 = try decode(TestPNG.encode(width: 1, height: 1, colorType: .grey, bitDepth: 16, rows: [[0x80, 0x80]]))
         #expect(Colors.near(Colors.rgba(grey16, 0, 0), [128, 128, 128, 255], tolerance: 1))

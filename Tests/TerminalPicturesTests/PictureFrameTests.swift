@@ -8,13 +8,14 @@ import Testing
     @Test func aPictureThatCannotBeShownSaysWhyInAFrame() {
         var surface = Surface(width: 26, height: 5)
         PictureFrame.draw(.failed(.tooLarge(width: 20000, height: 20000)), in: &surface, rect: surface.bounds, styles: styles)
-        #expect(surface.lines == [
-            "┌────────────────────────┐",
-            "│                        │",
-            "│ too large: 20000 × 20… │",
-            "│                        │",
-            "└────────────────────────┘",
-        ])
+        #expect(
+            surface.lines == [
+                "┌────────────────────────┐",
+                "│                        │",
+                "│ too large: 20000 × 20… │",
+                "│                        │",
+                "└────────────────────────┘",
+            ])
     }
 
     @Test func aLoadingPictureIsAQuietFrameAndAReadyOneIsCentred() {

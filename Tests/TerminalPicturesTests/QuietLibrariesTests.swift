@@ -1,7 +1,7 @@
 import Glibc
+import TerminalKit
 import Testing
 
-import TerminalKit
 @testable import TerminalPictures
 
 /// The C libraries must never write on the terminal, which the app has in curses mode. Each check runs
@@ -51,7 +51,8 @@ import TerminalKit
         let text = TestPNG.chunk("tEXt", Array("Comment\0hello".utf8))
         png.insert(contentsOf: text.dropLast() + [text.last! ^ 0xFF], at: 33)
         // An EXIF segment whose IFD offset points far outside it.
-        let brokenExif: [UInt8] = [0xFF, 0xE1, 0x00, 0x16] + Array("Exif".utf8) + [0, 0] + Array("MM".utf8) + [0, 42, 0x7F, 0xFF, 0xFF, 0xF0] + [0, 1, 1, 0x12]
+        let brokenExif: [UInt8] =
+            [0xFF, 0xE1, 0x00, 0x16] + Array("Exif".utf8) + [0, 0] + Array("MM".utf8) + [0, 42, 0x7F, 0xFF, 0xFF, 0xF0] + [0, 1, 1, 0x12]
         return [
             folder.write("truncated.jpg", Array(jpeg[..<(jpeg.count * 2 / 3)])),
             folder.write("scrambled.jpg", Array(jpeg[..<(scan + 14)]) + BadPictures.garbage(jpeg.count - scan - 14)),
@@ -59,7 +60,8 @@ import TerminalKit
             folder.write("broken-exif.jpg", Array(jpeg[..<2]) + brokenExif + jpeg[2...]),
             folder.write("bad-text-chunk.png", png),
             folder.write("progressive-cut.jpg", Array(ProgressiveJPEGTests.checkerboard.prefix(1500))),
-            folder.write("cmyk.jpg", TestJPEG.encode(width: 16, height: 16, pixels: Array(repeating: 200, count: 16 * 16 * 4), samples: .cmyk)),
+            folder.write(
+                "cmyk.jpg", TestJPEG.encode(width: 16, height: 16, pixels: Array(repeating: 200, count: 16 * 16 * 4), samples: .cmyk)),
         ]
     }
 }

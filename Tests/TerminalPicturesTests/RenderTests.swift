@@ -48,14 +48,18 @@ import Testing
         let folder = TemporaryFolder()
         let surface = try Pictures.render(PictureRequest(path: Self.halves(folder, jpeg: false), columns: 20, rows: 6, depth: depth)).get()
         let limit = depth == .palette16 ? 16 : 8
-        #expect(surface.cells.allSatisfy { cell in
-            [cell.style.foreground, cell.style.background].allSatisfy { if case .indexed(let pen) = $0.kind { pen < limit } else { false } }
-        })
+        #expect(
+            surface.cells.allSatisfy { cell in
+                [cell.style.foreground, cell.style.background].allSatisfy {
+                    if case .indexed(let pen) = $0.kind { pen < limit } else { false }
+                }
+            })
     }
 
     @Test func withoutColoursEveryCellHasTheDefaultColours() throws {
         let folder = TemporaryFolder()
-        let picture = folder.write("bands.png", TestPNG.rgba(width: 80, height: 48) { x, _ in x < 40 ? [0, 0, 0, 255] : [255, 255, 255, 255] })
+        let picture = folder.write(
+            "bands.png", TestPNG.rgba(width: 80, height: 48) { x, _ in x < 40 ? [0, 0, 0, 255] : [255, 255, 255, 255] })
         let surface = try Pictures.render(PictureRequest(path: picture, columns: 20, rows: 6, depth: .none)).get()
         #expect(surface.width == 20 && surface.height == 6)
         #expect(surface.cells.allSatisfy { $0.style == .plain })
@@ -69,20 +73,24 @@ import Testing
         let picture = folder.write("gradient.png", TestPNG.rgba(width: 120, height: 72) { x, y in [UInt8(x * 2), UInt8(y * 3), 128, 255] })
         let surface = try Pictures.render(PictureRequest(path: picture, columns: 30, rows: 9, depth: depth, symbols: .ascii)).get()
         #expect(surface.width == 30 && surface.height == 9)
-        #expect(surface.cells.allSatisfy { cell in
-            let scalarValues = cell.grapheme.unicodeScalars.map(\.value)
-            return scalarValues.count == 1 && (0x20..<0x7F).contains(scalarValues[0])
-        })
+        #expect(
+            surface.cells.allSatisfy { cell in
+                let scalarValues = cell.grapheme.unicodeScalars.map(\.value)
+                return scalarValues.count == 1 && (0x20..<0x7F).contains(scalarValues[0])
+            })
     }
 
     @Test func blockSymbolsAreNarrowBlockElements() throws {
         let folder = TemporaryFolder()
-        let picture = folder.write("gradient.png", TestPNG.rgba(width: 120, height: 72) { x, y in [UInt8(x * 2), UInt8(y * 3), UInt8((x * y) % 256), 255] })
+        let picture = folder.write(
+            "gradient.png", TestPNG.rgba(width: 120, height: 72) { x, y in [UInt8(x * 2), UInt8(y * 3), UInt8((x * y) % 256), 255] })
         let surface = try Pictures.render(PictureRequest(path: picture, columns: 30, rows: 9, depth: .direct)).get()
-        #expect(surface.cells.allSatisfy { cell in
-            let scalarValues = cell.grapheme.unicodeScalars.map(\.value)
-            return cell.width == 1 && scalarValues.count == 1 && (scalarValues[0] == 0x20 || (0x2580...0x259F).contains(scalarValues[0]))
-        })
+        #expect(
+            surface.cells.allSatisfy { cell in
+                let scalarValues = cell.grapheme.unicodeScalars.map(\.value)
+                return cell.width == 1 && scalarValues.count == 1
+                    && (scalarValues[0] == 0x20 || (0x2580...0x259F).contains(scalarValues[0]))
+            })
     }
 
     @Test func keepsTheAspectWithinTheCellsGiven() throws {
@@ -101,7 +109,9 @@ import Testing
 
     @Test func aNonsenseCellAspectIsTakenAsTwo() {
         for aspect in [0, -1, .nan, .infinity, 1000] {
-            #expect(CellGeometry(fitting: 300, 200, columns: 60, rows: 40, cellAspect: aspect) == CellGeometry(fitting: 300, 200, columns: 60, rows: 40, cellAspect: 2))
+            #expect(
+                CellGeometry(fitting: 300, 200, columns: 60, rows: 40, cellAspect: aspect)
+                    == CellGeometry(fitting: 300, 200, columns: 60, rows: 40, cellAspect: 2))
         }
         #expect(CellGeometry.pixelsPerCell(cellAspect: 2) == (2, 4))
         #expect(CellGeometry.pixelsPerCell(cellAspect: 2.2) == (2, 5))
@@ -119,14 +129,16 @@ import Testing
     @Test func transparentPixelsBlendOntoTheBackground() throws {
         let folder = TemporaryFolder()
         // Left half fully transparent, right half opaque blue.
-        let picture = folder.write("alpha.png", TestPNG.rgba(width: 80, height: 48) { x, _ in x < 40 ? [255, 255, 255, 0] : [20, 20, 230, 255] })
+        let picture = folder.write(
+            "alpha.png", TestPNG.rgba(width: 80, height: 48) { x, _ in x < 40 ? [255, 255, 255, 0] : [20, 20, 230, 255] })
         let green = TerminalColor.rgb(0, 128, 0)
         let onGreen = try Pictures.render(PictureRequest(path: picture, columns: 20, rows: 6, depth: .direct, background: green)).get()
         #expect(onGreen.lines { Colors.shown($0).allSatisfy { $0 == green } ? "G" : "." }.allSatisfy { $0.hasPrefix("GGGGGGGGGG") })
         let onDefault = try Pictures.render(PictureRequest(path: picture, columns: 20, rows: 6, depth: .direct)).get()
         #expect(onDefault[0, 0].style.background == .rgb(0, 0, 0))
         #expect(onDefault.cells.allSatisfy { $0.style.foreground.kind != .default && $0.style.background.kind != .default })
-        let onIndexed = try Pictures.render(PictureRequest(path: picture, columns: 20, rows: 6, depth: .direct, background: .indexed(196))).get()
+        let onIndexed = try Pictures.render(PictureRequest(path: picture, columns: 20, rows: 6, depth: .direct, background: .indexed(196)))
+            .get()
         #expect(Colors.isRed(onIndexed[0, 0].style.background))
     }
 }

@@ -61,7 +61,9 @@ import WorldMap
         #expect(seen.count == segments)
         // A region draws only its neighbourhood.
         var regional = 0
-        index.forEachSegment(on: MapViewport(center: GeoPoint(latitude: 34, longitude: -116), kilometresAcross: 600, width: 120, height: 80)) { _, _ in
+        index.forEachSegment(
+            on: MapViewport(center: GeoPoint(latitude: 34, longitude: -116), kilometresAcross: 600, width: 120, height: 80)
+        ) { _, _ in
             regional += 1
         }
         #expect(regional > 100 && regional < segments / 20)

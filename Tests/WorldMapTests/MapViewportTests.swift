@@ -64,7 +64,9 @@ import WorldMap
         #expect(abs(map.center.longitude) > 170)
         #expect(aleutians.allSatisfy { map.shows($0) })
         #expect(map.kmPerDot < 20)
-        let spread = [GeoPoint(latitude: -40, longitude: -120), GeoPoint(latitude: 60, longitude: 100), GeoPoint(latitude: 0, longitude: 0)]
+        let spread = [
+            GeoPoint(latitude: -40, longitude: -120), GeoPoint(latitude: 60, longitude: 100), GeoPoint(latitude: 0, longitude: 0),
+        ]
         let wide = MapViewport.fitting(spread, width: 400, height: 240)
         #expect(spread.allSatisfy { wide.shows($0) })
         let one = MapViewport.fitting([GeoPoint(latitude: 34, longitude: -116)], width: 120, height: 80)

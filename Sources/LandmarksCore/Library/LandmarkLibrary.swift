@@ -132,7 +132,10 @@ package final class LandmarkLibrary {
         guard rating != photo.rating else { return }
         let (change, reverse): (StateChange, StateChange) =
             if let yours = photos.yourPhoto(key) {
-                (.setYourRating(photoKey: yours.fingerprint.key, rating: rating), .setYourRating(photoKey: yours.fingerprint.key, rating: photo.rating))
+                (
+                    .setYourRating(photoKey: yours.fingerprint.key, rating: rating),
+                    .setYourRating(photoKey: yours.fingerprint.key, rating: photo.rating)
+                )
             } else {
                 (.setRating(photoID: photo.id, rating: rating), .setRating(photoID: photo.id, rating: photo.rating))
             }

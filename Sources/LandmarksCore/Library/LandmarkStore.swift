@@ -97,9 +97,12 @@ package final class LandmarkStore {
     /// The category of the landmark at `index` as a position in `categoryTitles`, which a new one joins.
     private func categoryNumber(ofLandmarkAt index: Int) -> Int {
         // A few categories serve most landmarks: their bytes are compared before a text is made.
-        if let known = records.withBytes(of: .category, at: index, { bytes in
-            recentCategories.first { $0.bytes.elementsEqual(bytes) }?.number
-        }) {
+        if let known = records.withBytes(
+            of: .category, at: index,
+            { bytes in
+                recentCategories.first { $0.bytes.elementsEqual(bytes) }?.number
+            })
+        {
             return known
         }
         let text = records.text(of: .category, at: index)

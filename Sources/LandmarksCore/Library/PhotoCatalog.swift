@@ -269,8 +269,9 @@ package final class PhotoCatalog {
     }
 
     private func positions(ofLandmark landmarkID: Int) -> Range<Int> {
-        firstPosition(in: byLandmark) { columns.landmarkID(at: $0) >= landmarkID }
-            ..< firstPosition(in: byLandmark) { columns.landmarkID(at: $0) > landmarkID }
+        firstPosition(in: byLandmark) {
+            columns.landmarkID(at: $0) >= landmarkID
+        }..<firstPosition(in: byLandmark) { columns.landmarkID(at: $0) > landmarkID }
     }
 
     /// The first position in `order` whose photo passes `test`, which all photos after it pass too.

@@ -104,7 +104,8 @@ struct PhotoColumns: Sendable {
             $0.id == ids[index] && $0.landmarkId == landmarkIDs[index] ? $0 : nil
         }
             ?? Photo(
-                id: ids[index], landmarkId: landmarkIDs[index], title: "(photos.json changed since it was read: start the app again to see it)",
+                id: ids[index], landmarkId: landmarkIDs[index],
+                title: "(photos.json changed since it was read: start the app again to see it)",
                 author: Photo.Author(username: "", firstName: "", lastName: ""),
                 takenAt: ZonedDate(date: Date(timeIntervalSince1970: dates.isEmpty ? 0 : dates[index]), utcOffsetSeconds: 0), rating: 0,
                 file: "", width: 1, height: 1)

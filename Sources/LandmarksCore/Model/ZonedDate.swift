@@ -65,7 +65,8 @@ package struct ZonedDate: Encodable, Hashable, Sendable {
             offset = (bytes[19] == UInt8(ascii: "-") ? -1 : 1) * (hours * 3600 + minutes * 60)
         default: return nil
         }
-        let seconds = Self.daysSince1970(year: year, month: month, day: day) * 86_400 + hour * 3600 + minute * 60
+        let seconds =
+            Self.daysSince1970(year: year, month: month, day: day) * 86_400 + hour * 3600 + minute * 60
             + second - offset
         self.init(date: Date(timeIntervalSince1970: TimeInterval(seconds)), utcOffsetSeconds: offset)
     }

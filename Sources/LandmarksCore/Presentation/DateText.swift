@@ -42,14 +42,16 @@ private final class FormatterCache: @unchecked Sendable {
     func string(from moment: ZonedDate, template: String, locale: Locale) -> String {
         lock.withLock {
             let key = "\(template) \(moment.utcOffsetSeconds)"
-            let formatter = formatters[key] ?? {
-                let formatter = DateFormatter()
-                formatter.locale = locale
-                formatter.timeZone = moment.timeZone
-                formatter.setLocalizedDateFormatFromTemplate(template)
-                formatters[key] = formatter
-                return formatter
-            }()
+            let formatter =
+                formatters[key]
+                ?? {
+                    let formatter = DateFormatter()
+                    formatter.locale = locale
+                    formatter.timeZone = moment.timeZone
+                    formatter.setLocalizedDateFormatFromTemplate(template)
+                    formatters[key] = formatter
+                    return formatter
+                }()
             return formatter.string(from: moment.date)
         }
     }

@@ -34,10 +34,11 @@ package struct LandmarkDetail: Equatable, Sendable {
         title = "Landmarks › \(landmark.name)"
         name = landmark.name
         park = landmark.park
-        facts = Self.whereAndWhat(landmark) + [
-            Fact("Featured", landmark.isFeatured ? "Yes" : "No"),
-            Fact("Favorite", landmark.isFavorite ? "★ Yes" : "No"),
-        ]
+        facts =
+            Self.whereAndWhat(landmark) + [
+                Fact("Featured", landmark.isFeatured ? "Yes" : "No"),
+                Fact("Favorite", landmark.isFavorite ? "★ Yes" : "No"),
+            ]
         description = landmark.description
         isFavorite = landmark.isFavorite
         self.photos = photos

@@ -31,7 +31,8 @@ package struct PhotoDetail: Equatable, Sendable {
     package init(
         _ photo: Photo, landmarkName: String, fileSize: Int?, dates: DateText, picturePath: String = "", position: String = ""
     ) {
-        let author = photo.author.username.isEmpty
+        let author =
+            photo.author.username.isEmpty
             ? photo.author.fullName : "\(photo.author.fullName) (@\(photo.author.username))"
         self.init(
             title: "Landmarks › \(landmarkName) › \(photo.title)",
@@ -48,8 +49,11 @@ package struct PhotoDetail: Equatable, Sendable {
 
     /// The file's row: its name and size, or a warning that it is missing (`size` nil).
     private static func fileRow(_ file: String, size: Int?) -> Row {
-        if let size { .field(label: "File", value: "\(file) · \(byteCount(size))") }
-        else { .warning(label: "File", value: "\(file) · missing file") }
+        if let size {
+            .field(label: "File", value: "\(file) · \(byteCount(size))")
+        } else {
+            .warning(label: "File", value: "\(file) · missing file")
+        }
     }
 
     /// The rows of one of the user's own photos: title, rating, camera, place (with the distance from

@@ -75,16 +75,19 @@ struct SearchIndex: Sendable {
         let start = text.count
         TextFolding.appendFolded(field, to: &text)
         // Folding makes a zero byte only of a zero byte, which a hostile file may hold.
-        if let bytes = field.baseAddress, memchr(bytes, 0, field.count) != nil { text.replaceSubrange(start..., with: text[start...].filter { $0 != 0 }) }
+        if let bytes = field.baseAddress, memchr(bytes, 0, field.count) != nil {
+            text.replaceSubrange(start..., with: text[start...].filter { $0 != 0 })
+        }
     }
 
     /// Whether every landmark matching `words` also matches `narrower`: each of `words` lies inside
     /// one of `narrower`'s, so a growing query can filter the previous result instead of everything.
     static func narrows(_ narrower: [[UInt8]], _ words: [[UInt8]]) -> Bool {
         words.allSatisfy { word in
-            word.isEmpty || narrower.contains { candidate in
-                candidate.withUnsafeBufferPointer { haystack in word.withUnsafeBufferPointer { contains(haystack, $0) } }
-            }
+            word.isEmpty
+                || narrower.contains { candidate in
+                    candidate.withUnsafeBufferPointer { haystack in word.withUnsafeBufferPointer { contains(haystack, $0) } }
+                }
         }
     }
 

@@ -88,12 +88,15 @@ enum TextFolding {
     /// nil for marks, which fold differently alone than after a letter.
     static let tables: [(range: ClosedRange<UInt32>, folded: [[UInt8]?])] =
         [0xA0...0x24F, 0x370...0x4FF, 0x1E00...0x1EFF, 0x3040...0x30FF].map { range in
-            (range, range.map { value in
-                guard let scalar = Unicode.Scalar(value),
-                    ![.nonspacingMark, .spacingMark, .enclosingMark].contains(scalar.properties.generalCategory)
-                else { return nil }
-                return Array(foundationFolded(String(scalar)).utf8)
-            })
+            (
+                range,
+                range.map { value in
+                    guard let scalar = Unicode.Scalar(value),
+                        ![.nonspacingMark, .spacingMark, .enclosingMark].contains(scalar.properties.generalCategory)
+                    else { return nil }
+                    return Array(foundationFolded(String(scalar)).utf8)
+                }
+            )
         }
 
     private static func isUpperCaseASCII(_ byte: UInt8) -> Bool {

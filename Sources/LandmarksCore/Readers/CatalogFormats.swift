@@ -52,16 +52,18 @@ package struct CatalogFormats: Sendable {
     package func read(
         _ input: CatalogInput, keepsLongTexts: Bool = true, receive: (LandmarkColumns) throws(DataFileError) -> Void
     ) throws(DataFileError) -> IDIndex {
-        let fileExtension = input.name.split(separator: "/").last.map { name in
-            name.contains(".") ? String(name.split(separator: ".").last ?? "").lowercased() : ""
-        } ?? ""
+        let fileExtension =
+            input.name.split(separator: "/").last.map { name in
+                name.contains(".") ? String(name.split(separator: ".").last ?? "").lowercased() : ""
+            } ?? ""
         let head = try input.readHead { head in
             !readers.contains { $0.recognition(ofHead: head, fileExtension: fileExtension) == .undecided }
         }
         let reader = reader(forHead: head, fileExtension: fileExtension)
         let longTexts =
             keepsLongTexts
-            ? nil : input.rereadablePath.flatMap(RecordFile.init(path:)).map { LongTextFile(file: $0, longText: reader.longText(ofRecord:id:)) }
+            ? nil
+            : input.rereadablePath.flatMap(RecordFile.init(path:)).map { LongTextFile(file: $0, longText: reader.longText(ofRecord:id:)) }
         var ids = IDIndex()
         var count = 0
         try reader.read(input, leavingLongTextsIn: longTexts) { batch throws(DataFileError) in

@@ -29,9 +29,8 @@ package enum AtomicFile {
         let temporaryPath = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
         let writeError = writeContents(descriptor, data)
         let failure: Failure? =
-            if writeError != 0 { Failure(path: path, errorNumber: writeError) }
-            else if fsync(descriptor) != 0 { Failure(path: path) }
-            else { nil }
+            if writeError != 0 { Failure(path: path, errorNumber: writeError) } else if fsync(descriptor) != 0 { Failure(path: path) } else
+            { nil }
         if close(descriptor) != 0 || failure != nil {
             let failure = failure ?? Failure(path: path)
             unlink(temporaryPath)

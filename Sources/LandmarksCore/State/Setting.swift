@@ -89,7 +89,7 @@ extension Dictionary: SettingValue where Key == Int, Value == Int {
         }
     }
     package var json: JSONValue {
-        .object(Dictionary<String, JSONValue>(uniqueKeysWithValues: map { (String($0.key), $0.value.json) }))
+        .object([String: JSONValue](uniqueKeysWithValues: map { (String($0.key), $0.value.json) }))
     }
 }
 

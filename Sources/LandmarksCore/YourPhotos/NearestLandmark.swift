@@ -39,7 +39,9 @@ package struct NearestLandmark: Sendable {
                 while position < cells.count, cells[position] == cell {
                     let index = Int(order[position])
                     let distance = Self.kilometres(from: place, to: places[index])
-                    if distance <= kilometres, best.map({ distance < $0.kilometres || distance == $0.kilometres && index < $0.index }) ?? true {
+                    if distance <= kilometres,
+                        best.map({ distance < $0.kilometres || distance == $0.kilometres && index < $0.index }) ?? true
+                    {
                         best = (index, distance)
                     }
                     position += 1

@@ -99,7 +99,8 @@ package struct PhotoFolderScanner: Sendable {
                 files.append(file)
             } else {
                 toRead.append(files.count)
-                files.append(PhotoFolderFile(path: candidate.path, size: candidate.size, modified: candidate.modified, content: .problem("")))
+                files.append(
+                    PhotoFolderFile(path: candidate.path, size: candidate.size, modified: candidate.modified, content: .problem("")))
             }
         }
         state.toRead = toRead.count
@@ -217,7 +218,8 @@ private struct FolderListing {
     private mutating func list(_ folder: String, depth: Int) -> [(path: String, depth: Int)] {
         let absolute = folder.isEmpty ? root : root + "/" + folder
         guard let stream = opendir(absolute) else {
-            problems.append(PhotoProblem(path: folder.isEmpty ? "." : folder, reason: "cannot open folder: " + String(cString: strerror(errno))))
+            problems.append(
+                PhotoProblem(path: folder.isEmpty ? "." : folder, reason: "cannot open folder: " + String(cString: strerror(errno))))
             return []
         }
         defer { closedir(stream) }
@@ -231,7 +233,8 @@ private struct FolderListing {
                 // Named with its bytes that are not UTF-8 as `\xFF`, so that the user can find it.
                 let readable = Self.readableName(nameBytes)
                 guard !readable.hasPrefix("."), Int32(type) != DT_REG || Self.isPicture(readable) else { continue }
-                problems.append(PhotoProblem(path: folder.isEmpty ? readable : folder + "/" + readable, reason: "a name that is not UTF-8, skipped"))
+                problems.append(
+                    PhotoProblem(path: folder.isEmpty ? readable : folder + "/" + readable, reason: "a name that is not UTF-8, skipped"))
                 continue
             }
             guard !name.hasPrefix(".") else { continue }
@@ -242,7 +245,9 @@ private struct FolderListing {
             var status = stat()
             // By name in the open folder: no path to walk again for each file.
             guard fstatat(dirfd(stream), name, &status, 0) == 0 else {
-                let reason = Int32(type) == DT_LNK && errno == ENOENT ? "a symbolic link to nothing" : "cannot read: " + String(cString: strerror(errno))
+                let reason =
+                    Int32(type) == DT_LNK && errno == ENOENT
+                    ? "a symbolic link to nothing" : "cannot read: " + String(cString: strerror(errno))
                 problems.append(PhotoProblem(path: path, reason: errno == ELOOP ? "a loop of symbolic links" : reason))
                 continue
             }

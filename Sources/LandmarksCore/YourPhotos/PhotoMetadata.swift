@@ -70,7 +70,8 @@ package struct PhotoMetadata: Equatable, Sendable {
         }
         if let exif = segments.exif {
             guard exif.upperBound <= bytes.count || bytes.count >= fileSize && exif.upperBound <= fileSize else {
-                throw bytes.count >= fileSize ? Unusable(reason: "EXIF data cut short") : Unusable(reason: "EXIF data beyond the first 72 KB")
+                throw bytes.count >= fileSize
+                    ? Unusable(reason: "EXIF data cut short") : Unusable(reason: "EXIF data beyond the first 72 KB")
             }
             try ExifFields(Array(bytes[exif])).fill(&metadata)
         }
@@ -92,8 +93,14 @@ private struct JPEGSegments {
         var offset = 2
         while offset + 4 <= bytes.count, bytes[offset] == 0xFF {
             let marker = bytes[offset + 1]
-            if marker == 0xFF { offset += 1; continue }  // fill byte
-            if marker == 0xD8 || marker == 0x01 || (0xD0...0xD7).contains(marker) { offset += 2; continue }
+            if marker == 0xFF {
+                offset += 1
+                continue
+            }  // fill byte
+            if marker == 0xD8 || marker == 0x01 || (0xD0...0xD7).contains(marker) {
+                offset += 2
+                continue
+            }
             if marker == 0xD9 || marker == 0xDA { return }  // the end, or the picture's data
             let length = Int(bytes[offset + 2]) << 8 | Int(bytes[offset + 3])
             guard length >= 2 else { return }
@@ -134,7 +141,8 @@ private struct ExifFields {
         guard littleEndian || header.starts(with: [0x4D, 0x4D, 0x00, 0x2A]) else {
             throw .init(reason: "EXIF data without a TIFF header")
         }
-        let firstDirectory = littleEndian
+        let firstDirectory =
+            littleEndian
             ? header[4...].reversed().reduce(0) { $0 << 8 | Int($1) } : header[4...].reduce(0) { $0 << 8 | Int($1) }
         guard firstDirectory >= 8, firstDirectory + 2 <= tiff.count else {
             throw .init(reason: "EXIF data whose first directory lies outside it")

@@ -122,7 +122,7 @@ package struct YourPhotos: Sendable {
 
     static func newestFirst(_ a: Photo, _ b: Photo) -> Bool {
         switch (a.metadata.taken?.date, b.metadata.taken?.date) {
-        case let (dateA?, dateB?) where dateA != dateB: dateA > dateB
+        case (let dateA?, let dateB?) where dateA != dateB: dateA > dateB
         case (.some, nil): true
         case (nil, .some): false
         default: a.path < b.path

@@ -52,10 +52,9 @@ package final class LandmarksApp {
         let view = LandmarkListView(
             presenter: presenter, pictures: pictures,
             onShowMap: { [unowned self] in showMap(selecting: presenter.selectedLandmark) },
-            onShowPhoto: { [unowned self] in showPhoto($0) { _ in } }
-        ) { [unowned self] storeIndex in
-            showDetail(forLandmarkAt: storeIndex)
-        }
+            onShowPhoto: { [unowned self] in showPhoto($0) { _ in } },
+            onShowDetail: { [unowned self] storeIndex in showDetail(forLandmarkAt: storeIndex) }
+        )
         presenter.output = view
         navigator.push(view)
         presenter.viewDidLoad()

@@ -76,7 +76,6 @@ package final class LandmarkDetailView: Page, LandmarkDetailPresenterOutput, Pho
 
     package var keyMap: KeyMap<Intent> { photoList.hasFocus ? StandardKeyMaps.landmarkPhotos : StandardKeyMaps.landmark }
 
-
     package func draw(in surface: inout Surface) {
         Theme.chrome.drawTitleBar(
             in: &surface, title: detail?.title ?? "", trailing: detail?.isFavorite == true ? "★ Favorite" : "")
@@ -97,7 +96,8 @@ package final class LandmarkDetailView: Page, LandmarkDetailPresenterOutput, Pho
         photosHeight = content.height - facts.height
         table.draw(in: &surface, rect: facts)
         if sideWidth > 0 {
-            surface.fill(Rect(x: facts.x + facts.width, y: facts.y, width: content.width - facts.width, height: facts.height), style: Theme.text)
+            surface.fill(
+                Rect(x: facts.x + facts.width, y: facts.y, width: content.width - facts.width, height: facts.height), style: Theme.text)
         }
         var mapTop = content.y + 1
         if let path = detail?.picturePath, picture.width > 0 {
@@ -107,7 +107,8 @@ package final class LandmarkDetailView: Page, LandmarkDetailPresenterOutput, Pho
             mapTop = area.y + area.height + 1
         }
         if showsMap {
-            drawMap(in: &surface, rect: Rect(x: facts.x + facts.width, y: mapTop, width: sideWidth, height: facts.y + facts.height - mapTop))
+            drawMap(
+                in: &surface, rect: Rect(x: facts.x + facts.width, y: mapTop, width: sideWidth, height: facts.y + facts.height - mapTop))
         }
         photoList.draw(
             in: &surface, rect: Rect(x: content.x, y: facts.y + facts.height, width: content.width, height: photosHeight))

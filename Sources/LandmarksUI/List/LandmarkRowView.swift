@@ -78,7 +78,9 @@ package struct LandmarkRowView: RowView {
             }
         var x = text.x
         for (column, width) in columns(for: text.width, order: order) {
-            let style = column == sortedColumn ? Style(foreground: Theme.secondaryText.foreground, attributes: [.bold, .underline]) : Theme.secondaryText
+            let style =
+                column == sortedColumn
+                ? Style(foreground: Theme.secondaryText.foreground, attributes: [.bold, .underline]) : Theme.secondaryText
             surface.write(column.title, x: x, y: text.y, maxWidth: width, style: style)
             x += width + gap
         }

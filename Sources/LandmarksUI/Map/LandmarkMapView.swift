@@ -73,10 +73,13 @@ package final class LandmarkMapView: Page {
         Theme.chrome.drawTitleBar(in: &surface, title: "Landmarks › Map", trailing: "\(count) · \(across) km across")
         let outlines = worldMap.outlines
         let selectedPlace = store.coordinates(at: selected).geoPoint
-        MapPicture(outlines: try? outlines.get(), map: map, places: places, marked: (selectedPlace, store[withoutDescription: selected].name))
-            .draw(in: &surface, rect: content)
+        MapPicture(
+            outlines: try? outlines.get(), map: map, places: places, marked: (selectedPlace, store[withoutDescription: selected].name)
+        )
+        .draw(in: &surface, rect: content)
         if case .failure(let error) = outlines {
-            surface.write("no map: \(error.briefDescription)", x: content.x, y: content.y, maxWidth: content.width, style: Theme.styles.notice)
+            surface.write(
+                "no map: \(error.briefDescription)", x: content.x, y: content.y, maxWidth: content.width, style: Theme.styles.notice)
         }
         Theme.chrome.drawFooter(in: &surface, hints: footerHints)
     }

@@ -101,11 +101,13 @@ package final class PhotoDetailView: Page, PhotoDetailPresenterOutput, PhotoFile
         if below < besideRows, besideWidth >= 2 * Self.sideFactsWidth / 3, content.height >= Self.minimumPictureRows {
             return (
                 Rect(x: content.x, y: content.y, width: besideWidth, height: content.height),
-                Rect(x: content.x + besideWidth, y: content.y, width: factsWidth, height: content.height))
+                Rect(x: content.x + besideWidth, y: content.y, width: factsWidth, height: content.height)
+            )
         }
         guard below >= Self.minimumPictureRows else { return (Rect(x: 0, y: 0, width: 0, height: 0), content) }
         return (
             Rect(x: content.x, y: content.y, width: content.width, height: below),
-            Rect(x: content.x, y: content.y + below, width: content.width, height: factRows))
+            Rect(x: content.x, y: content.y + below, width: content.width, height: factRows)
+        )
     }
 }

@@ -1,4 +1,3 @@
-
 /// Messages from background work to the event loop: workers post, the loop wakes and takes them all.
 public final class Inbox<Message: Sendable>: Sendable {
     private let messages = Locked<[Message]>([])

@@ -138,8 +138,10 @@ public struct HelpOverlay {
     static func column(_ lines: [KeyHelpLine]) -> (entries: [(text: String, isEnabled: Bool)], width: Int) {
         let keyWidth = lines.map { DisplayWidth.of($0.keys) }.max() ?? 0
         let entries = lines.map { line -> (text: String, isEnabled: Bool) in
-            (line.keys + String(repeating: " ", count: keyWidth - DisplayWidth.of(line.keys)) + "  " + line.help,
-             line.isEnabled)
+            (
+                line.keys + String(repeating: " ", count: keyWidth - DisplayWidth.of(line.keys)) + "  " + line.help,
+                line.isEnabled
+            )
         }
         return (entries, entries.map { DisplayWidth.of($0.text) }.max() ?? 0)
     }

@@ -1,6 +1,6 @@
+import CursesTerminal
 import Foundation
 import Glibc
-import CursesTerminal
 import LandmarksCommandLine
 import LandmarksCore
 import LandmarksUI

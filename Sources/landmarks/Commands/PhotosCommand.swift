@@ -12,9 +12,11 @@ struct PhotosCommand: RunnableCommand, Equatable {
 
     func run() throws(CommandFailure) {
         guard listing == .placed else {
-            throw .usage("\(listing == .unmatched ? "--unmatched" : "--problems") needs your photo folder: --photos DIR (or LANDMARKS_PHOTOS)")
+            throw .usage(
+                "\(listing == .unmatched ? "--unmatched" : "--problems") needs your photo folder: --photos DIR (or LANDMARKS_PHOTOS)")
         }
-        let library = LibraryOpening(sources).library(try CatalogOpening.loadData(CatalogOpening.catalogSource(sources)), interactive: false)
+        let library = LibraryOpening(sources).library(
+            try CatalogOpening.loadData(CatalogOpening.catalogSource(sources)), interactive: false)
         let keys: [PhotoKey]
         if let landmarkID {
             guard library.landmarks.index(ofID: landmarkID) != nil else { throw .badData("no landmark has id \(landmarkID)") }
@@ -27,7 +29,8 @@ struct PhotosCommand: RunnableCommand, Equatable {
         // to it, anything else standardized on its own: a million photos without a URL each.
         let folder = URL(fileURLWithPath: library.photos.folder.isEmpty ? "." : library.photos.folder).standardizedFileURL.path
         func absoluteFile(_ file: String) -> String {
-            let isPlain = !file.isEmpty && !file.hasPrefix("/") && !file.hasPrefix(".") && !file.hasSuffix("/")
+            let isPlain =
+                !file.isEmpty && !file.hasPrefix("/") && !file.hasPrefix(".") && !file.hasSuffix("/")
                 && !file.contains("/.") && !file.contains("//")
             guard isPlain else {
                 return URL(fileURLWithPath: file, relativeTo: URL(fileURLWithPath: folder, isDirectory: true)).standardizedFileURL.path

@@ -29,9 +29,9 @@ struct YourPhotosCommand: RunnableCommand, Equatable {
             }
         case .placed, .unmatched:
             let photos =
-                if listing == .unmatched { yours.unplaced }
-                else if let landmarkID { yours.photos(ofLandmark: landmarkID) }
-                else { library.landmarks.ids.flatMap(yours.photos(ofLandmark:)) }
+                if listing == .unmatched { yours.unplaced } else if let landmarkID { yours.photos(ofLandmark: landmarkID) } else {
+                    library.landmarks.ids.flatMap(yours.photos(ofLandmark:))
+                }
             let ratings = library.yourPhotoRatings
             for photo in photos {
                 let rating = ratings[photo.fingerprint.key] ?? 0

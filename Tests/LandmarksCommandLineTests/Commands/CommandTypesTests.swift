@@ -1,6 +1,7 @@
 import LandmarksCommandLine
 import LandmarksCore
 import Testing
+
 @testable import landmarks
 
 /// Which type runs a command line, with what it was given.
@@ -12,29 +13,37 @@ import Testing
 
     @Test func eachSubcommandHasItsType() throws {
         let sources = Command.Sources(dataPath: "d.json", stateFolder: "s")
-        #expect(try runnable("--data d.json --state-dir s --no-mouse") as? BrowseCommand
-            == BrowseCommand(sources: sources, usesColor: true, usesMouse: false))
-        #expect(try runnable("list --favorites --search lake --sort state --json --data d.json --state-dir s") as? ListCommand
-            == ListCommand(favoritesOnly: true, search: "lake", order: .state, json: true, sources: sources))
-        #expect(try runnable("photos 1001 --json --data d.json --state-dir s") as? PhotosCommand
-            == PhotosCommand(landmarkID: 1001, json: true, listing: .placed, sources: sources))
-        #expect(try runnable("show 7 --size 30x10 --colors 16 --data d.json --state-dir s") as? ShowCommand
-            == ShowCommand(photoID: 7, columns: 30, rows: 10, colors: .palette16, sources: sources))
-        #expect(try runnable("map 1001 --search lake --data d.json --state-dir s") as? MapCommand
-            == MapCommand(landmarkID: 1001, columns: nil, rows: nil, search: "lake", sources: sources))
+        #expect(
+            try runnable("--data d.json --state-dir s --no-mouse") as? BrowseCommand
+                == BrowseCommand(sources: sources, usesColor: true, usesMouse: false))
+        #expect(
+            try runnable("list --favorites --search lake --sort state --json --data d.json --state-dir s") as? ListCommand
+                == ListCommand(favoritesOnly: true, search: "lake", order: .state, json: true, sources: sources))
+        #expect(
+            try runnable("photos 1001 --json --data d.json --state-dir s") as? PhotosCommand
+                == PhotosCommand(landmarkID: 1001, json: true, listing: .placed, sources: sources))
+        #expect(
+            try runnable("show 7 --size 30x10 --colors 16 --data d.json --state-dir s") as? ShowCommand
+                == ShowCommand(photoID: 7, columns: 30, rows: 10, colors: .palette16, sources: sources))
+        #expect(
+            try runnable("map 1001 --search lake --data d.json --state-dir s") as? MapCommand
+                == MapCommand(landmarkID: 1001, columns: nil, rows: nil, search: "lake", sources: sources))
         #expect(try runnable("list --help") is HelpCommand)
         #expect(try runnable("--version") is VersionCommand)
     }
 
     @Test func photosListsYourPhotosWhenAFolderIsNamed() throws {
         let byOption = Command.Sources(photoFolder: "/p", radius: 2)
-        #expect(try runnable("photos --photos /p --radius 2 --unmatched") as? YourPhotosCommand
-            == YourPhotosCommand(landmarkID: nil, json: false, listing: .unmatched, sources: byOption, folder: "/p"))
-        #expect(try runnable("photos --problems", environment: ["LANDMARKS_PHOTOS": "/q"]) as? YourPhotosCommand
-            == YourPhotosCommand(landmarkID: nil, json: false, listing: .problems, sources: .init(), folder: "/q"))
+        #expect(
+            try runnable("photos --photos /p --radius 2 --unmatched") as? YourPhotosCommand
+                == YourPhotosCommand(landmarkID: nil, json: false, listing: .unmatched, sources: byOption, folder: "/p"))
+        #expect(
+            try runnable("photos --problems", environment: ["LANDMARKS_PHOTOS": "/q"]) as? YourPhotosCommand
+                == YourPhotosCommand(landmarkID: nil, json: false, listing: .problems, sources: .init(), folder: "/q"))
         // An empty LANDMARKS_PHOTOS names no folder.
-        #expect(try runnable("photos --unmatched", environment: ["LANDMARKS_PHOTOS": ""]) as? PhotosCommand
-            == PhotosCommand(landmarkID: nil, json: false, listing: .unmatched, sources: .init()))
+        #expect(
+            try runnable("photos --unmatched", environment: ["LANDMARKS_PHOTOS": ""]) as? PhotosCommand
+                == PhotosCommand(landmarkID: nil, json: false, listing: .unmatched, sources: .init()))
     }
 
     @Test func aLineThatDoesNotParseIsAUsageFailurePointingToTheHelp() {

@@ -3,6 +3,7 @@ import Glibc
 import LandmarksCommandLine
 import LandmarksCore
 import Testing
+
 @testable import landmarks
 
 /// What the commands throw when they cannot go on, before anything is printed: the one line and the

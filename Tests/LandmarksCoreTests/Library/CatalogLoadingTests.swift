@@ -53,8 +53,14 @@ import Testing
 
     /// The photos are read beside the landmarks: a bad photos file fails the catalog, a bad landmarks file first.
     @Test(arguments: [
-        (#"[{"id": 1, "name": "a", "coordinates": {"latitude": 1, "longitude": 2}}]"#, "photos.json: record 1, field \"landmarkId\": no landmark has id 9"),
-        (#"[{"id": 1, "name": "a", "coordinates": {"latitude": 91, "longitude": 2}}]"#, "landmarks.json: record 1, field \"coordinates.latitude\": 91.0 is outside -90...90"),
+        (
+            #"[{"id": 1, "name": "a", "coordinates": {"latitude": 1, "longitude": 2}}]"#,
+            "photos.json: record 1, field \"landmarkId\": no landmark has id 9"
+        ),
+        (
+            #"[{"id": 1, "name": "a", "coordinates": {"latitude": 91, "longitude": 2}}]"#,
+            "landmarks.json: record 1, field \"coordinates.latitude\": 91.0 is outside -90...90"
+        ),
     ])
     func theLandmarksFileIsJudgedBeforeItsPhotos(landmarks: String, error: String) throws {
         let url = try Fixtures.file(landmarks)

@@ -10,12 +10,14 @@ import Testing
         #expect(store.landmark(at: 0).coordinates == Coordinates(latitude: 34.011286, longitude: -116.166868))
         #expect(store.landmark(at: 11).name == "Lake Umbagog")
         #expect(Set(store.landmarks.map(\.id)).count == 12)
-        #expect(store.indices(favoritesOnly: true).map { store.landmark(at: $0).name } == ["Turtle Rock", "Chilkoot Trail", "St. Mary Lake"])
+        #expect(
+            store.indices(favoritesOnly: true).map { store.landmark(at: $0).name } == ["Turtle Rock", "Chilkoot Trail", "St. Mary Lake"])
         #expect(store.landmarks.allSatisfy { !$0.description.isEmpty })
     }
 
     @Test func loadsATutorialSchemaFileWithExtraKeys() throws {
-        let text = "[\n" + Fixtures.record(extra: "\n        \"rating\": 5, \"tags\": [\"desert\"],") + ",\n"
+        let text =
+            "[\n" + Fixtures.record(extra: "\n        \"rating\": 5, \"tags\": [\"desert\"],") + ",\n"
             + Fixtures.record(id: 1002, name: "Silver Salmon Creek") + "\n]"
         let store = try LandmarkStore(data: Data(text.utf8), file: "extra.json")
         #expect(store.landmarks.map(\.name) == ["Turtle Rock", "Silver Salmon Creek"])
@@ -112,8 +114,10 @@ import Testing
     }
 
     @Test func wrongTypeNamesRecordAndField() throws {
-        let text = "[" + Fixtures.record() + ",\n" + Fixtures.record(id: 1002).replacingOccurrences(
-            of: "\"id\": 1002", with: "\"id\": \"1002\"") + "]"
+        let text =
+            "[" + Fixtures.record() + ",\n"
+            + Fixtures.record(id: 1002).replacingOccurrences(
+                of: "\"id\": 1002", with: "\"id\": \"1002\"") + "]"
         let error = try loadError(text)
         #expect(error?.place == .record(2, field: "id"))
         #expect(error?.problem == "wrong type, expected an integer")
@@ -123,19 +127,22 @@ import Testing
     /// Values Foundation cannot read in a well-formed file (it says only that the file is not JSON)
     /// are placed in their record and field, early in a file and in the last of many records, with
     /// the tutorial's trailing comma.
-    @Test(arguments: [
-        ("id", "1.5", "id"), ("id", "99999999999999999999", "id"), ("latitude", "1e999", "coordinates.latitude"),
-        ("name", #""\ud800 x""#, "name"),
-    ], [2, 3_000])
+    @Test(
+        arguments: [
+            ("id", "1.5", "id"), ("id", "99999999999999999999", "id"), ("latitude", "1e999", "coordinates.latitude"),
+            ("name", #""\ud800 x""#, "name"),
+        ], [2, 3_000])
     func unreadableValuesNameTheirRecordAndField(value: (key: String, text: String, field: String), records: Int) throws {
         let good = (1..<records).map { Fixtures.record(id: $0) }
         let bad = Fixtures.record(id: records).replacing(try Regex("\"\(value.key)\": [^,\n]*"), with: "\"\(value.key)\": \(value.text)")
         #expect(bad.contains(value.text))
         let error = try loadError("[" + (good + [bad]).joined(separator: ",\n") + ",\n]")
         #expect(error?.place == .record(records, field: value.field))
-        #expect(error?.problem == (value.text.first?.isNumber == true && value.key == "id"
-            ? "\(value.text) cannot be read here (a whole number is wanted, or a smaller one)"
-            : "a value cannot be read (a number out of range, or a lone surrogate in a text)"))
+        #expect(
+            error?.problem
+                == (value.text.first?.isNumber == true && value.key == "id"
+                    ? "\(value.text) cannot be read here (a whole number is wanted, or a smaller one)"
+                    : "a value cannot be read (a number out of range, or a lone surrogate in a text)"))
     }
 
     @Test func missingFieldNamesRecordAndField() throws {

@@ -4,7 +4,9 @@ import Testing
 
 @Suite struct PhotoCatalogTests {
     /// One photo record in the bundled file's key order, with `extra` keys added.
-    private func record(id: Int = 1, landmarkId: Int = 1, rating: String = "4", takenAt: String = "2023-05-14T06:12:00-07:00", extra: String = "") -> String {
+    private func record(
+        id: Int = 1, landmarkId: Int = 1, rating: String = "4", takenAt: String = "2023-05-14T06:12:00-07:00", extra: String = ""
+    ) -> String {
         """
           {
             "id": \(id),
@@ -45,7 +47,8 @@ import Testing
     }
 
     @Test func listsEachLandmarksPhotosNewestFirstWithTiesInFileOrder() throws {
-        let catalog = try decode("""
+        let catalog = try decode(
+            """
             [\(record(id: 1, takenAt: "2021-01-01T10:00:00Z")), \(record(id: 2, takenAt: "2023-01-01T10:00:00Z")),
              \(record(id: 3, landmarkId: 2, takenAt: "2020-01-01T10:00:00Z")),
              \(record(id: 4, takenAt: "2022-06-01T12:00:00+02:00")), \(record(id: 5, takenAt: "2022-06-01T10:00:00Z"))]
@@ -122,10 +125,12 @@ import Testing
         #expect(error("[\(record(rating: "7"))]") == "photos.json: record 1, field \"rating\": 7 is outside 0...5")
         #expect(
             error("[\(record(takenAt: "2023-05-14T06:12:00"))]")
-                == "photos.json: record 1, field \"takenAt\": \"2023-05-14T06:12:00\" is not an ISO 8601 date and time with a time zone (e.g. 2023-05-14T06:12:00-07:00)")
+                == "photos.json: record 1, field \"takenAt\": \"2023-05-14T06:12:00\" is not an ISO 8601 date and time with a time zone (e.g. 2023-05-14T06:12:00-07:00)"
+        )
         #expect(
             error("[\(record(takenAt: "2023-02-30T25:61:00Z"))]")
-                == "photos.json: record 1, field \"takenAt\": \"2023-02-30T25:61:00Z\" is not an ISO 8601 date and time with a time zone (e.g. 2023-05-14T06:12:00-07:00)")
+                == "photos.json: record 1, field \"takenAt\": \"2023-02-30T25:61:00Z\" is not an ISO 8601 date and time with a time zone (e.g. 2023-05-14T06:12:00-07:00)"
+        )
         #expect(error("[\(record(takenAt: "2024-02-29T23:59:59.5+05:45"))]") == nil)
         // The basic format's offset, without a colon, is as valid as the extended one.
         #expect(error("[\(record(takenAt: "2023-05-14T06:12:00+0530"))]") == nil)
@@ -134,8 +139,13 @@ import Testing
         #expect(error("[\(record(landmarkId: 7))]") == "photos.json: record 1, field \"landmarkId\": no landmark has id 7")
         #expect(error("[\(record(rating: "\"high\""))]") == "photos.json: record 1, field \"rating\": wrong type, expected an integer")
         // Numbers Foundation cannot read as integers, wherever the field comes in the record.
-        #expect(error("[\(record(id: 1)), \(record(id: 2, rating: "2.5"))]") == "photos.json: record 2, field \"rating\": 2.5 cannot be read here (a whole number is wanted, or a smaller one)")
-        #expect(error("[\(record(rating: "99999999999999999999"))]") == "photos.json: record 1, field \"rating\": 99999999999999999999 cannot be read here (a whole number is wanted, or a smaller one)")
+        #expect(
+            error("[\(record(id: 1)), \(record(id: 2, rating: "2.5"))]")
+                == "photos.json: record 2, field \"rating\": 2.5 cannot be read here (a whole number is wanted, or a smaller one)")
+        #expect(
+            error("[\(record(rating: "99999999999999999999"))]")
+                == "photos.json: record 1, field \"rating\": 99999999999999999999 cannot be read here (a whole number is wanted, or a smaller one)"
+        )
         #expect(error("{}") == "photos.json: top level: wrong type, expected an array of photos")
         #expect(error("[\n  {\"id\": 1,,}\n]") == "photos.json: line 2, column 12: expected a quoted key")
         let noUsername = record().replacingOccurrences(of: "\"username\": \"zoe\", ", with: "")

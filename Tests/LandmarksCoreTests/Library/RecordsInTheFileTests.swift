@@ -18,11 +18,13 @@ import Testing
     }
 
     /// Neither by landmark nor by id, so that both orders are worked out by sorting.
-    private static let photos = "[" + [
-        photo(id: 7, landmarkId: 2, takenAt: "2020-01-01T00:00:00Z", title: "Old"),
-        photo(id: 3, landmarkId: 1, takenAt: "2021-01-01T00:00:00+02:00", title: "Creek"),
-        photo(id: 5, landmarkId: 2, takenAt: "2022-01-01T00:00:00-07:00", title: "New"),
-    ].joined(separator: ",\n") + "]"
+    private static let photos =
+        "["
+        + [
+            photo(id: 7, landmarkId: 2, takenAt: "2020-01-01T00:00:00Z", title: "Old"),
+            photo(id: 3, landmarkId: 1, takenAt: "2021-01-01T00:00:00+02:00", title: "Creek"),
+            photo(id: 5, landmarkId: 2, takenAt: "2022-01-01T00:00:00-07:00", title: "New"),
+        ].joined(separator: ",\n") + "]"
 
     @Test func photosReadAgainFromTheFileAreThoseTheDecoderReads() throws {
         let url = try Fixtures.file(Self.landmarks)
@@ -72,7 +74,9 @@ import Testing
         let handle = try FileHandle(forWritingTo: url)
         try handle.write(contentsOf: Data(Self.landmarks.replacingOccurrences(of: "\"id\": 2", with: "\"id\": 9").utf8))
         try handle.close()
-        #expect(store.landmark(at: 0).description == "(The landmarks file changed since it was read: start the app again to see this description.)")
+        #expect(
+            store.landmark(at: 0).description
+                == "(The landmarks file changed since it was read: start the app again to see this description.)")
         #expect(store.landmark(at: 1).description == "Second")
     }
 }

@@ -15,7 +15,9 @@ import Testing
             path: path, size: size, modified: 0,
             content: .photo(
                 PhotoFingerprint(size: size, hash: UInt64(path.utf8.count)),
-                PhotoMetadata(kind: .jpeg, width: 64, height: 48, location: place, taken: day.map(Self.day), takenOffsetIsKnown: true, camera: "Cam")))
+                PhotoMetadata(
+                    kind: .jpeg, width: 64, height: 48, location: place, taken: day.map(Self.day), takenOffsetIsKnown: true, camera: "Cam"))
+        )
     }
 
     /// Landmark 1's photos 1 (day 10) and 2 (day 30) from the file; the user's: one near it on day
@@ -31,9 +33,10 @@ import Testing
             ],
             folderProblems: [PhotoProblem(path: "x.jpg", reason: "not a JPEG or PNG picture")], readCount: 4, isCancelled: false)
         let store = library.landmarks
-        library.finishScanning(yourPhotos: YourPhotos(
-            folder: "/photos", scan: scan, places: store.allCoordinates,
-            ids: store.ids))
+        library.finishScanning(
+            yourPhotos: YourPhotos(
+                folder: "/photos", scan: scan, places: store.allCoordinates,
+                ids: store.ids))
         return library
     }
 
@@ -74,7 +77,9 @@ import Testing
         output.attach(to: presenter)
         presenter.viewDidLoad()
         #expect(presenter.numberOfRows == 1 + 5 + 2)
-        #expect(presenter.sections.last == LandmarkListSection(.yourPhotos, title: "Your photos at no landmark · 2", firstRow: 6, rowCount: 2), "one photo in each group")
+        #expect(
+            presenter.sections.last == LandmarkListSection(.yourPhotos, title: "Your photos at no landmark · 2", firstRow: 6, rowCount: 2),
+            "one photo in each group")
         guard case .yourPhotoGroup(let elsewhere) = presenter.row(at: 6) else {
             Issue.record("row 6 is \(presenter.row(at: 6))")
             return
@@ -112,16 +117,17 @@ import Testing
         let detail = try #require(output.displayed.last)
         #expect(detail.title == "Landmarks › A › near.jpg")
         #expect(detail.position == "2 of 4")
-        #expect(detail.rows == [
-            .blank,
-            .field(label: "Title", value: "near.jpg"),
-            .rating(0),
-            .field(label: "Author", value: "You"),
-            .field(label: "Camera", value: "Cam"),
-            .field(label: "Place", value: "60.5200° N, 150.2500° W · 2.2 km from A"),
-            .field(label: "Taken", value: "21 Jan 2024 at 00:00 (UTC)"),
-            .field(label: "Dimensions", value: "64 × 48 pixels"),
-            .warning(label: "File", value: "/photos/a/near.jpg · missing file"),
-        ])
+        #expect(
+            detail.rows == [
+                .blank,
+                .field(label: "Title", value: "near.jpg"),
+                .rating(0),
+                .field(label: "Author", value: "You"),
+                .field(label: "Camera", value: "Cam"),
+                .field(label: "Place", value: "60.5200° N, 150.2500° W · 2.2 km from A"),
+                .field(label: "Taken", value: "21 Jan 2024 at 00:00 (UTC)"),
+                .field(label: "Dimensions", value: "64 × 48 pixels"),
+                .warning(label: "File", value: "/photos/a/near.jpg · missing file"),
+            ])
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
-@testable import LandmarksCore
 import Testing
+
+@testable import LandmarksCore
 
 /// The arithmetic reader of plain ISO 8601 dates agrees with Foundation's parser, and leaves it the rest.
 @Suite struct ZonedDateParsingTests {
@@ -51,7 +52,8 @@ import Testing
             return state >> 11
         }
         let utc = Date.ISO8601FormatStyle(timeZone: TimeZone(identifier: "UTC")!)
-        let moments: [Double] = [0, -1, 951_782_400, 951_868_799, -2_208_988_800, 4_107_542_399, 253_402_300_799]
+        let moments: [Double] =
+            [0, -1, 951_782_400, 951_868_799, -2_208_988_800, 4_107_542_399, 253_402_300_799]
             + (0..<2000).map { _ in Double(next() % 25_000_000_000) - 12_500_000_000 + 0.75 }
         for seconds in moments {
             let expected = String(Date(timeIntervalSince1970: seconds).formatted(utc).prefix(19))

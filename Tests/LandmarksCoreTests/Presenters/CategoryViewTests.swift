@@ -32,9 +32,10 @@ import Testing
 
     @Test func featuredComesFirstThenEachCategoryInAlphabeticalOrder() {
         #expect(presenter.sections.first == LandmarkListSection(.favoritesOnlySwitch, title: nil, firstRow: 0, rowCount: 1))
-        #expect(rows == [
-            "Featured · 2: River A, Peak C", "Lakes · 2: Lake B, Lake D", "Mountains · 1: Peak C", "Rivers · 1: River A",
-        ])
+        #expect(
+            rows == [
+                "Featured · 2: River A, Peak C", "Lakes · 2: Lake B, Lake D", "Mountains · 1: Peak C", "Rivers · 1: River A",
+            ])
         #expect(presenter.numberOfRows == 7)
     }
 

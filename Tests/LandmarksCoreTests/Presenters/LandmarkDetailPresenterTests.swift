@@ -1,7 +1,6 @@
 import LandmarksCore
 import Testing
 
-
 @Suite struct LandmarkDetailPresenterTests {
     @Test func showsTheLandmarksFactsFormatted() throws {
         let store = try LandmarkStore.load(from: Fixtures.bundledFile)

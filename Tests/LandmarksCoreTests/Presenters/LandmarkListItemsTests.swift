@@ -5,10 +5,11 @@ import Testing
 @Suite struct LandmarkListItemsTests {
     @Test func favoritesOnlyWithASearchListsTheSwitchAndTheMatchingFavoritesAlone() throws {
         let presenter = LandmarkListPresenter(library: try YourPhotosInLibraryTests.library())
-        #expect(Array(presenter.items) == [
-            .favoritesOnlySwitch, .landmark(0), .landmark(1), .landmark(2), .landmark(3), .landmark(4),
-            .yourPhotos(.elsewhere), .yourPhotos(.noLocation),
-        ])
+        #expect(
+            Array(presenter.items) == [
+                .favoritesOnlySwitch, .landmark(0), .landmark(1), .landmark(2), .landmark(3), .landmark(4),
+                .yourPhotos(.elsewhere), .yourPhotos(.noLocation),
+            ])
         #expect(presenter.sections.map(\.kind) == [.favoritesOnlySwitch, .landmarks, .yourPhotos])
         presenter.perform(.toggleFavoritesOnly)
         presenter.perform(.startSearch)

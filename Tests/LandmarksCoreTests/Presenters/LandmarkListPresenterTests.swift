@@ -30,7 +30,9 @@ import Testing
     }
 
     @Test func rowsCarryWhatTheCellShows() {
-        #expect(presenter.row(at: 2) == .landmark(LandmarkSummary(name: "B", park: "B Park", state: "Alaska", category: "Lakes", isFavorite: true)))
+        #expect(
+            presenter.row(at: 2)
+                == .landmark(LandmarkSummary(name: "B", park: "B Park", state: "Alaska", category: "Lakes", isFavorite: true)))
     }
 
     @Test func favoritesOnlyHidesTheOthersAndShowsThemAgain() {

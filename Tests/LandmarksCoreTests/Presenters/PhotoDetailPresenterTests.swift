@@ -2,7 +2,6 @@ import Foundation
 import LandmarksCore
 import Testing
 
-
 @Suite struct PhotoDetailPresenterTests {
     private let utc = DateText(locale: Locale(identifier: "en_US_POSIX"))
     private let library: LandmarkLibrary

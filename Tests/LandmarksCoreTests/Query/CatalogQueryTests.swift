@@ -52,7 +52,9 @@ import Testing
         let all = LandmarkOrder.state.sorted(Array(0..<store.count), in: store)
         let few = [29_999, 5, 17, 12_345, 2, 640]
         #expect(LandmarkOrder.state.sorted(few, in: store) == all.filter(few.contains))
-        #expect(LandmarkOrder.name.sorted(few, in: store) == few.sorted { store.landmark(at: $0).name.lowercased() < store.landmark(at: $1).name.lowercased() })
+        #expect(
+            LandmarkOrder.name.sorted(few, in: store)
+                == few.sorted { store.landmark(at: $0).name.lowercased() < store.landmark(at: $1).name.lowercased() })
     }
 
     @Test func aStoreGrownBatchByBatchAnswersAsOneMadeAtOnce() throws {
@@ -103,9 +105,10 @@ import Testing
 
     @Test func categorySectionsFollowTheCollationAndJoinTitlesItFindsTheSame() throws {
         let categories = ["Åer", "Lakes", "Øer", "Bjerge", "aer", "Ærø", "lakes"]
-        let store = try LandmarkStore(landmarks: categories.enumerated().map { position, category in
-            Fixtures.landmark(position + 1, "Name \(position)", category: .init(rawValue: category))
-        })
+        let store = try LandmarkStore(
+            landmarks: categories.enumerated().map { position, category in
+                Fixtures.landmark(position + 1, "Name \(position)", category: .init(rawValue: category))
+            })
         func sections(_ locale: String?) -> [String] {
             store.categorySections(of: Array(0..<categories.count), locale: locale.map(Locale.init(identifier:)))
                 .sections.map { "\($0.title) \($0.count)" }

@@ -1,6 +1,7 @@
 import Foundation
-@testable import LandmarksCore
 import Testing
+
+@testable import LandmarksCore
 
 /// Collation keys put texts in the locale's order, ignoring case.
 @Suite struct CollationKeyTests {
@@ -28,7 +29,10 @@ import Testing
         let collation = Collation(locale: locale.map(Locale.init(identifier:)))
         let keys = names.map(collation.key(of:))
         let sorted = names.indices.sorted { keys[$0] == keys[$1] ? $0 < $1 : keys[$0].lexicographicallyPrecedes(keys[$1]) }
-        #expect(sorted.map { names[$0] } == ["Lake", "Lake 0", "Lake 9", "lake 9a", "Lake 009b", "Lake 10", "Lake 99", "Lake 1000000000000000000000"])
+        #expect(
+            sorted.map { names[$0] } == [
+                "Lake", "Lake 0", "Lake 9", "lake 9a", "Lake 009b", "Lake 10", "Lake 99", "Lake 1000000000000000000000",
+            ])
     }
 
     @Test func withoutALocaleKeysAreTheFoldedTextInUnicodeOrder() {

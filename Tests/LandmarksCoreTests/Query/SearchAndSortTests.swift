@@ -3,7 +3,9 @@ import LandmarksCore
 import Testing
 
 @Suite struct SearchAndSortTests {
-    private func landmark(_ id: Int, _ name: String, park: String = "Park", city: String = "Town", state: String, category: Landmark.Category = .lakes) -> Landmark {
+    private func landmark(
+        _ id: Int, _ name: String, park: String = "Park", city: String = "Town", state: String, category: Landmark.Category = .lakes
+    ) -> Landmark {
         Landmark(
             id: id, name: name, park: park, city: city, state: state, category: category, isFeatured: false,
             isFavorite: id % 2 == 0, coordinates: Coordinates(latitude: 1, longitude: 2), description: "",
@@ -51,7 +53,9 @@ import Testing
 
     @Test func eachOrderIsStableAndIgnoresCaseAndAccents() throws {
         let store = try store()
-        func order(_ sort: LandmarkOrder) -> [Int] { sort.sorted(Array(store.landmarks.indices), in: store).map { store.landmark(at: $0).id } }
+        func order(_ sort: LandmarkOrder) -> [Int] {
+            sort.sorted(Array(store.landmarks.indices), in: store).map { store.landmark(at: $0).id }
+        }
         #expect(order(.file) == [1, 2, 3, 4, 5, 6])
         // Accents fold away (éclair with the Es), and so does Ø's stroke (Ørn with the Os).
         #expect(order(.name) == [6, 4, 1, 3, 5, 2])
@@ -116,9 +120,10 @@ import Testing
 
 @Suite struct CollationTests {
     private func names(locale: Locale?) throws -> [String] {
-        let store = try LandmarkStore(landmarks: ["Zebra", "Ørn", "Oak", "Apple", "éclair"].enumerated().map {
-            Fixtures.landmark($0.offset + 1, $0.element)
-        })
+        let store = try LandmarkStore(
+            landmarks: ["Zebra", "Ørn", "Oak", "Apple", "éclair"].enumerated().map {
+                Fixtures.landmark($0.offset + 1, $0.element)
+            })
         return LandmarkOrder.name.sorted(Array(store.landmarks.indices), in: store, locale: locale).map { store.landmark(at: $0).name }
     }
 

@@ -1,5 +1,6 @@
-@testable import LandmarksCore
 import Testing
+
+@testable import LandmarksCore
 
 /// Folding letter by letter gives what Foundation's folding of the whole text gives.
 @Suite struct TextFoldingTests {

@@ -1,7 +1,8 @@
 import Foundation
 import Glibc
-@testable import LandmarksCore
 import Testing
+
+@testable import LandmarksCore
 
 /// A mistake after many good records is placed where it is, whether the catalog is read whole, from a
 /// file a piece at a time, or from a pipe whose bytes cannot be read again.
@@ -27,17 +28,28 @@ import Testing
             ("[\n" + lines + ",\n" + String(record41.prefix(30)), .position(line: 42, column: 31), "unexpected end of file"),
             ("[\n" + lines + "\n] and more", .position(line: 42, column: 3), "unexpected text after the end of the document"),
             ("[\n" + lines + ",\n" + #"{"id": 41, "name": "a"}"# + "]", .record(41, field: "coordinates"), "missing"),
-            ("[" + line + "," + #"{"id": 41, "name": "a\q", "coordinates": {"latitude": 1, "longitude": 2}}"# + "]",
-             .position(line: 1, column: lineCharacters + 25), "invalid escape in a string"),
-            ("[\n" + lines + ",\n" + #"{"id": 41, "name": 5, "coordinates": {"latitude": 1, "longitude": 2}}"# + "]",
-             .record(41, field: "name"), "wrong type, expected a string"),
-            ("[\n" + lines + ",\n" + #"{"id": 3, "name": "a", "coordinates": {"latitude": 1, "longitude": 2}}"# + "]",
-             .record(41, field: "id"), "duplicate id 3 (also in record 3)"),
+            (
+                "[" + line + "," + #"{"id": 41, "name": "a\q", "coordinates": {"latitude": 1, "longitude": 2}}"# + "]",
+                .position(line: 1, column: lineCharacters + 25), "invalid escape in a string"
+            ),
+            (
+                "[\n" + lines + ",\n" + #"{"id": 41, "name": 5, "coordinates": {"latitude": 1, "longitude": 2}}"# + "]",
+                .record(41, field: "name"), "wrong type, expected a string"
+            ),
+            (
+                "[\n" + lines + ",\n" + #"{"id": 3, "name": "a", "coordinates": {"latitude": 1, "longitude": 2}}"# + "]",
+                .record(41, field: "id"), "duplicate id 3 (also in record 3)"
+            ),
             // The first mistake in the file counts, whatever comes later in the same piece.
-            ("[\n" + lines.replacingOccurrences(of: #""name": "Ørn 2 "#, with: #""name": 2, "x": ""#) + ",\n" + #"{"id": 41, "name": "\#u{1}"}"# + "]",
-             .record(2, field: "name"), "wrong type, expected a string"),
-            ("[\n" + lines.replacingOccurrences(of: #""id": 2,"#, with: #""id": 2"#) + ",\n" + #"{"id": 41, "name": "\#u{1}"}"# + "]",
-             .position(line: 3, column: 10), "expected ',' or '}'"),
+            (
+                "[\n" + lines.replacingOccurrences(of: #""name": "Ørn 2 "#, with: #""name": 2, "x": ""#) + ",\n"
+                    + #"{"id": 41, "name": "\#u{1}"}"# + "]",
+                .record(2, field: "name"), "wrong type, expected a string"
+            ),
+            (
+                "[\n" + lines.replacingOccurrences(of: #""id": 2,"#, with: #""id": 2"#) + ",\n" + #"{"id": 41, "name": "\#u{1}"}"# + "]",
+                .position(line: 3, column: 10), "expected ',' or '}'"
+            ),
         ]
     }()
 
@@ -83,7 +95,10 @@ import Testing
         let lines = (1...20_000).map { #"{"id": \#($0), "name": "n", "coordinates": {"latitude": 1, "longitude": 2}}"# }
         let cut = #"{"id": 0, "name": "n""#
         let url = try Fixtures.file("[\n" + lines.joined(separator: ",\n") + ",\n" + cut)
-        #expect(throws: DataFileError(file: url.path, place: .position(line: lines.count + 2, column: cut.count + 1), problem: "unexpected end of file")) {
+        #expect(
+            throws: DataFileError(
+                file: url.path, place: .position(line: lines.count + 2, column: cut.count + 1), problem: "unexpected end of file")
+        ) {
             _ = try LandmarkStore.load(from: url)
         }
         let trailingComma = try Fixtures.file("[\n" + lines.joined(separator: ",\n") + ",\n]\n")

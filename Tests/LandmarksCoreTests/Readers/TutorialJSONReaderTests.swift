@@ -1,7 +1,8 @@
 import Foundation
 import Glibc
-@testable import LandmarksCore
 import Testing
+
+@testable import LandmarksCore
 
 /// The tutorial's landmarks read piece by piece with simdjson: what loads, what each mistake is
 /// called, and the records and their places as they arrive.
@@ -47,25 +48,57 @@ import Testing
         #expect(try outcome("[" + record + ",\n]").get().count == 1)
         #expect(try outcome("\u{FEFF}[" + record + "]").get().count == 1)
         #expect(try outcome(#"[{"id": 1e2, "name": "a", "coordinates": {"latitude": 1, "longitude": 2}}]"#).get().map(\.id) == [100])
-        #expect(try outcome(#"[{"id": 3.0, "name": "a", "name": "b", "coordinates": {"latitude": 1, "longitude": 2}}]"#).get().map(\.name) == ["a"])
+        #expect(
+            try outcome(#"[{"id": 3.0, "name": "a", "name": "b", "coordinates": {"latitude": 1, "longitude": 2}}]"#).get().map(\.name) == [
+                "a"
+            ])
         // Keys written with escapes are the keys they spell.
-        #expect(try outcome(#"[{"id": 1, "n\u0061me": "a", "name": "b", "co\u006frdinates": {"latitude": 1, "longitude": 2}}]"#).get().map(\.name) == ["a"])
+        #expect(
+            try outcome(#"[{"id": 1, "n\u0061me": "a", "name": "b", "co\u006frdinates": {"latitude": 1, "longitude": 2}}]"#).get().map(
+                \.name) == ["a"])
     }
 
     @Test(arguments: [
-        (#"[{"id": 1, "name": "a", "coordinates": {"latitude": 1, "longitude": 2}}] x"#, "line 1, column 74: unexpected text after the end of the document"),
-        (#"[{"id": 1.5, "name": "a", "coordinates": {"latitude": 1, "longitude": 2}}]"#, #"record 1, field "id": 1.5 cannot be read here (a whole number is wanted, or a smaller one)"#),
-        (#"[{"id": 99999999999999999999, "name": "a", "coordinates": {"latitude": 1, "longitude": 2}}]"#, #"record 1, field "id": 99999999999999999999 cannot be read here (a whole number is wanted, or a smaller one)"#),
-        (#"[{"id": 1, "name": null, "coordinates": {"latitude": 1, "longitude": 2}}]"#, #"record 1, field "name": is null, expected a string"#),
+        (
+            #"[{"id": 1, "name": "a", "coordinates": {"latitude": 1, "longitude": 2}}] x"#,
+            "line 1, column 74: unexpected text after the end of the document"
+        ),
+        (
+            #"[{"id": 1.5, "name": "a", "coordinates": {"latitude": 1, "longitude": 2}}]"#,
+            #"record 1, field "id": 1.5 cannot be read here (a whole number is wanted, or a smaller one)"#
+        ),
+        (
+            #"[{"id": 99999999999999999999, "name": "a", "coordinates": {"latitude": 1, "longitude": 2}}]"#,
+            #"record 1, field "id": 99999999999999999999 cannot be read here (a whole number is wanted, or a smaller one)"#
+        ),
+        (
+            #"[{"id": 1, "name": null, "coordinates": {"latitude": 1, "longitude": 2}}]"#,
+            #"record 1, field "name": is null, expected a string"#
+        ),
         (#"[{"id": 1, "name": "a", "coordinates": {"latitude": 1}}]"#, #"record 1, field "coordinates.longitude": missing"#),
         (#"[{"id": 1, "name": "a", "coordinates": [1, 2]}]"#, #"record 1, field "coordinates": wrong type, expected an object"#),
-        (#"[{"id": 1, "name": "a", "park": 3, "coordinates": {"latitude": 1, "longitude": 2}}]"#, #"record 1, field "park": wrong type, expected a string"#),
-        (#"[{"id": 1, "name": "a", "isFavorite": "yes", "coordinates": {"latitude": 1, "longitude": 2}}]"#, #"record 1, field "isFavorite": wrong type, expected true or false"#),
-        (#"[{"id": 1, "name": "a", "coordinates": {"latitude": 1e999, "longitude": 2}}]"#, #"record 1, field "coordinates.latitude": a value cannot be read (a number out of range, or a lone surrogate in a text)"#),
-        (#"[{"id": 1, "name": "\ud800", "coordinates": {"latitude": 1, "longitude": 2}}]"#, #"record 1, field "name": a value cannot be read (a number out of range, or a lone surrogate in a text)"#),
+        (
+            #"[{"id": 1, "name": "a", "park": 3, "coordinates": {"latitude": 1, "longitude": 2}}]"#,
+            #"record 1, field "park": wrong type, expected a string"#
+        ),
+        (
+            #"[{"id": 1, "name": "a", "isFavorite": "yes", "coordinates": {"latitude": 1, "longitude": 2}}]"#,
+            #"record 1, field "isFavorite": wrong type, expected true or false"#
+        ),
+        (
+            #"[{"id": 1, "name": "a", "coordinates": {"latitude": 1e999, "longitude": 2}}]"#,
+            #"record 1, field "coordinates.latitude": a value cannot be read (a number out of range, or a lone surrogate in a text)"#
+        ),
+        (
+            #"[{"id": 1, "name": "\ud800", "coordinates": {"latitude": 1, "longitude": 2}}]"#,
+            #"record 1, field "name": a value cannot be read (a number out of range, or a lone surrogate in a text)"#
+        ),
         (#"[{"id": 1, "name": "a\q", "coordinates": {"latitude": 1, "longitude": 2}}]"#, "line 1, column 23: invalid escape in a string"),
         (#"[{"id": 01, "name": "a", "coordinates": {"latitude": 1, "longitude": 2}}]"#, "line 1, column 10: expected ',' or '}'"),
-        (#"[{"id": 1, "name": "a", "isFeatured": tru, "coordinates": {"latitude": 1, "longitude": 2}}]"#, "line 1, column 42: expected a value"),
+        (
+            #"[{"id": 1, "name": "a", "isFeatured": tru, "coordinates": {"latitude": 1, "longitude": 2}}]"#,
+            "line 1, column 42: expected a value"
+        ),
         (#"[{"id": 1, "name": "a", "coordinates": {"latitude": 1, "longitude": 2}},, ]"#, "line 1, column 73: expected a value"),
         (#"{"id": 1}"#, "top level: wrong type, expected an array of landmarks"),
         (#"{"id": 1"#, "line 1, column 9: unexpected end of file"),
@@ -80,13 +113,18 @@ import Testing
     }
 
     @Test(arguments: [
-        (#""takenAt": "yesterday", "rating": 3"#, #"record 1, field "takenAt": "yesterday" is not an ISO 8601 date and time with a time zone (e.g. 2023-05-14T06:12:00-07:00)"#),
+        (
+            #""takenAt": "yesterday", "rating": 3"#,
+            #"record 1, field "takenAt": "yesterday" is not an ISO 8601 date and time with a time zone (e.g. 2023-05-14T06:12:00-07:00)"#
+        ),
         (#""takenAt": null, "rating": 3"#, #"record 1, field "takenAt": is null, expected a string"#),
         (#""takenAt": "2020-07-09T12:27:05Z", "rating": 6"#, #"record 1, field "rating": 6 is outside 0...5"#),
         (#""rating": 3"#, #"record 1, field "takenAt": missing"#),
     ])
     func eachMistakeOfAPhotoIsNamed(fields: String, message: String) throws {
-        let json = #"[{"id": 1, "landmarkId": 2, "title": "t", "author": {"username": "u", "firstName": "f", "lastName": "l"}, "file": "a.png", "width": 4, "height": 5, "# + fields + "}]"
+        let json =
+            #"[{"id": 1, "landmarkId": 2, "title": "t", "author": {"username": "u", "firstName": "f", "lastName": "l"}, "file": "a.png", "width": 4, "height": 5, "#
+            + fields + "}]"
         #expect(throws: DataFileError.self) { try PhotoCatalog(data: Data(json.utf8), file: "f") }
         do {
             _ = try PhotoCatalog(data: Data(json.utf8), file: "f")
@@ -149,7 +187,8 @@ import Testing
 
     @Test func theRecordsBeforeAMistakeAreHandedOverFirst() throws {
         let good = #"{"id": 1, "name": "a", "coordinates": {"latitude": 1, "longitude": 2}}"#
-        let json = "[" + good + ", " + good.replacingOccurrences(of: "\"id\": 1", with: "\"id\": 2") + ", "
+        let json =
+            "[" + good + ", " + good.replacingOccurrences(of: "\"id\": 1", with: "\"id\": 2") + ", "
             + good.replacingOccurrences(of: "\"id\": 1", with: "\"id\": \"x\"") + "]"
         var handedOver: [Int] = []
         #expect(throws: DataFileError(file: "f", place: .record(3, field: "id"), problem: "wrong type, expected an integer")) {
@@ -160,12 +199,16 @@ import Testing
 
     @Test func aRecordTooLongToBeOneIsRefusedWithoutReadingTheRest() throws {
         let long = String(repeating: "x", count: Int(JSONRecordStream.mostRecordBytes) + (1 << 20))
-        let json = #"[{"id": 1, "name": "a", "coordinates": {"latitude": 1, "longitude": 2}}, {"id": 2, "name": ""#
+        let json =
+            #"[{"id": 1, "name": "a", "coordinates": {"latitude": 1, "longitude": 2}}, {"id": 2, "name": ""#
             + long + long + #"", "coordinates": {"latitude": 1, "longitude": 2}}]"#
         let url = try Fixtures.file(json)
         let descriptor = open(url.path, O_RDONLY)
         defer { close(descriptor) }
-        #expect(throws: DataFileError(file: "standard input", place: .record(2, field: nil), problem: "longer than 16 MiB, which no record needs")) {
+        #expect(
+            throws: DataFileError(
+                file: "standard input", place: .record(2, field: nil), problem: "longer than 16 MiB, which no record needs")
+        ) {
             _ = try LandmarkStore.load(.standardInput, standardInput: descriptor)
         }
         // It stopped soon after the limit: the second half of the long text was never read.

@@ -89,7 +89,9 @@ import Testing
         try Data("{\"favoritesOnly\": tru".utf8).write(to: URL(fileURLWithPath: file.path))
         let loaded = file.load()
         #expect(!loaded.settings[.favoritesOnly])
-        #expect(loaded.warning?.description == "state.json is not a JSON object; kept as state.json.corrupt-20261130T005320Z, starting with defaults (in \(folder))")
+        #expect(
+            loaded.warning?.description
+                == "state.json is not a JSON object; kept as state.json.corrupt-20261130T005320Z, starting with defaults (in \(folder))")
         #expect(contents(of: file.path + ".corrupt-20261130T005320Z") == "{\"favoritesOnly\": tru")
         #expect(!FileManager.default.fileExists(atPath: file.path))
     }

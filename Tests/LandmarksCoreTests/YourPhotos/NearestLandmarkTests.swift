@@ -36,7 +36,9 @@ import Testing
     @Test func aRadiusWiderThanTheWorldFindsTheNearestAnywhere() {
         let finder = NearestLandmark(places)
         let norway = Coordinates(latitude: 60, longitude: 10)
-        let nearest = places.indices.min { NearestLandmark.kilometres(from: norway, to: places[$0]) < NearestLandmark.kilometres(from: norway, to: places[$1]) }
+        let nearest = places.indices.min {
+            NearestLandmark.kilometres(from: norway, to: places[$0]) < NearestLandmark.kilometres(from: norway, to: places[$1])
+        }
         #expect(finder.nearest(to: norway, within: 20000)?.index == nearest)
         #expect(finder.nearest(to: norway, within: 20000)?.index != 2)
     }

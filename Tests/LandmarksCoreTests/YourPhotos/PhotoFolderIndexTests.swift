@@ -12,7 +12,8 @@ import Testing
                     kind: .jpeg, width: 4032, height: 3024, location: Coordinates(latitude: 34.0201, longitude: -116.17),
                     taken: ZonedDate(date: Date(timeIntervalSince1970: 1_715_702_602), utcOffsetSeconds: -25_200),
                     takenOffsetIsKnown: true, camera: "Apple iPhone 12", orientation: 6))),
-        PhotoFolderFile(path: "plain.png", size: 7596, modified: 5, content: .photo(PhotoFingerprint(size: 7596, hash: 1), PhotoMetadata(kind: .png))),
+        PhotoFolderFile(
+            path: "plain.png", size: 7596, modified: 5, content: .photo(PhotoFingerprint(size: 7596, hash: 1), PhotoMetadata(kind: .png))),
         PhotoFolderFile(path: "bad.jpg", size: 6, modified: 7, content: .problem("not a JPEG or PNG picture")),
     ]
 
@@ -57,7 +58,8 @@ import Testing
             try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSinceNow: -3600)], ofItemAtPath: folder + "/" + name)
         }
         index.removeLeftoverTemporaryFiles()
-        #expect(try FileManager.default.contentsOfDirectory(atPath: folder).sorted() == ["photos-1.index.tmp-new", "photos-2.index.tmp-other"])
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: folder).sorted() == ["photos-1.index.tmp-new", "photos-2.index.tmp-other"])
     }
 
     @Test func aFingerprintKeyReadsBack() {

@@ -30,12 +30,17 @@ import Testing
         let scanner = try PhotoFolderScanner(folder: Self.folder(), environment: nil)
         let result = scanner.scan()
         #expect(result.files.map(\.path) == ["a.png", "trip/B.PNG", "trip/fake.jpg"])
-        #expect(result.files[0].content == .photo(PhotoFingerprint(size: Int64(Self.png.count), start: [UInt8](Self.png)), PhotoMetadata(kind: .png, width: 240, height: 160)))
+        #expect(
+            result.files[0].content
+                == .photo(
+                    PhotoFingerprint(size: Int64(Self.png.count), start: [UInt8](Self.png)),
+                    PhotoMetadata(kind: .png, width: 240, height: 160)))
         #expect(result.files[2].content == .problem("not a JPEG or PNG picture"))
-        #expect(result.folderProblems == [
-            PhotoProblem(path: "gone.jpg", reason: "a symbolic link to nothing"),
-            PhotoProblem(path: "trip/again", reason: "a link to a folder already scanned, not followed"),
-        ])
+        #expect(
+            result.folderProblems == [
+                PhotoProblem(path: "gone.jpg", reason: "a symbolic link to nothing"),
+                PhotoProblem(path: "trip/again", reason: "a link to a folder already scanned, not followed"),
+            ])
         #expect(result.readCount == 3)
     }
 
@@ -50,10 +55,11 @@ import Testing
         }
         #expect(mkdir(path([0xC3, 0xA9, 0xFE]), 0o700) == 0)
         let result = try PhotoFolderScanner(folder: folder, environment: nil).scan()
-        #expect(result.folderProblems.sorted { $0.path < $1.path } == [
-            PhotoProblem(path: "a\\xFF.jpg", reason: "a name that is not UTF-8, skipped"),
-            PhotoProblem(path: "é\\xFE", reason: "a name that is not UTF-8, skipped"),
-        ])
+        #expect(
+            result.folderProblems.sorted { $0.path < $1.path } == [
+                PhotoProblem(path: "a\\xFF.jpg", reason: "a name that is not UTF-8, skipped"),
+                PhotoProblem(path: "é\\xFE", reason: "a name that is not UTF-8, skipped"),
+            ])
     }
 
     @Test func aMissingFolderOrAFileIsRefused() throws {

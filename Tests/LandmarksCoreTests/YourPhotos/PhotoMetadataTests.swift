@@ -29,7 +29,8 @@ import Testing
 
     // MARK: - Location
 
-    @Test(arguments: [(34.011286, -116.166868), (-33.856784, 151.215297), (-22.951916, -43.210487), (59.560551, 135.334571)], [false, true])
+    @Test(
+        arguments: [(34.011286, -116.166868), (-33.856784, 151.215297), (-22.951916, -43.210487), (59.560551, 135.334571)], [false, true])
     func gpsIsReadInEveryHemisphereAndByteOrder(place: (latitude: Double, longitude: Double), bigEndian: Bool) throws {
         let read = try metadata(ExifFields(latitude: place.latitude, longitude: place.longitude, bigEndian: bigEndian))
         let location = try #require(read.location)
@@ -86,7 +87,10 @@ import Testing
         #expect(!read.takenOffsetIsKnown)
     }
 
-    @Test(arguments: ["0000:00:00 00:00:00", "    :  :     :  :  ", "2024:13:01 10:00:00", "2023:02:30 12:00:00", "2023:04:31 08:00:00", "2024:05:14 24:00:00", "yesterday"])
+    @Test(arguments: [
+        "0000:00:00 00:00:00", "    :  :     :  :  ", "2024:13:01 10:00:00", "2023:02:30 12:00:00", "2023:04:31 08:00:00",
+        "2024:05:14 24:00:00", "yesterday",
+    ])
     func aBlankOrImpossibleDateIsNoDate(text: String) throws {
         let read = try metadata(ExifFields(dateTimeOriginal: text, offsetTimeOriginal: "+01:00"))
         #expect(read.taken == nil)
@@ -135,10 +139,12 @@ import Testing
         let location = try #require(read.location)
         #expect(abs(location.latitude - 48.69423) < 0.000_003 && abs(location.longitude + 113.536248) < 0.000_003)
         read.location = nil
-        #expect(read == PhotoMetadata(
-            kind: .jpeg, width: 37, height: 21,
-            taken: ZonedDate(date: Date(timeIntervalSince1970: 1_720_106_100), utcOffsetSeconds: -21600),
-            takenOffsetIsKnown: true, camera: "Apple iPhone 12", orientation: 8))
+        #expect(
+            read
+                == PhotoMetadata(
+                    kind: .jpeg, width: 37, height: 21,
+                    taken: ZonedDate(date: Date(timeIntervalSince1970: 1_720_106_100), utcOffsetSeconds: -21600),
+                    takenOffsetIsKnown: true, camera: "Apple iPhone 12", orientation: 8))
     }
 
     // MARK: - Files that are not photos, cut short or damaged
@@ -188,7 +194,10 @@ import Testing
         // libexif reads the entries that fit, which are the real ones, and ignores the rest.
         (.entryCountTooLarge, { whole in .metadata(whole) }),
         // The Exif and GPS directories are IFD0 again, which holds no date or place; the camera is still there.
-        (.ifdLoop, { whole in .metadata(PhotoMetadata(kind: .jpeg, width: 37, height: 21, camera: whole.camera, orientation: whole.orientation)) }),
+        (
+            .ifdLoop,
+            { whole in .metadata(PhotoMetadata(kind: .jpeg, width: 37, height: 21, camera: whole.camera, orientation: whole.orientation)) }
+        ),
     ]
 
     @Test func everyKindOfDamageHasAnExpectedOutcome() {
@@ -211,7 +220,8 @@ import Testing
     // MARK: - PNG
 
     @Test func aPNGHasItsSizeFromItsHeader() {
-        let png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13] + Array("IHDR".utf8) + [0, 0, 1, 44, 0, 0, 0, 200]
+        let png: [UInt8] =
+            [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13] + Array("IHDR".utf8) + [0, 0, 1, 44, 0, 0, 0, 200]
         #expect(outcome(png + [8, 2, 0, 0, 0]) == .metadata(PhotoMetadata(kind: .png, width: 300, height: 200)))
         #expect(outcome(Array(png.prefix(20))) == .unusable("a PNG file cut short"))
     }

@@ -14,16 +14,21 @@ import Testing
     static func moved(_ place: Coordinates, kilometres: Double, bearing: Double) -> Coordinates {
         let radians = Double.pi / 180
         let angle = kilometres / 6371.0088
-        let latitude = asin(sin(place.latitude * radians) * cos(angle) + cos(place.latitude * radians) * sin(angle) * cos(bearing * radians))
-        let longitude = place.longitude * radians
-            + atan2(sin(bearing * radians) * sin(angle) * cos(place.latitude * radians), cos(angle) - sin(place.latitude * radians) * sin(latitude))
+        let latitude = asin(
+            sin(place.latitude * radians) * cos(angle) + cos(place.latitude * radians) * sin(angle) * cos(bearing * radians))
+        let longitude =
+            place.longitude * radians
+            + atan2(
+                sin(bearing * radians) * sin(angle) * cos(place.latitude * radians),
+                cos(angle) - sin(place.latitude * radians) * sin(latitude))
         return Coordinates(latitude: latitude / radians, longitude: longitude / radians)
     }
 
     /// The haversine distance, worked out here rather than trusted to the code under test.
     static func haversine(_ a: Coordinates, _ b: Coordinates) -> Double {
         let radians = Double.pi / 180
-        let h = pow(sin((b.latitude - a.latitude) * radians / 2), 2)
+        let h =
+            pow(sin((b.latitude - a.latitude) * radians / 2), 2)
             + cos(a.latitude * radians) * cos(b.latitude * radians) * pow(sin((b.longitude - a.longitude) * radians / 2), 2)
         return 2 * 6371.0088 * asin(sqrt(h))
     }
@@ -66,16 +71,18 @@ import Testing
 
     static func yourPhotos(radius: Double = YourPhotos.defaultRadius) throws -> YourPhotos {
         let scanner = try PhotoFolderScanner(folder: folder(), environment: nil)
-        return YourPhotos(folder: scanner.folder, scan: scanner.scan(), landmarks: try LandmarkStore.load(from: Fixtures.bundledFile), radius: radius)
+        return YourPhotos(
+            folder: scanner.folder, scan: scanner.scan(), landmarks: try LandmarkStore.load(from: Fixtures.bundledFile), radius: radius)
     }
 
     @Test func eachPhotoLandsWhereItWasTaken() throws {
         let yours = try Self.yourPhotos()
         let places = Dictionary(uniqueKeysWithValues: yours.photos.map { ($0.path, $0.place) })
-        #expect(places.keys.sorted() == [
-            "chilkoot-west.jpg", "drawing.png", "geneva.jpg", "screenshot.jpg", "trip/salmon-south.jpeg", "trip/turtle-east.JPG",
-            "turtle-north.jpg", "zero.jpg",
-        ])
+        #expect(
+            places.keys.sorted() == [
+                "chilkoot-west.jpg", "drawing.png", "geneva.jpg", "screenshot.jpg", "trip/salmon-south.jpeg", "trip/turtle-east.JPG",
+                "turtle-north.jpg", "zero.jpg",
+            ])
         for (path, landmark, landmarkPlace) in [
             ("turtle-north.jpg", 1001, Self.turtleRock), ("trip/turtle-east.JPG", 1001, Self.turtleRock),
             ("trip/salmon-south.jpeg", 1002, Self.silverSalmonCreek), ("chilkoot-west.jpg", 1003, Self.chilkootTrail),
@@ -92,11 +99,12 @@ import Testing
         #expect(places["screenshot.jpg"] == .noLocation)
         #expect(places["zero.jpg"] == .noLocation)
         #expect(places["drawing.png"] == .noLocation)
-        #expect(yours.problems == [
-            PhotoProblem(path: "damaged.jpg", reason: "EXIF data cut short"),
-            PhotoProblem(path: "notes.jpg", reason: "not a JPEG or PNG picture"),
-            PhotoProblem(path: "trip/empty.jpg", reason: "an empty file"),
-        ])
+        #expect(
+            yours.problems == [
+                PhotoProblem(path: "damaged.jpg", reason: "EXIF data cut short"),
+                PhotoProblem(path: "notes.jpg", reason: "not a JPEG or PNG picture"),
+                PhotoProblem(path: "trip/empty.jpg", reason: "an empty file"),
+            ])
     }
 
     @Test func aRestartPlacesThemTheSameFromTheIndexWithoutReadingAny() throws {

@@ -40,15 +40,16 @@ import Testing
         let (outcome, frames) = try runInStages([[.key(.down), .key(.enter)], [.key(.escape)], keys("q")])
         #expect(outcome == .quit)
         #expect(outcome.exitStatus == 0)
-        #expect(frames[0] == [
-            " Landmarks                  3 landmarks ",
-            "> [ ] Favorites only                    ",
-            "  Turtle Rock        Joshua Tree Nati… ★",
-            "  東京タワー         Shiba Park         ",
-            "  A very long land…  Park              ★",
-            "                                        ",
-            " ↑↓ move  Enter flip  ? help            ",
-        ])
+        #expect(
+            frames[0] == [
+                " Landmarks                  3 landmarks ",
+                "> [ ] Favorites only                    ",
+                "  Turtle Rock        Joshua Tree Nati… ★",
+                "  東京タワー         Shiba Park         ",
+                "  A very long land…  Park              ★",
+                "                                        ",
+                " ↑↓ move  Enter flip  ? help            ",
+            ])
         #expect(frames[1][0] == " Landmarks › Turtle Rock     ★ Favorite ")
         #expect(frames[2][2] == "> Turtle Rock        Joshua Tree Nati… ★")
         #expect(frames.count == 3)

@@ -9,37 +9,38 @@ import Testing
     @Test func listsEveryKeyOfThePageFromTheKeyMapInAFrame() {
         var surface = Surface(width: 50, height: 29)
         HelpOverlay(lines: StandardKeyMaps.landmark.helpLines(), styles: Theme.styles).draw(in: &surface)
-        #expect(surface.lines == [
-            "                                                  ",
-            "     ┌──────────────────────────────────────┐     ",
-            "     │ Keys                                 │     ",
-            "     │ ↑ k                move up           │     ",
-            "     │ ↓ j                move down         │     ",
-            "     │ PgUp               page up           │     ",
-            "     │ PgDn               page down         │     ",
-            "     │ Home g             go to the top     │     ",
-            "     │ End G              go to the bottom  │     ",
-            "     │ Ctrl-U             half a page up    │     ",
-            "     │ Ctrl-D             half a page down  │     ",
-            "     │ Ctrl-B             page up           │     ",
-            "     │ Ctrl-F             page down         │     ",
-            "     │ Tab Shift-Tab      facts or photos   │     ",
-            "     │ Enter → l          go to the photos  │     ",
-            "     │ + =                zoom the map in   │     ",
-            "     │ -                  zoom the map out  │     ",
-            "     │ m                  map of the list   │     ",
-            "     │ f                  mark favorite     │     ",
-            "     │ Esc ← h Backspace  back              │     ",
-            "     │ u                  undo              │     ",
-            "     │ Ctrl-R             redo              │     ",
-            "     │ q                  quit              │     ",
-            "     │ Ctrl-L             redraw the screen │     ",
-            "     │ ?                  show this help    │     ",
-            "     │                                      │     ",
-            "     │ Press any key to close               │     ",
-            "     └──────────────────────────────────────┘     ",
-            "                                                  ",
-        ])
+        #expect(
+            surface.lines == [
+                "                                                  ",
+                "     ┌──────────────────────────────────────┐     ",
+                "     │ Keys                                 │     ",
+                "     │ ↑ k                move up           │     ",
+                "     │ ↓ j                move down         │     ",
+                "     │ PgUp               page up           │     ",
+                "     │ PgDn               page down         │     ",
+                "     │ Home g             go to the top     │     ",
+                "     │ End G              go to the bottom  │     ",
+                "     │ Ctrl-U             half a page up    │     ",
+                "     │ Ctrl-D             half a page down  │     ",
+                "     │ Ctrl-B             page up           │     ",
+                "     │ Ctrl-F             page down         │     ",
+                "     │ Tab Shift-Tab      facts or photos   │     ",
+                "     │ Enter → l          go to the photos  │     ",
+                "     │ + =                zoom the map in   │     ",
+                "     │ -                  zoom the map out  │     ",
+                "     │ m                  map of the list   │     ",
+                "     │ f                  mark favorite     │     ",
+                "     │ Esc ← h Backspace  back              │     ",
+                "     │ u                  undo              │     ",
+                "     │ Ctrl-R             redo              │     ",
+                "     │ q                  quit              │     ",
+                "     │ Ctrl-L             redraw the screen │     ",
+                "     │ ?                  show this help    │     ",
+                "     │                                      │     ",
+                "     │ Press any key to close               │     ",
+                "     └──────────────────────────────────────┘     ",
+                "                                                  ",
+            ])
         #expect(surface[7, 3].style == Theme.styles.footer)
     }
 
@@ -55,7 +56,10 @@ import Testing
         var surface = Surface(width: 19, height: 5)
         #expect(!MinimumSize.fits(surface))
         MinimumSize.drawMessage(in: &surface, style: Theme.styles.notice)
-        #expect(surface.lines == ["                   ", "                   ", "Terminal too small ", "                   ", "                   "])
+        #expect(
+            surface.lines == [
+                "                   ", "                   ", "Terminal too small ", "                   ", "                   ",
+            ])
         var narrow = Surface(width: 15, height: 4)
         MinimumSize.drawMessage(in: &narrow, style: Theme.styles.notice)
         #expect(narrow.lines == ["               ", " Terminal too  ", "     small     ", "               "])

@@ -36,10 +36,11 @@ import Testing
 
     @Test func footerHintsComeFromTheBindings() {
         func hints(_ map: KeyMap<Intent>) -> [String] { map.footerHints().map { "\($0.keys) \($0.action)" } }
-        #expect(hints(StandardKeyMaps.list) == [
-            "↑↓ move", "Enter flip", "Enter open", "F favorites only", "f favorite", "K/J reorder", "d remove",
-            "/ search", "s sort", "m map", "q quit", "? help",
-        ])
+        #expect(
+            hints(StandardKeyMaps.list) == [
+                "↑↓ move", "Enter flip", "Enter open", "F favorites only", "f favorite", "K/J reorder", "d remove",
+                "/ search", "s sort", "m map", "q quit", "? help",
+            ])
         #expect(hints(StandardKeyMaps.search) == ["↑↓ move", "Enter open", "Esc clear"])
         // Typing goes to the search field: no letter is a key there.
         #expect(StandardKeyMaps.search.action(for: .character("q")) == nil)

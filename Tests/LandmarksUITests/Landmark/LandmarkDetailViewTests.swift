@@ -19,24 +19,25 @@ import Testing
 
     @Test func showsFactsAndTheDescriptionWrappedToTheWidth() throws {
         let (_, view) = detailScreen(try Fixtures.library())
-        #expect(Fixtures.render(view, width: 44, height: 16) == [
-            " Landmarks › Turtle Rock         ★ Favorite ",
-            "                                            ",
-            "  Turtle Rock                               ",
-            "  Joshua Tree National Park                 ",
-            "                                            ",
-            "  Location     Twentynine Palms, California ",
-            "  Category     Rivers                       ",
-            "  Coordinates  34.0113° N, 116.1669° W      ",
-            "  Featured     Yes                          ",
-            "  Favorite     ★ Yes                        ",
-            "                                            ",
-            "  Turtle Rock is a granite formation in     ",
-            "  Joshua Tree National Park, named for its  ",
-            "  rounded, shell-like shape.               ↓",  // more below: the cue
-            "  No photos of this landmark.               ",
-            " ↑↓ move  f favorite  Esc back  ? help      ",
-        ])
+        #expect(
+            Fixtures.render(view, width: 44, height: 16) == [
+                " Landmarks › Turtle Rock         ★ Favorite ",
+                "                                            ",
+                "  Turtle Rock                               ",
+                "  Joshua Tree National Park                 ",
+                "                                            ",
+                "  Location     Twentynine Palms, California ",
+                "  Category     Rivers                       ",
+                "  Coordinates  34.0113° N, 116.1669° W      ",
+                "  Featured     Yes                          ",
+                "  Favorite     ★ Yes                        ",
+                "                                            ",
+                "  Turtle Rock is a granite formation in     ",
+                "  Joshua Tree National Park, named for its  ",
+                "  rounded, shell-like shape.               ↓",  // more below: the cue
+                "  No photos of this landmark.               ",
+                " ↑↓ move  f favorite  Esc back  ? help      ",
+            ])
     }
 
     @Test func rewrapsWhenTheWidthChangesAndScrolls() throws {
@@ -44,14 +45,15 @@ import Testing
         _ = Fixtures.render(view, width: 44, height: 16)
         _ = Fixtures.render(view, width: 30, height: 6)
         view.handle(.moveToLast)
-        #expect(Fixtures.render(view, width: 30, height: 6) == [
-            " Landmarks › Turt… ★ Favorite ",
-            "  its rounded, shell-like    ↑",
-            "  shape.                      ",
-            "                              ",
-            "  No photos of this landmark. ",
-            " ↑↓ move  f favorite  ? help  ",
-        ])
+        #expect(
+            Fixtures.render(view, width: 30, height: 6) == [
+                " Landmarks › Turt… ★ Favorite ",
+                "  its rounded, shell-like    ↑",
+                "  shape.                      ",
+                "                              ",
+                "  No photos of this landmark. ",
+                " ↑↓ move  f favorite  ? help  ",
+            ])
     }
 
     @Test func favoriteKeyUpdatesTheScreen() throws {
@@ -76,20 +78,21 @@ import Testing
 
     @Test func listsThePhotosNewestFirstBelowTheFacts() throws {
         let (_, view) = detailScreen(try photoLibrary())
-        #expect(Fixtures.render(view, width: 70, height: 12) == [
-            " Landmarks › Turtle Rock                                   ★ Favorite ",
-            "                                                                      ",
-            "  Turtle Rock                                                         ",
-            "  Joshua Tree National Park                                           ",
-            "                                                                      ",
-            "  Location     Twentynine Palms, California                           ",
-            "  Category     Rivers                                                ↓",
-            "  Photos · 3                                                          ",
-            "  東京の写真 [missing file]    May 17, 2023  Zoë Marsh           ☆☆☆☆☆",
-            "  Evening glo… [missing file]  May 16, 2023  Zoë Marsh           ★★★★★",
-            "  Granite at… [missing file]   May 15, 2023  Zoë Marsh           ★★☆☆☆",
-            " ↑↓ move  Tab photos  f favorite  Esc back  q quit  ? help            ",
-        ])
+        #expect(
+            Fixtures.render(view, width: 70, height: 12) == [
+                " Landmarks › Turtle Rock                                   ★ Favorite ",
+                "                                                                      ",
+                "  Turtle Rock                                                         ",
+                "  Joshua Tree National Park                                           ",
+                "                                                                      ",
+                "  Location     Twentynine Palms, California                           ",
+                "  Category     Rivers                                                ↓",
+                "  Photos · 3                                                          ",
+                "  東京の写真 [missing file]    May 17, 2023  Zoë Marsh           ☆☆☆☆☆",
+                "  Evening glo… [missing file]  May 16, 2023  Zoë Marsh           ★★★★★",
+                "  Granite at… [missing file]   May 15, 2023  Zoë Marsh           ★★☆☆☆",
+                " ↑↓ move  Tab photos  f favorite  Esc back  q quit  ? help            ",
+            ])
     }
 
     @Test func tabOrMovingPastTheFactsFocusesThePhotosAndEnterOpensOne() throws {
@@ -148,8 +151,9 @@ import Testing
         #expect(request.path == "photos/2.png" && request.columns == 30 && request.rows == 10)
         // The facts keep the left 59 columns; the picture sits at the top right, from the second line.
         #expect(wide.lines[5] == "  Location     Twentynine Palms, California" + String(repeating: " ", count: 47))
-        #expect(wide.lines { $0.style.background == ImmediatePictures.colour ? "#" : "." }[2]
-            == String(repeating: ".", count: 59) + String(repeating: "#", count: 30) + ".")
+        #expect(
+            wide.lines { $0.style.background == ImmediatePictures.colour ? "#" : "." }[2]
+                == String(repeating: ".", count: 59) + String(repeating: "#", count: 30) + ".")
         let count = pictures.requests.count
         _ = Fixtures.render(view, width: 79, height: 30)
         #expect(pictures.requests.count == count)  // too narrow: no picture asked for

@@ -8,15 +8,16 @@ import Testing
         let photos = [Fixtures.photo(1, of: 1), Fixtures.photo(2, of: 1), Fixtures.photo(3, of: 1), Fixtures.photo(4, of: 2)]
         let (presenter, view) = Fixtures.listScreen(try Fixtures.library(photos: photos))
         view.handle(.moveDown)
-        #expect(Fixtures.render(view, width: 80, height: 7) == [
-            " Landmarks                                                                1 / 3 ",
-            "  [ ] Favorites only                                                            ",
-            "> Turtle Rock              Joshua Tree National Pa…  California      3 photos  ★",
-            "  東京タワー               Shiba Park                Tokyo           1 photo    ",
-            "  A very long landmark n…  Park                      New Hampshire   no photos ★",
-            "                                                                                ",
-            " ↑↓ move  Enter open  F favorites only  f favorite  / search  s sort  ? help    ",
-        ])
+        #expect(
+            Fixtures.render(view, width: 80, height: 7) == [
+                " Landmarks                                                                1 / 3 ",
+                "  [ ] Favorites only                                                            ",
+                "> Turtle Rock              Joshua Tree National Pa…  California      3 photos  ★",
+                "  東京タワー               Shiba Park                Tokyo           1 photo    ",
+                "  A very long landmark n…  Park                      New Hampshire   no photos ★",
+                "                                                                                ",
+                " ↑↓ move  Enter open  F favorites only  f favorite  / search  s sort  ? help    ",
+            ])
     }
 
     @Test func columnTitlesShowOverTheRowsAndTheSortedColumnAlwaysShows() throws {
@@ -41,39 +42,42 @@ import Testing
 
     @Test func narrowWidthsKeepTheNameAndTheStarAligned() throws {
         let (_, view) = Fixtures.listScreen(try Fixtures.library())
-        #expect(Fixtures.render(view, width: 30, height: 7) == [
-            " Landmarks        3 landmarks ",
-            "> [ ] Favorites only          ",
-            "  Turtle Rock                ★",
-            "  東京タワー                  ",
-            "  A very long landmark name… ★",
-            "                              ",
-            " ↑↓ move  Enter flip  ? help  ",
-        ])
+        #expect(
+            Fixtures.render(view, width: 30, height: 7) == [
+                " Landmarks        3 landmarks ",
+                "> [ ] Favorites only          ",
+                "  Turtle Rock                ★",
+                "  東京タワー                  ",
+                "  A very long landmark name… ★",
+                "                              ",
+                " ↑↓ move  Enter flip  ? help  ",
+            ])
     }
 
     @Test func favoritesOnlyShowsTheSwitchOnAndOnlyFavorites() throws {
         let (presenter, view) = Fixtures.listScreen(try Fixtures.library())
         view.handle(.list(.flipSwitch))
-        #expect(Fixtures.render(view, width: 40, height: 6) == [
-            " Landmarks › Favorites 2 of 3 landmarks ",
-            "> [x] Favorites only                    ",
-            "  Turtle Rock        Joshua Tree Nati… ★",
-            "  A very long land…  Park              ★",
-            "                                        ",
-            " ↑↓ move  Enter flip  ? help            ",
-        ])
+        #expect(
+            Fixtures.render(view, width: 40, height: 6) == [
+                " Landmarks › Favorites 2 of 3 landmarks ",
+                "> [x] Favorites only                    ",
+                "  Turtle Rock        Joshua Tree Nati… ★",
+                "  A very long land…  Park              ★",
+                "                                        ",
+                " ↑↓ move  Enter flip  ? help            ",
+            ])
     }
 
     @Test func scrollingKeepsTheSelectionOnScreen() throws {
         let (presenter, view) = Fixtures.listScreen(try Fixtures.library())
         view.handle(.moveToLast)
-        #expect(Fixtures.render(view, width: 30, height: 4) == [
-            " Landmarks              3 / 3 ",
-            "  東京タワー                  ",
-            "> A very long landmark name… ★",
-            " ↑↓ move  Enter open  ? help  ",
-        ])
+        #expect(
+            Fixtures.render(view, width: 30, height: 4) == [
+                " Landmarks              3 / 3 ",
+                "  東京タワー                  ",
+                "> A very long landmark name… ★",
+                " ↑↓ move  Enter open  ? help  ",
+            ])
     }
 
     @Test func theTableDrawsWhereThePresenterSaysTheListIsAndHandsBackItsScroll() throws {
@@ -93,14 +97,15 @@ import Testing
         library.removeFavorite(landmarkAt: 2)
         let (presenter, view) = Fixtures.listScreen(library)
         view.handle(.list(.toggleFavoritesOnly))
-        #expect(Fixtures.render(view, width: 40, height: 6) == [
-            " Landmarks › Favorites 0 of 3 landmarks ",
-            "> [x] Favorites only                    ",
-            "                                        ",
-            "  No favorites yet. Press F to show all…",
-            "                                        ",
-            " ↑↓ move  Enter flip  ? help            ",
-        ])
+        #expect(
+            Fixtures.render(view, width: 40, height: 6) == [
+                " Landmarks › Favorites 0 of 3 landmarks ",
+                "> [x] Favorites only                    ",
+                "                                        ",
+                "  No favorites yet. Press F to show all…",
+                "                                        ",
+                " ↑↓ move  Enter flip  ? help            ",
+            ])
     }
 
     @Test func theSelectedRowIsDrawnInReverseVideoByTheCell() throws {
@@ -161,14 +166,15 @@ import Testing
         for character in "rock" { _ = view.insertText(String(character)) }
         var surface = Surface(width: 70, height: 6)
         view.draw(in: &surface)
-        #expect(surface.lines == [
-            " Landmarks › “rock”                                        1 / 1 of 3 ",
-            "  [ ] Favorites only                                                  ",
-            "> Turtle Rock                 Joshua Tree National Park    no photos ★",
-            "                                                                      ",
-            "                                                                      ",
-            " / rock▏                               ↑↓ move  Enter open  Esc clear ",
-        ])
+        #expect(
+            surface.lines == [
+                " Landmarks › “rock”                                        1 / 1 of 3 ",
+                "  [ ] Favorites only                                                  ",
+                "> Turtle Rock                 Joshua Tree National Park    no photos ★",
+                "                                                                      ",
+                "                                                                      ",
+                " / rock▏                               ↑↓ move  Enter open  Esc clear ",
+            ])
         // "Rock" (columns 9–12) is underlined, on the selected row too; "Turtle " is not.
         #expect((9...12).allSatisfy { surface[$0, 2].style == Theme.match(true) })
         #expect(surface[8, 2].style == Theme.styles.selection)
@@ -211,19 +217,20 @@ import Testing
         view.handle(.list(.toggleCategoryView))
         view.handle(.moveDown)
         view.handle(.moveDown)  // past the Featured header and Turtle Rock: the Lakes header is skipped
-        #expect(Fixtures.render(view, width: 44, height: 11) == [
-            " Landmarks › Categories               2 / 4 ",
-            "  Name                 Park                 ",
-            "  [ ] Favorites only                        ",
-            "  Featured · 1 ─────────────────────────────",
-            "  Turtle Rock          Joshua Tree Nation… ★",
-            "  Lakes · 1 ────────────────────────────────",
-            "> A very long landma…  Park                ★",
-            "  Mountains · 1 ────────────────────────────",
-            "  東京タワー           Shiba Park           ",
-            "  Rivers · 1 ───────────────────────────────",
-            " ↑↓ move  Enter open  ? help                ",
-        ])
+        #expect(
+            Fixtures.render(view, width: 44, height: 11) == [
+                " Landmarks › Categories               2 / 4 ",
+                "  Name                 Park                 ",
+                "  [ ] Favorites only                        ",
+                "  Featured · 1 ─────────────────────────────",
+                "  Turtle Rock          Joshua Tree Nation… ★",
+                "  Lakes · 1 ────────────────────────────────",
+                "> A very long landma…  Park                ★",
+                "  Mountains · 1 ────────────────────────────",
+                "  東京タワー           Shiba Park           ",
+                "  Rivers · 1 ───────────────────────────────",
+                " ↑↓ move  Enter open  ? help                ",
+            ])
     }
 }
 

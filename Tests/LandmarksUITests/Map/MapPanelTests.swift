@@ -15,7 +15,8 @@ import WorldMap
     private func detailScreen(_ library: LandmarkLibrary, index: Int = 0) -> (LandmarkDetailPresenter, LandmarkDetailView) {
         let presenter = LandmarkDetailPresenter(library: library, storeIndex: index, dates: Fixtures.utc)
         let view = LandmarkDetailView(
-            presenter: presenter, pictures: ImmediatePictures.drawing(), worldMap: WorldMapSource(try! Self.outlines.get()), onShowPhoto: { _ in },
+            presenter: presenter, pictures: ImmediatePictures.drawing(), worldMap: WorldMapSource(try! Self.outlines.get()),
+            onShowPhoto: { _ in },
             onClose: {})
         presenter.output = view
         presenter.viewDidLoad()
@@ -26,28 +27,29 @@ import WorldMap
         let (_, view) = detailScreen(try Fixtures.library())
         // The marker at the panel's centre cell (column 53 + 36 / 2, row 2 + 15 / 2); the Pacific coast
         // west of it, state borders east of it; the facts keep the left.
-        #expect(Fixtures.render(view, width: 90, height: 20) == [
-            " Landmarks › Turtle Rock                                                       ★ Favorite ",
-            "                                                                                          ",
-            "  Turtle Rock                                                         ⠈⠢⡀     ⢀⠖⠒⢆⠜       ",
-            "  Joshua Tree National Park                                             ⠈⠑⢄    ⡇          ",
-            "                                                                           ⠑⢄  ⡇          ",
-            "  Location     Twentynine Palms, California                                  ⠉⠢⣸          ",
-            "  Category     Rivers                                                          ⢸          ",
-            "  Coordinates  34.0113° N, 116.1669° W                                          ⢣         ",
-            "  Featured     Yes                                   ⠢⡀                          ⢉⠆       ",
-            "  Favorite     ★ Yes                                  ⠈⠑⠒⠒⢆            ◆        ⡰⠁        ",
-            "                                                          ⠘⠒⠢⡀                  ⡇         ",
-            "  Turtle Rock is a granite formation in Joshua Tree      ⠐⣶⡀ ⠈⠑⢄               ⡖⠁         ",
-            "  National Park, named for its rounded, shell-like       ⢀      ⢣              ⢇⡀         ",
-            "  shape.                                                  ⠓     ⠸⡀         ⢀⣀⣀⣀⣀⠇         ",
-            "                                                                 ⠸⡒⠒⠒⠉⠉⠉⠉⠉⠉⠁  ⠼⣀          ",
-            "                                                                  ⠱⡀            ⠉⠑⠒⠤⣀⡀    ",
-            "                                                                   ⠑⡄        ⠠⣄⣀     ⠈⠉⠒⠤ ",
-            "                                                                600 km · +/- zoom · m map ",
-            "  No photos of this landmark.                                                             ",
-            " ↑↓ move  f favorite  Esc back  q quit  ? help                                            ",
-        ])
+        #expect(
+            Fixtures.render(view, width: 90, height: 20) == [
+                " Landmarks › Turtle Rock                                                       ★ Favorite ",
+                "                                                                                          ",
+                "  Turtle Rock                                                         ⠈⠢⡀     ⢀⠖⠒⢆⠜       ",
+                "  Joshua Tree National Park                                             ⠈⠑⢄    ⡇          ",
+                "                                                                           ⠑⢄  ⡇          ",
+                "  Location     Twentynine Palms, California                                  ⠉⠢⣸          ",
+                "  Category     Rivers                                                          ⢸          ",
+                "  Coordinates  34.0113° N, 116.1669° W                                          ⢣         ",
+                "  Featured     Yes                                   ⠢⡀                          ⢉⠆       ",
+                "  Favorite     ★ Yes                                  ⠈⠑⠒⠒⢆            ◆        ⡰⠁        ",
+                "                                                          ⠘⠒⠢⡀                  ⡇         ",
+                "  Turtle Rock is a granite formation in Joshua Tree      ⠐⣶⡀ ⠈⠑⢄               ⡖⠁         ",
+                "  National Park, named for its rounded, shell-like       ⢀      ⢣              ⢇⡀         ",
+                "  shape.                                                  ⠓     ⠸⡀         ⢀⣀⣀⣀⣀⠇         ",
+                "                                                                 ⠸⡒⠒⠒⠉⠉⠉⠉⠉⠉⠁  ⠼⣀          ",
+                "                                                                  ⠱⡀            ⠉⠑⠒⠤⣀⡀    ",
+                "                                                                   ⠑⡄        ⠠⣄⣀     ⠈⠉⠒⠤ ",
+                "                                                                600 km · +/- zoom · m map ",
+                "  No photos of this landmark.                                                             ",
+                " ↑↓ move  f favorite  Esc back  q quit  ? help                                            ",
+            ])
     }
 
     @Test func plusAndMinusZoomThePanelWithinItsLimits() throws {

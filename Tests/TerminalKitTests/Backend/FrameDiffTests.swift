@@ -12,7 +12,9 @@ import Testing
     }
 
     private func placement(_ id: String = "photo", x: Int, y: Int, width: Int, height: Int) -> ImagePlacement {
-        ImagePlacement(id: id, image: PixelImage(width: 2, height: 2, pixels: Array(repeating: 255, count: 16)), area: Rect(x: x, y: y, width: width, height: height))
+        ImagePlacement(
+            id: id, image: PixelImage(width: 2, height: 2, pixels: Array(repeating: 255, count: 16)),
+            area: Rect(x: x, y: y, width: width, height: height))
     }
 
     @Test func theFirstFrameWritesEveryCell() {
@@ -50,7 +52,10 @@ import Testing
         // A wide grapheme moved one column: each of the three columns it touched is written.
         #expect(FrameDiff(from: frame("a京 b"), to: frame("a 京b"), showsImages: false).runs == [Run(x: 1, y: 0, width: 3)])
         // Unchanged, it is not written even when a neighbour is.
-        #expect(FrameDiff(from: frame("a京b"), to: frame("x京y"), showsImages: false).runs == [Run(x: 0, y: 0, width: 1), Run(x: 3, y: 0, width: 1)])
+        #expect(
+            FrameDiff(from: frame("a京b"), to: frame("x京y"), showsImages: false).runs == [
+                Run(x: 0, y: 0, width: 1), Run(x: 3, y: 0, width: 1),
+            ])
     }
 
     @Test func aResizeWritesTheWholeFrame() {
@@ -64,7 +69,8 @@ import Testing
         let photo = placement(x: 1, y: 0, width: 2, height: 2)
         next.place(photo)
         let withImages = FrameDiff(from: nil, to: next, showsImages: true)
-        #expect(withImages.runs == [Run(x: 0, y: 0, width: 1), Run(x: 3, y: 0, width: 1), Run(x: 0, y: 1, width: 1), Run(x: 3, y: 1, width: 1)])
+        #expect(
+            withImages.runs == [Run(x: 0, y: 0, width: 1), Run(x: 3, y: 0, width: 1), Run(x: 0, y: 1, width: 1), Run(x: 3, y: 1, width: 1)])
         #expect(withImages.shown == [photo])
         let asText = FrameDiff(from: nil, to: next, showsImages: false)
         #expect(asText.runs == [Run(x: 0, y: 0, width: 4), Run(x: 0, y: 1, width: 4)])

@@ -9,7 +9,8 @@ import Testing
         let backend = TestBackend(width: 4, height: 2, canShowImages: true)
         var surface = Surface(width: 4, height: 2)
         surface.write("abcd", x: 0, y: 0, style: .plain)
-        let photo = ImagePlacement(id: "photo", image: PixelImage(width: 1, height: 1, pixels: [1, 2, 3, 255]), area: Rect(x: 0, y: 1, width: 2, height: 1))
+        let photo = ImagePlacement(
+            id: "photo", image: PixelImage(width: 1, height: 1, pixels: [1, 2, 3, 255]), area: Rect(x: 0, y: 1, width: 2, height: 1))
         surface.place(photo)
         backend.flush(surface)
         surface.write("X", x: 3, y: 0, style: .plain)
@@ -19,11 +20,12 @@ import Testing
 
         #expect(backend.placements == [photo])
         #expect(backend.frames.map(\.placements) == [[photo], [photo], [photo]])
-        #expect(backend.changes.map(\.runs) == [
-            [Run(x: 0, y: 0, width: 4), Run(x: 2, y: 1, width: 2)],
-            [Run(x: 3, y: 0, width: 1)],
-            [Run(x: 0, y: 0, width: 4), Run(x: 2, y: 1, width: 2)],
-        ])
+        #expect(
+            backend.changes.map(\.runs) == [
+                [Run(x: 0, y: 0, width: 4), Run(x: 2, y: 1, width: 2)],
+                [Run(x: 3, y: 0, width: 1)],
+                [Run(x: 0, y: 0, width: 4), Run(x: 2, y: 1, width: 2)],
+            ])
         #expect(backend.changes.map(\.shown) == [[photo], [], [photo]])
         #expect(backend.changes.map(\.repaintsAll) == [true, false, true])
     }

@@ -24,10 +24,11 @@ import Testing
     }
 
     @Test func footerHintsMergeByGroupAndLeaveDisabledBindingsOut() {
-        #expect(map.footerHints() == [
-            KeyHint(keys: "↑↓", action: "move"), KeyHint(keys: "Enter", action: "open"),
-            KeyHint(keys: "d", action: "delete"),
-        ])
+        #expect(
+            map.footerHints() == [
+                KeyHint(keys: "↑↓", action: "move"), KeyHint(keys: "Enter", action: "open"),
+                KeyHint(keys: "d", action: "delete"),
+            ])
         #expect(map.footerHints { $0 != .open && $0 != .delete } == [KeyHint(keys: "↑↓", action: "move")])
     }
 
@@ -42,7 +43,10 @@ import Testing
         var surface = Surface(width: 30, height: 10)
         HelpOverlay(lines: map.helpLines { $0 != .open }, styles: styles).draw(in: &surface)
         let openLine = try! #require(surface.lines.firstIndex { $0.contains("open it") })
-        let column = surface.lines[openLine].firstIndex(of: "E").map { surface.lines[openLine].distance(from: surface.lines[openLine].startIndex, to: $0) } ?? 0
+        let column =
+            surface.lines[openLine].firstIndex(of: "E").map {
+                surface.lines[openLine].distance(from: surface.lines[openLine].startIndex, to: $0)
+            } ?? 0
         #expect(surface[column, openLine].style.attributes.contains(.dim))
         let upLine = try! #require(surface.lines.firstIndex { $0.contains("move up") })
         #expect(!surface[column, upLine].style.attributes.contains(.dim))

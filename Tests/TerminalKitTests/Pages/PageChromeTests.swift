@@ -14,11 +14,15 @@ import Testing
         let styles = StyleSheet(footer: Style(background: .indexed(236)), footerKey: Style(foreground: .indexed(220)))
         var surface = Surface(width: 24, height: 2)
         PageChrome(styles: styles).drawFooter(
-            in: &surface, hints: [KeyHint(keys: "↑↓", action: "move"), KeyHint(keys: "Enter", action: "open"),
-                                  KeyHint(keys: "q", action: "quit")])
+            in: &surface,
+            hints: [
+                KeyHint(keys: "↑↓", action: "move"), KeyHint(keys: "Enter", action: "open"),
+                KeyHint(keys: "q", action: "quit"),
+            ])
         // Not all fit: the last hint (the help, by convention) stays, the ones before give way from the end.
         #expect(surface.lines[1] == " ↑↓ move  q quit        ")
-        #expect(surface.lines { $0.style == styles.footerKey ? "K" : $0.style == styles.footer ? "f" : "?" }[1]
-            == "fKKfffffffKfffffffffffff")
+        #expect(
+            surface.lines { $0.style == styles.footerKey ? "K" : $0.style == styles.footer ? "f" : "?" }[1]
+                == "fKKfffffffKfffffffffffff")
     }
 }

@@ -26,11 +26,12 @@ private final class CountingDataSource: TableDataSource {
         var surface = Surface(width: 20, height: 3)
         table.draw(in: &surface, rect: surface.bounds)
         #expect(dataSource.requestedRows == [499_998, 499_999, 500_000])
-        #expect(surface.lines == [
-            "  [x] Row 499998    ",
-            "  [ ] Row 499999    ",
-            "> [x] Row 500000    ",
-        ])
+        #expect(
+            surface.lines == [
+                "  [x] Row 499998    ",
+                "  [ ] Row 499999    ",
+                "> [x] Row 500000    ",
+            ])
     }
 
     @Test func scrollsToKeepTheSelectionVisibleAndHighlightsIt() {
@@ -50,7 +51,9 @@ private final class CountingDataSource: TableDataSource {
     }
 
     @Test func drawsAStateItIsGivenAndWorksMovesOutWithoutMakingThem() {
-        let dataSource = ArrayDataSource(items: (1...6).map { "Item \($0)" }) { SwitchRowView(title: $0, isOn: false, styles: StyleSheet()) }
+        let dataSource = ArrayDataSource(items: (1...6).map { "Item \($0)" }) {
+            SwitchRowView(title: $0, isOn: false, styles: StyleSheet())
+        }
         let table = TerminalTable()
         table.dataSource = dataSource
         var state = TableState(selectedRow: 4, offset: 0)
@@ -128,17 +131,18 @@ private final class SectionedDataSource: TableDataSource {
         table.dataSource = dataSource
         table.state.selectedRow = 2
         #expect(table.numberOfRows == 5)
-        #expect(draw(table, height: 9) == [
-            "# Lakes         ",
-            "  [ ] Twin      ",
-            "  [ ] Umbagog   ",
-            "# Rivers        ",
-            "> [ ] Charley   ",
-            "  [ ] Salmon    ",
-            "  [ ] Turtle    ",
-            "  (end)         ",
-            "                ",
-        ])
+        #expect(
+            draw(table, height: 9) == [
+                "# Lakes         ",
+                "  [ ] Twin      ",
+                "  [ ] Umbagog   ",
+                "# Rivers        ",
+                "> [ ] Charley   ",
+                "  [ ] Salmon    ",
+                "  [ ] Turtle    ",
+                "  (end)         ",
+                "                ",
+            ])
         #expect(table.row(atX: 3, y: 4) == 2)
         #expect(table.row(atX: 3, y: 3) == nil)
         #expect(table.row(atX: 3, y: 7) == nil)

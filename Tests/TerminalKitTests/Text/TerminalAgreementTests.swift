@@ -1,6 +1,7 @@
 import Glibc
-@testable import TerminalKit
 import Testing
+
+@testable import TerminalKit
 
 /// The C library's column count, which ncurses uses to place what we draw.
 @_silgen_name("wcwidth") private func cWidth(_ character: Int32) -> Int32

@@ -3,9 +3,10 @@ import Testing
 
 @Suite struct WordWrapTests {
     @Test func wrapsAtWordBoundaries() {
-        #expect(WordWrap.lines("The quick brown fox jumps over the lazy dog", width: 15) == [
-            "The quick brown", "fox jumps over", "the lazy dog",
-        ])
+        #expect(
+            WordWrap.lines("The quick brown fox jumps over the lazy dog", width: 15) == [
+                "The quick brown", "fox jumps over", "the lazy dog",
+            ])
     }
 
     @Test func splitsWordsLongerThanALine() {

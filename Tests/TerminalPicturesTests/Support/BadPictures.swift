@@ -37,8 +37,14 @@ enum BadPictures {
             ("garbage after a JPEG header", folder.write("garbage.jpg", [0xFF, 0xD8, 0xFF, 0xE0] + garbage(2000)), .damagedJPEG),
             ("JPEG start only", folder.write("start.jpg", Array(jpeg[..<3])), .damagedJPEG),
             ("JPEG cut inside its header", folder.write("header-cut.jpg", Array(jpeg[..<100])), .damagedJPEG),
-            ("PNG claiming 20000 × 20000", folder.write("huge.png", TestPNG.claiming(width: 20_000, height: 20_000)), .tooLarge(width: 20_000, height: 20_000)),
-            ("JPEG claiming 20000 × 20000", folder.write("huge.jpg", TestJPEG.claiming(jpeg, width: 20_000, height: 20_000)), .tooLarge(width: 20_000, height: 20_000)),
+            (
+                "PNG claiming 20000 × 20000", folder.write("huge.png", TestPNG.claiming(width: 20_000, height: 20_000)),
+                .tooLarge(width: 20_000, height: 20_000)
+            ),
+            (
+                "JPEG claiming 20000 × 20000", folder.write("huge.jpg", TestJPEG.claiming(jpeg, width: 20_000, height: 20_000)),
+                .tooLarge(width: 20_000, height: 20_000)
+            ),
         ]
     }
 

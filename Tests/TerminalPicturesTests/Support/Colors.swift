@@ -1,4 +1,5 @@
 import TerminalKit
+
 @testable import TerminalPictures
 
 /// Colour checks loose enough for lossy JPEG and chafa's choices, strict enough to tell red from blue.

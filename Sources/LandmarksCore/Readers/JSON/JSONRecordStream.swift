@@ -63,7 +63,8 @@ package struct JSONRecordStream {
                             stream, bytes.baseAddress?.assumingMemoryBound(to: CChar.self), length, length == 0 ? 1 : 0,
                             { values, range, context in
                                 guard let values, let context else { return 1 }
-                                return context.assumingMemoryBound(to: ((UnsafePointer<jr_value>, jr_range) -> Bool).self).pointee(values, range)
+                                return context.assumingMemoryBound(to: ((UnsafePointer<jr_value>, jr_range) -> Bool).self).pointee(
+                                    values, range)
                                     ? 0 : 1
                             }, take)
                     }
@@ -74,7 +75,8 @@ package struct JSONRecordStream {
             switch status {
             case JR_STREAM_MORE: continue
             case JR_STREAM_DONE: return
-            case JR_STREAM_STOPPED: throw mistake ?? DataFileError(file: input.name, place: .record(count, field: nil), problem: "cannot be read")
+            case JR_STREAM_STOPPED:
+                throw mistake ?? DataFileError(file: input.name, place: .record(count, field: nil), problem: "cannot be read")
             case JR_STREAM_TOO_LONG:
                 throw DataFileError(
                     file: input.name, place: .record(count + 1, field: nil),
@@ -90,7 +92,9 @@ package struct JSONRecordStream {
         _ status: jr_stream_status, of stream: OpaquePointer, in input: CatalogInput, isFinished: Bool, records: Int
     ) throws(DataFileError) -> DataFileError {
         let unread = jr_stream_unread(stream)
-        var offset: UInt64 = 0, line: UInt64 = 0, column: UInt64 = 0
+        var offset: UInt64 = 0
+        var line: UInt64 = 0
+        var column: UInt64 = 0
         jr_stream_place(stream, &offset, &line, &column)
         // What stands before the unread bytes, so that they read as the rest of a document.
         let prefix: [UInt8] =

@@ -57,7 +57,8 @@ enum TutorialPhotosFile {
             photo = Photo(
                 id: fields.id, landmarkId: fields.landmarkID, title: String(decoding: fields.title, as: UTF8.self),
                 author: Photo.Author(
-                    username: String(decoding: fields.username, as: UTF8.self), firstName: String(decoding: fields.firstName, as: UTF8.self),
+                    username: String(decoding: fields.username, as: UTF8.self),
+                    firstName: String(decoding: fields.firstName, as: UTF8.self),
                     lastName: String(decoding: fields.lastName, as: UTF8.self)),
                 takenAt: fields.takenAt, rating: fields.rating, file: String(decoding: fields.file, as: UTF8.self), width: fields.width,
                 height: fields.height)
@@ -69,7 +70,8 @@ enum TutorialPhotosFile {
     private static func entry(_ record: JSONRecord) throws(DataFileError) -> PhotoEntry {
         var entry: PhotoEntry?
         try checked(record) { fields in
-            entry = PhotoEntry(id: fields.id, landmarkID: fields.landmarkID, date: fields.takenAt.date.timeIntervalSince1970, rating: fields.rating)
+            entry = PhotoEntry(
+                id: fields.id, landmarkID: fields.landmarkID, date: fields.takenAt.date.timeIntervalSince1970, rating: fields.rating)
         }
         return entry!
     }
@@ -92,10 +94,14 @@ enum TutorialPhotosFile {
         let firstName = try record.text(keys.firstName, required: true)
         let lastName = try record.text(keys.lastName, required: true)
         let takenAtText = try record.text(keys.takenAt, required: true)
-        guard let takenAt = ZonedDate(plainISO8601: takenAtText.bindMemory(to: UInt8.self)) ?? ZonedDate(iso8601: String(decoding: takenAtText, as: UTF8.self)) else {
+        guard
+            let takenAt = ZonedDate(plainISO8601: takenAtText.bindMemory(to: UInt8.self))
+                ?? ZonedDate(iso8601: String(decoding: takenAtText, as: UTF8.self))
+        else {
             throw record.failure(
                 keys.takenAt.path,
-                "\"\(String(decoding: takenAtText, as: UTF8.self))\" is not an ISO 8601 date and time with a time zone (e.g. 2023-05-14T06:12:00-07:00)")
+                "\"\(String(decoding: takenAtText, as: UTF8.self))\" is not an ISO 8601 date and time with a time zone (e.g. 2023-05-14T06:12:00-07:00)"
+            )
         }
         let rating = try record.integer(keys.rating)
         let file = try record.text(keys.file, required: true)

@@ -48,7 +48,9 @@ enum PlacesTextReader: CatalogReader {
     }
 
     /// The place on line `number`, if it holds one.
-    private static func take(_ line: [UInt8], number: Int, start: UInt64, file: String, into batch: inout LandmarkColumns) throws(DataFileError) {
+    private static func take(_ line: [UInt8], number: Int, start: UInt64, file: String, into batch: inout LandmarkColumns)
+        throws(DataFileError)
+    {
         guard !line.isEmpty, line.first != UInt8(ascii: "#") else { return }
         let place = try place(line, number: number, file: file)
         line.withUnsafeBytes { bytes in
@@ -78,7 +80,9 @@ enum PlacesTextReader: CatalogReader {
         }
         let latitude = try number(from: tabs[0] + 1, to: tabs[1], within: -90...90)
         let longitude = try number(from: tabs[1] + 1, to: tabs.count > 2 ? tabs[2] : line.count, within: -180...180)
-        return (0..<tabs[0], tabs.count > 2 ? tabs[2] + 1..<line.count : line.count..<line.count,
-            Coordinates(latitude: latitude, longitude: longitude))
+        return (
+            0..<tabs[0], tabs.count > 2 ? tabs[2] + 1..<line.count : line.count..<line.count,
+            Coordinates(latitude: latitude, longitude: longitude)
+        )
     }
 }
