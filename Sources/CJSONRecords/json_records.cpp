@@ -254,14 +254,22 @@ Handed hand_over(
 
 // MARK: - Streaming
 
+namespace {
+void blank_trailing_commas(char *bytes, size_t length);
+}
+
 /// The bytes not yet parsed start at a record boundary: before the document's `[`, or just after a
 /// record (then a `,` or the closing `]` comes next). simdjson's first stage finds the structural
 /// characters of what has arrived; a walk over them (not over every byte) finds where the last
 /// complete record ends, and simdjson then parses everything up to there as one array.
 struct jr_stream {
-    explicit jr_stream(const jr_keys *keys) : keys(*keys), values(keys->keys.size()) {}
+    jr_stream(const jr_keys *keys, jr_layout layout, std::string member)
+        : keys(*keys), values(keys->keys.size()), layout(layout), member(std::move(member)) {}
     const jr_keys &keys;
     std::vector<jr_value> values;
+    const jr_layout layout;
+    /// The key of the top-level object whose array holds the records (`JR_LAYOUT_MEMBER`).
+    const std::string member;
     enum class Phase { before_array, in_array, after_array };
     Phase phase = Phase::before_array;
     /// Whether the input's start was looked at for a byte-order mark.
@@ -432,6 +440,7 @@ struct jr_stream {
         size_t record_start = 0;
         // Whether the last structural character at this depth was a comma or an opening bracket.
         bool after_separator = !after_record;
+        bool first_in_walk = true;
         // Positions are in `batch`, one past their place in `pending`; the first is the `[` put before it.
         for (uint32_t i = 1; i < count; i++) {
             size_t position = positions[i];
@@ -447,7 +456,26 @@ struct jr_stream {
                 continue;
             }
             char next = i + 1 < count ? bytes[positions[i + 1]] : '\0';
-            if (depth == 0) {
+            if (depth == 0 && layout == JR_LAYOUT_SEQUENCE) {
+                if (c != '{') {
+                    // Records follow one another without commas or brackets; anything else ends them.
+                    if (c == ',' || c == ']' || c == '}') return false;
+                    not_an_object = true;
+                    problem = base + position - 1;
+                    return true;
+                }
+                // Blanks separate two records: one becomes the comma of the array they are parsed as.
+                if (first_in_walk) {
+                    // Right after the last record handed over (`}{`): as in one piece, no blank between.
+                    if (after_record && position == 1) return false;
+                    first_in_walk = false;
+                } else {
+                    if (!is_blank(bytes[position - 1])) return false;
+                    bytes[position - 1] = ',';
+                }
+                depth = 1;
+                record_start = position - 1;
+            } else if (depth == 0) {
                 if (c == '{') {
                     if (!after_separator) return false;
                     depth = 1;
@@ -504,7 +532,7 @@ struct jr_stream {
         if (complete == 0) return JR_STREAM_MORE;
         size_t start = 0;
         while (start < complete && is_blank(pending[start])) start++;
-        if (after_record) {
+        if (after_record && layout != JR_LAYOUT_SEQUENCE) {
             if (pending[start] != ',') return JR_STREAM_SYNTAX;
             start++;
         }
@@ -551,8 +579,105 @@ struct jr_stream {
         return JR_STREAM_MORE;
     }
 
+    /// Whether `text` is well-formed JSON (simdjson's whole parse, which checks every value).
+    static bool is_valid_json(const std::string &text) {
+        thread_local dom::parser checker;
+        padded_string padded(text);
+        blank_trailing_commas(padded.data(), text.size());
+        return !checker.parse(padded).error();
+    }
+
+    /// Where string `"…"` starting at `pending[i]` ends (just past its closing quote); npos when it has
+    /// not arrived whole.
+    size_t string_end(size_t i) const {
+        for (i++; i < pending.size(); i++) {
+            if (pending[i] == '\\') i++;
+            else if (pending[i] == '"') return i + 1;
+        }
+        return std::string::npos;
+    }
+
+    /// Where the value starting at `pending[i]` ends (strings and nesting followed, not checked);
+    /// npos when it has not arrived whole, or nests too deep (which the check of the whole then finds).
+    size_t value_end(size_t i) const {
+        int depth = 0;
+        for (; i < pending.size(); i++) {
+            char c = pending[i];
+            if (c == '"') {
+                size_t end = string_end(i);
+                if (end == std::string::npos) return end;
+                i = end - 1;
+                if (depth == 0) return end;
+            } else if (c == '{' || c == '[') {
+                if (++depth >= JR_MAX_DEPTH) return std::string::npos;
+            } else if (c == '}' || c == ']') {
+                if (--depth <= 0) return depth == 0 ? i + 1 : i;
+            } else if (depth == 0 && (c == ',' || is_blank(c))) {
+                return i;
+            }
+        }
+        return std::string::npos;
+    }
+
+    /// Finds the member's array in the top-level object that `pending[start, …)` begins, for
+    /// `JR_LAYOUT_MEMBER`: MORE until it has arrived, then the array's `[` dropped with all before it
+    /// (checked as JSON) and `found` set, or why not.
+    jr_stream_status find_member(size_t start, bool is_last, bool &found) {
+        auto more = [&] {
+            if (is_last) return JR_STREAM_SYNTAX;
+            return pending.size() > JR_MAX_RECORD_BYTES ? JR_STREAM_TOO_LONG : JR_STREAM_MORE;
+        };
+        auto blanks = [&](size_t &i) {
+            while (i < pending.size() && is_blank(pending[i])) i++;
+            return i < pending.size();
+        };
+        if (pending[start] != '{') {
+            problem = base + start;
+            return JR_STREAM_NOT_AN_ARRAY;
+        }
+        size_t i = start + 1;
+        while (true) {
+            if (!blanks(i)) return more();
+            if (pending[i] == '}') break;
+            if (pending[i] != '"') return JR_STREAM_SYNTAX;
+            size_t key_end = string_end(i);
+            if (key_end == std::string::npos) return more();
+            bool is_member = std::string_view(pending).substr(i + 1, key_end - i - 2) == member;
+            i = key_end;
+            if (!blanks(i)) return more();
+            if (pending[i] != ':') return JR_STREAM_SYNTAX;
+            i++;
+            if (!blanks(i)) return more();
+            if (is_member) {
+                if (pending[i] != '[') {
+                    problem = base + i;
+                    return JR_STREAM_NOT_AN_ARRAY;
+                }
+                // The members before it must read as JSON, as the rest of the document must.
+                if (!is_valid_json(pending.substr(start, i - start) + "[]}")) return JR_STREAM_SYNTAX;
+                drop(i + 1);
+                found = true;
+                return JR_STREAM_MORE;
+            }
+            i = value_end(i);
+            if (i == std::string::npos || !blanks(i)) return more();
+            if (pending[i] == '}') break;
+            if (pending[i] != ',') return JR_STREAM_SYNTAX;
+            i++;
+        }
+        // The object ends without the member: not what the reader reads, unless it is not JSON at all.
+        if (!is_valid_json(pending.substr(start, i + 1 - start))) return JR_STREAM_SYNTAX;
+        problem = base + start;
+        return JR_STREAM_NOT_AN_ARRAY;
+    }
+
     jr_stream_status feed(const char *bytes, size_t length, bool is_last, jr_record_callback callback, void *context) {
-        if (length > 0) pending.append(bytes, length);
+        if (length > 0) {
+            size_t first = pending.size();
+            pending.append(bytes, length);
+            // GeoJSONSeq's record separators count as blanks.
+            if (layout == JR_LAYOUT_SEQUENCE) std::replace(pending.begin() + first, pending.end(), '\x1E', ' ');
+        }
         if (phase == Phase::before_array) {
             if (!mark_checked) {
                 // A UTF-8 byte-order mark, which Foundation allows, takes no column.
@@ -567,11 +692,17 @@ struct jr_stream {
             size_t i = 0;
             while (i < pending.size() && is_blank(pending[i])) i++;
             if (i == pending.size()) return is_last ? JR_STREAM_SYNTAX : JR_STREAM_MORE;
-            if (pending[i] != '[') {
-                problem = base + i;
-                return JR_STREAM_NOT_AN_ARRAY;
+            if (layout == JR_LAYOUT_MEMBER) {
+                bool found = false;
+                jr_stream_status status = find_member(i, is_last, found);
+                if (!found) return status;
+            } else if (layout == JR_LAYOUT_ARRAY) {
+                if (pending[i] != '[') {
+                    problem = base + i;
+                    return JR_STREAM_NOT_AN_ARRAY;
+                }
+                drop(i + 1);
             }
-            drop(i + 1);
             phase = Phase::in_array;
         }
         if (phase == Phase::in_array) {
@@ -597,16 +728,32 @@ struct jr_stream {
             }
         }
         if (phase == Phase::after_array) {
+            if (layout == JR_LAYOUT_MEMBER) {
+                // The object's members after the array, and its `}`, read as JSON once all has arrived.
+                if (!is_last) return pending.size() > JR_MAX_RECORD_BYTES ? JR_STREAM_SYNTAX : JR_STREAM_MORE;
+                return is_valid_json("{\"\":[]" + pending.substr(closing + 1)) ? JR_STREAM_DONE : JR_STREAM_SYNTAX;
+            }
             for (size_t i = closing + 1; i < pending.size(); i++) {
                 if (!is_blank(pending[i])) return JR_STREAM_SYNTAX;
             }
             return is_last ? JR_STREAM_DONE : JR_STREAM_MORE;
         }
+        if (layout == JR_LAYOUT_SEQUENCE && is_last) {
+            // Every record was handed over: only blanks may be left.
+            for (char c : pending) {
+                if (!is_blank(c)) return JR_STREAM_SYNTAX;
+            }
+            return JR_STREAM_DONE;
+        }
         return is_last ? JR_STREAM_SYNTAX : JR_STREAM_MORE;
     }
 };
 
-extern "C" jr_stream *jr_stream_create(const jr_keys *keys) { return new (std::nothrow) jr_stream(keys); }
+extern "C" jr_stream *jr_stream_create(const jr_keys *keys) { return new (std::nothrow) jr_stream(keys, JR_LAYOUT_ARRAY, ""); }
+
+extern "C" jr_stream *jr_stream_create_laid_out(const jr_keys *keys, jr_layout layout, const char *member, size_t length) {
+    return new (std::nothrow) jr_stream(keys, layout, std::string(member ? member : "", member ? length : 0));
+}
 
 extern "C" void jr_stream_destroy(jr_stream *stream) { delete stream; }
 

@@ -85,7 +85,8 @@ typedef enum {
     /// reader's scanner to place.
     JR_STREAM_SYNTAX = -2,
     /// The document is not an array (its first byte is at `jr_stream_problem_offset`), unless a syntax
-    /// error comes first.
+    /// error comes first; for `JR_LAYOUT_MEMBER`, not an object, or its member is missing (the offset is
+    /// the object's) or is not an array (the offset is the member's value).
     JR_STREAM_NOT_AN_ARRAY = -3,
     /// An element of the array is not an object (it starts at `jr_stream_problem_offset`), unless a
     /// syntax error comes first.
@@ -102,8 +103,24 @@ typedef enum {
 /// counted), as Foundation's decoder and the reader's scanner allow.
 #define JR_MAX_DEPTH 512
 
+/// Where the records lie in a document.
+typedef enum {
+    /// They are the elements of the top-level array.
+    JR_LAYOUT_ARRAY = 0,
+    /// They are the elements of the array under one key of the top-level object (GeoJSON's
+    /// `{"type": "FeatureCollection", "features": [...]}`); the object's other members are checked, not read.
+    JR_LAYOUT_MEMBER = 1,
+    /// They are objects one after another, blanks between (JSON lines, GeoJSONSeq with its record
+    /// separators, a single object).
+    JR_LAYOUT_SEQUENCE = 2,
+} jr_layout;
+
 /// A stream reading records for `keys`, which must outlive it.
 jr_stream *jr_stream_create(const jr_keys *keys);
+
+/// A stream reading records laid out as `layout` says; `member` (UTF-8, `length` bytes, copied) names
+/// the key holding the array for `JR_LAYOUT_MEMBER`.
+jr_stream *jr_stream_create_laid_out(const jr_keys *keys, jr_layout layout, const char *member, size_t length);
 void jr_stream_destroy(jr_stream *stream);
 
 /// Adds `length` bytes (`is_last` when the input ends with them) and calls `callback` for every
@@ -125,7 +142,8 @@ void jr_stream_place(const jr_stream *stream, uint64_t *offset, uint64_t *line, 
 typedef enum {
     /// Nothing: they are the input from its start (after a byte-order mark).
     JR_FOLLOWS_NOTHING = 0,
-    /// The array's `[`.
+    /// The array's `[` (`JR_LAYOUT_MEMBER`: the object's start, its member's key and the array's `[`;
+    /// `JR_LAYOUT_SEQUENCE`: nothing, as no record came yet).
     JR_FOLLOWS_ARRAY_START = 1,
     /// A record (a `,` or the closing `]` comes next).
     JR_FOLLOWS_RECORD = 2,

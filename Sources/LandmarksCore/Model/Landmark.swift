@@ -91,16 +91,16 @@ package struct Coordinates: Encodable, Equatable, Sendable {
 
 extension Landmark {
     /// Checks a landmark's coordinates, the one value the schema bounds.
-    static func validate(coordinates: Coordinates, record: Int, file: String) throws(DataFileError) {
+    static func validate(coordinates: Coordinates, record: Int, file: String, field: String? = nil) throws(DataFileError) {
         guard (-90...90).contains(coordinates.latitude) else {
             throw DataFileError(
-                file: file, place: .record(record, field: "coordinates.latitude"),
-                problem: "\(coordinates.latitude) is outside -90...90")
+                file: file, place: .record(record, field: field ?? "coordinates.latitude"),
+                problem: "\(field == nil ? "" : "latitude ")\(coordinates.latitude) is outside -90...90")
         }
         guard (-180...180).contains(coordinates.longitude) else {
             throw DataFileError(
-                file: file, place: .record(record, field: "coordinates.longitude"),
-                problem: "\(coordinates.longitude) is outside -180...180")
+                file: file, place: .record(record, field: field ?? "coordinates.longitude"),
+                problem: "\(field == nil ? "" : "longitude ")\(coordinates.longitude) is outside -180...180")
         }
     }
 }

@@ -77,6 +77,33 @@ package struct JSONRecord {
         try value(key, JR_BOOLEAN, .flag, required: false).map { $0.boolean != 0 } ?? false
     }
 
+    /// The text of a value as a person reads it, whatever its kind: a string's text, a number's token,
+    /// `true` or `false`; nil when it is absent, null, an array, an object or unreadable. For formats
+    /// whose fields are free-form (GeoJSON's properties), where a value of another kind is no mistake.
+    package func shownText(_ key: JSONKeys.Key) -> UnsafeRawBufferPointer? {
+        let value = values[key.slot]
+        switch value.kind {
+        case JR_STRING, JR_NUMBER: return UnsafeRawBufferPointer(start: value.text.bytes, count: value.text.length)
+        case JR_BOOLEAN:
+            let word: StaticString = value.boolean != 0 ? "true" : "false"
+            return UnsafeRawBufferPointer(start: word.utf8Start, count: word.utf8CodeUnitCount)
+        default: return nil
+        }
+    }
+
+    /// The JSON text of the array `key` holds (`[1.5, 2]`); nil when it holds none.
+    package func arrayText(_ key: JSONKeys.Key) -> UnsafeRawBufferPointer? {
+        let value = values[key.slot]
+        guard value.kind == JR_ARRAY else { return nil }
+        return UnsafeRawBufferPointer(start: value.text.bytes, count: value.text.length)
+    }
+
+    /// The whole number `key` holds as a 64-bit integer token; nil when it holds anything else.
+    package func wholeNumber(_ key: JSONKeys.Key) -> Int? {
+        let value = values[key.slot]
+        return value.kind == JR_NUMBER && value.has_integer != 0 ? Int(value.integer) : nil
+    }
+
     /// Checks that `key` holds an object (its keys are read with the others).
     package func requireObject(_ key: JSONKeys.Key) throws(DataFileError) {
         _ = try value(key, JR_OBJECT, .object, required: true)

@@ -1,13 +1,24 @@
 import CJSONRecords
 
-/// Reads a JSON file whose records are the objects of its top-level array a piece at a time as its
-/// bytes arrive (simdjson, through `CJSONRecords`), handing over each record's values for `keys`.
+/// Reads a JSON file whose records are the objects of an array (or of a sequence) a piece at a time as
+/// its bytes arrive (simdjson, through `CJSONRecords`), handing over each record's values for `keys`.
 ///
 /// Every mistake is placed: a record's by the reader (its number and field), a syntax error at its
 /// line and column, which `JSONSyntaxLocator` finds in the bytes simdjson could not read. The first
 /// mistake in the file ends the reading, and the records before it have been handed over.
 package struct JSONRecordStream {
+    /// Where the records lie in the document.
+    package enum Layout: Equatable, Sendable {
+        /// The elements of the top-level array.
+        case array
+        /// The elements of the array under this key of the top-level object (GeoJSON's `features`).
+        case member(String)
+        /// Objects one after another, blanks between (JSON lines, GeoJSONSeq).
+        case sequence
+    }
+
     let keys: JSONKeys
+    let layout: Layout
     /// What the file holds, in words for messages: `an array of landmarks`.
     let contents: String
     /// Bytes read at a time: a mebibyte is small enough that the first records arrive at once and big
@@ -21,8 +32,9 @@ package struct JSONRecordStream {
     /// read to find out whether a syntax error comes first, as Foundation's decoder would.
     static let mostReadForSyntax = 64 << 20
 
-    package init(keys: JSONKeys, contents: String, pieceSize: Int = 1 << 20) {
+    package init(keys: JSONKeys, contents: String, layout: Layout = .array, pieceSize: Int = 1 << 20) {
         self.keys = keys
+        self.layout = layout
         self.contents = contents
         self.pieceSize = pieceSize
     }
@@ -38,7 +50,12 @@ package struct JSONRecordStream {
         afterEachPiece: () throws(DataFileError) -> Void = {}
     ) throws(DataFileError) {
         // jr_stream_create fails only without memory, like any allocation.
-        let stream = jr_stream_create(keys.keys)!
+        let stream =
+            switch layout {
+            case .array: jr_stream_create_laid_out(keys.keys, JR_LAYOUT_ARRAY, nil, 0)!
+            case .sequence: jr_stream_create_laid_out(keys.keys, JR_LAYOUT_SEQUENCE, nil, 0)!
+            case .member(var name): name.withUTF8 { jr_stream_create_laid_out(keys.keys, JR_LAYOUT_MEMBER, $0.baseAddress, $0.count)! }
+            }
         defer { jr_stream_destroy(stream) }
         var count = 0
         var mistake: DataFileError?
@@ -97,10 +114,17 @@ package struct JSONRecordStream {
         var column: UInt64 = 0
         jr_stream_place(stream, &offset, &line, &column)
         // What stands before the unread bytes, so that they read as the rest of a document.
+        let opening: String =
+            switch layout {
+            case .array: "["
+            case .member(let name): "{\"\(name)\":["
+            case .sequence: ""
+            }
         let prefix: [UInt8] =
             switch jr_stream_unread_follows(stream) {
-            case JR_FOLLOWS_ARRAY_START: Array("[".utf8)
-            case JR_FOLLOWS_RECORD: Array("[0".utf8)
+            case JR_FOLLOWS_ARRAY_START: Array(opening.utf8)
+            // A value stands for the record: in a sequence, the next one must come after a blank.
+            case JR_FOLLOWS_RECORD: Array((opening + "0").utf8)
             default: []
             }
         var document = prefix + UnsafeRawBufferPointer(start: unread.bytes, count: unread.length)
@@ -109,13 +133,13 @@ package struct JSONRecordStream {
         func isProvisional(_ failure: (error: JSONSyntaxLocator.SyntaxError, reachedTheEnd: Bool)?) -> Bool {
             !isFinished && (failure?.reachedTheEnd ?? true)
         }
-        var failure = JSONSyntaxLocator.firstFailure(in: document, allowsTrailingCommas: true)
+        var failure = JSONSyntaxLocator.firstFailure(in: document, allowsTrailingCommas: true, isSequence: layout == .sequence)
         while isProvisional(failure), document.count < Self.mostReadForSyntax {
             var piece = [UInt8](repeating: 0, count: pieceSize)
             let length = try input.read(into: &piece)
             isFinished = length == 0
             document += piece[0..<length]
-            failure = JSONSyntaxLocator.firstFailure(in: document, allowsTrailingCommas: true)
+            failure = JSONSyntaxLocator.firstFailure(in: document, allowsTrailingCommas: true, isSequence: layout == .sequence)
         }
         let start = TextPlace(line: Int(line), column: Int(column))
         if let failure, !isProvisional(failure) {
@@ -124,12 +148,15 @@ package struct JSONRecordStream {
                 problem: failure.error.message)
         }
         // The element that is not an array or an object starts there.
-        var isNull: Bool {
-            let first = Int(jr_stream_problem_offset(stream) - offset) + prefix.count
-            return document[first...].starts(with: "null".utf8)
-        }
+        var first: Int { Int(jr_stream_problem_offset(stream) - offset) + prefix.count }
+        var isNull: Bool { document[first...].starts(with: "null".utf8) }
         switch status {
         case JR_STREAM_NOT_AN_ARRAY:
+            if case .member(let name) = layout, document[first] == UInt8(ascii: "{"),
+                document[..<first].allSatisfy({ [0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF].contains($0) })
+            {
+                return DataFileError(file: input.name, place: .topLevel, problem: "has no \"\(name)\" array, expected \(contents)")
+            }
             return DataFileError(
                 file: input.name, place: .topLevel, problem: isNull ? "is null, expected \(contents)" : "wrong type, expected \(contents)")
         case JR_STREAM_NOT_AN_OBJECT:

@@ -27,10 +27,13 @@ package struct JSONSyntaxLocator {
     private var reachedTheEnd = false
     /// Whether a comma may come last in an array or object (`[1,]`), as Foundation's decoder allows.
     private let allowsTrailingCommas: Bool
+    /// Whether the document is values one after another, blanks between (JSON lines).
+    private let isSequence: Bool
 
-    private init(_ bytes: [UInt8], allowsTrailingCommas: Bool) {
+    private init(_ bytes: [UInt8], allowsTrailingCommas: Bool, isSequence: Bool) {
         self.bytes = bytes
         self.allowsTrailingCommas = allowsTrailingCommas
+        self.isSequence = isSequence
     }
 
     /// The first syntax error in `bytes`, or nil when the document is well-formed JSON.
@@ -40,9 +43,12 @@ package struct JSONSyntaxLocator {
 
     /// The first syntax error in `bytes`, or nil when the document is well-formed JSON; and whether
     /// finding it took the scanner to the end of `bytes`, so that more bytes after them (of a document
-    /// still arriving) could make it another error, or none.
-    package static func firstFailure(in bytes: [UInt8], allowsTrailingCommas: Bool = false) -> (error: SyntaxError, reachedTheEnd: Bool)? {
-        var scanner = JSONSyntaxLocator(bytes, allowsTrailingCommas: allowsTrailingCommas)
+    /// still arriving) could make it another error, or none. `isSequence`: values one after another,
+    /// blanks between, make a document (JSON lines).
+    package static func firstFailure(
+        in bytes: [UInt8], allowsTrailingCommas: Bool = false, isSequence: Bool = false
+    ) -> (error: SyntaxError, reachedTheEnd: Bool)? {
+        var scanner = JSONSyntaxLocator(bytes, allowsTrailingCommas: allowsTrailingCommas, isSequence: isSequence)
         do {
             try scanner.scanDocument()
             return nil
@@ -69,6 +75,13 @@ package struct JSONSyntaxLocator {
             offset = contentStart
             skipWhitespace()
             try scanValue(depth: 0)
+            while isSequence, offset < bytes.count {
+                let end = offset
+                skipWhitespace()
+                guard offset < bytes.count else { break }
+                guard offset > end else { throw Failure(offset: offset, message: "expected a line break before the next value") }
+                try scanValue(depth: 0)
+            }
             skipWhitespace()
             if offset < bytes.count {
                 throw Failure(offset: offset, message: "unexpected text after the end of the document")
