@@ -1,0 +1,68 @@
+import Foundation
+import Testing
+import ToolSupport
+
+/// The place files people keep open in the browser and in scripts as the tutorial's JSON does.
+@Suite struct PlaceFormatsSmokeTests {
+    /// Shaped as Google Takeout's "Saved Places.json".
+    static let savedPlaces = """
+        {"type": "FeatureCollection", "features": [
+          {"geometry": {"coordinates": [12.4922, 41.8902], "type": "Point"},
+           "properties": {"google_maps_url": "http://maps.google.com/?cid=1",
+             "location": {"address": "Piazza del Colosseo, 1, Roma", "country_code": "IT", "name": "Colosseum"},
+             "Comment": "Go early"}, "type": "Feature"},
+          {"geometry": {"coordinates": [0, 0], "type": "Point"},
+           "properties": {"google_maps_url": "http://maps.google.com/?q=48.8584,2.2945", "location": {"name": "Tour Eiffel"}},
+           "type": "Feature"}
+        ]}
+        """
+
+    @Test func takeoutsSavedPlacesOpenInTheBrowser() throws {
+        let file = try ProcessRunner.temporaryFile(Self.savedPlaces, name: "Saved Places.json")
+        let terminal = try TmuxTerminal(arguments: ["--data", file])
+        let screen = try terminal.waitForText("Tour Eiffel")
+        #expect(
+            Array(screen.prefix(5)) == [
+                " Landmarks                                                          2 landmarks",
+                "  Name                     Park                      State           Photos",
+                "> [ ] Favorites only",
+                "  Colosseum                Piazza del Colosseo, 1,…  IT              no photos",
+                "  Tour Eiffel                                                        no photos",
+            ])
+        try terminal.send("Down", "Enter")
+        let detail = try terminal.waitForText("Go early")
+        #expect(detail[2].hasPrefix("  Colosseum   "))
+        #expect(detail[3].hasPrefix("  Piazza del Colosseo, 1, Roma   "))
+        #expect(detail.contains { $0.hasPrefix("  Coordinates  41.8902° N, 12.4922° E") })
+        try terminal.send("q")
+        #expect(try terminal.waitForExit().status == 0)
+    }
+
+    @Test func featuresPipedOnePerLineAreListed() throws {
+        let lines = [
+            #"{"type":"Feature","properties":{"name":"Musée du Louvre","tourism":"museum","@id":"node/1"},"geometry":{"type":"Point","coordinates":[2.3376,48.8606]}}"#,
+            #"{"type":"Feature","properties":{"name":"Jardin","leisure":"park"},"geometry":{"type":"Polygon","coordinates":[[[2,48],[3,48],[3,49],[2,48]]]}}"#,
+        ]
+        let file = try ProcessRunner.temporaryFile(lines.joined(separator: "\n") + "\n", name: "places.geojsonl")
+        let result = try ProcessRunner.run(
+            URL(fileURLWithPath: "/bin/sh"), ["-c", "cat \"$1\" | \"$0\" list --data - --json", ProcessRunner.landmarksBinary.path, file])
+        #expect(result.status == 0, "\(result.standardError)")
+        let places = result.standardOutput.split(separator: "\n").map {
+            try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any]
+        }
+        #expect(places.map { $0?["name"] as? String } == ["Musée du Louvre", "Jardin"])
+        #expect(places.map { $0?["category"] as? String } == ["Museum", "Park"])
+        let position = places.last??["coordinates"] as? [String: Double]
+        let expected: [String: Double] = ["latitude": 48 + 1.0 / 3, "longitude": 2 + 2.0 / 3]
+        #expect(position == expected)
+    }
+
+    @Test func aBrokenCollectionIsNamedAndPlaced() throws {
+        let text = #"{"type":"FeatureCollection","features":[{"type":"Feature","geometry":null},"#
+        let file = try ProcessRunner.temporaryFile(text, name: "cut.geojson")
+        let result = try ProcessRunner.landmarks(["list", "--data", file])
+        #expect(result.status == 1)
+        // The file ends after its last character, on its one line.
+        #expect(result.standardError == "landmarks: \(file): line 1, column \(text.count + 1): unexpected end of file\n")
+    }
+}
