@@ -294,6 +294,8 @@ struct jr_stream {
     /// simdjson's first stage alone, which lists where the structural characters are.
     std::unique_ptr<internal::dom_parser_implementation> structure;
     std::string batch;
+    /// The bytes of the record being handed over.
+    jr_text current{};
 
     /// The structural characters of `'[' + pending[0, length)` into `structure`; false when simdjson
     /// finds a mistake there (a string cut off at `length` among them).
@@ -560,6 +562,7 @@ struct jr_stream {
         for (auto element : array) {
             ondemand::object object;
             if (element.get_object().get(object) || record == ranges.size()) return stop(JR_STREAM_SYNTAX);
+            current = {batch.data() + (ranges[record].offset - base) + 1, static_cast<size_t>(ranges[record].length)};
             switch (hand_over(object, keys, values, ranges[record], callback, context)) {
             case Handed::taken:
                 record++;
@@ -777,6 +780,8 @@ extern "C" jr_follows jr_stream_unread_follows(const jr_stream *stream) {
     return stream->after_record ? JR_FOLLOWS_RECORD : JR_FOLLOWS_ARRAY_START;
 }
 
+extern "C" jr_text jr_stream_record_text(const jr_stream *stream) { return stream->current; }
+
 extern "C" uint64_t jr_stream_problem_offset(const jr_stream *stream) { return stream->problem; }
 
 // MARK: - One record
@@ -822,4 +827,49 @@ extern "C" int jr_parse_record(const jr_keys *keys, const char *bytes, size_t le
     if (hand_over(object, *keys, values, {0, length}, callback, context) != Handed::taken) return -1;
     const char *after = nullptr;
     return document.current_location().get(after) == OUT_OF_BOUNDS ? 0 : -1;
+}
+
+extern "C" int jr_member_fields(
+    const char *bytes, size_t length, const char *member, size_t member_length, jr_field_callback callback, void *context) {
+    thread_local ondemand::parser parser;
+    // One key without keys of its own, so that `read_value` reads any value into slot 0.
+    static const jr_keys *any_value = [] {
+        jr_keys *keys = new jr_keys();
+        jr_keys_add(keys, -1, "", 0);
+        return keys;
+    }();
+    padded_string padded(bytes, length);
+    blank_trailing_commas(padded.data(), length);
+    ondemand::document document;
+    ondemand::object record;
+    if (parser.iterate(padded).get(document) || document.get_object().get(record)) return -1;
+    ondemand::object object = record;
+    if (member_length > 0) {
+        ondemand::value found;
+        error_code missing = record.find_field_unordered(std::string_view(member, member_length)).get(found);
+        if (missing == NO_SUCH_FIELD) return 0;
+        if (missing || found.get_object().get(object)) return missing ? -1 : 0;
+    }
+    jr_value value{};
+    for (auto field_result : object) {
+        ondemand::field field;
+        std::string_view key;
+        if (std::move(field_result).get(field) || key_of(field, key)) return -1;
+        // The key's text lies in the parser's buffer until the next key is read: the callback has it now.
+        value = jr_value{};
+        ondemand::value member_value = field.value();
+        ondemand::json_type type;
+        if (member_value.type().get(type)) return -1;
+        if (type == ondemand::json_type::object) {
+            std::string_view raw;
+            ondemand::object nested;
+            if (member_value.get_object().get(nested) || nested.raw_json().get(raw)) return -1;
+            value.kind = JR_OBJECT;
+            value.text = {raw.data(), raw.size()};
+        } else if (read_value(member_value, *any_value, 0, &value)) {
+            return -1;
+        }
+        if (callback({key.data(), key.size()}, &value, context) != 0) break;
+    }
+    return 0;
 }

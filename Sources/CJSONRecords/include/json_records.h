@@ -154,6 +154,19 @@ jr_follows jr_stream_unread_follows(const jr_stream *stream);
 /// Where the element that is not an array or not an object starts in the input.
 uint64_t jr_stream_problem_offset(const jr_stream *stream);
 
+/// The bytes of the record being handed over, valid during the callback that hands it over.
+jr_text jr_stream_record_text(const jr_stream *stream);
+
+/// Called once per member of an object with its key (unescaped) and its value (an object's `text` is its
+/// JSON text); return 0 to go on, anything else to stop.
+typedef int (*jr_field_callback)(jr_text key, const jr_value *value, void *context);
+
+/// Calls `callback` for each member of the object under key `member` (`length` bytes; 0: the record
+/// itself) of the record in `bytes`, in order; returns 0 when it did (or the record has no such object), -1 when the bytes are
+/// not such a record.
+int jr_member_fields(
+    const char *bytes, size_t length, const char *member, size_t member_length, jr_field_callback callback, void *context);
+
 /// Reads one record (a JSON object, as `jr_range` finds it in its input) for `keys` and calls
 /// `callback` with it, its range the whole of `bytes`; returns 0 when it did, -1 when the bytes are not
 /// such a record (the file changed since it was read, say).

@@ -26,6 +26,8 @@ package struct LandmarkColumns: RandomAccessCollection, Sendable {
     /// A landmark's texts, in the order they are kept.
     package enum Field: Int, CaseIterable, Sendable {
         case name, park, city, state, category, description, imageName
+        /// `LandmarkFact.encoded`; a long text, as the description is.
+        case facts
     }
 
     private static let fieldCount = Field.allCases.count
@@ -57,6 +59,8 @@ package struct LandmarkColumns: RandomAccessCollection, Sendable {
             append(landmark.category.rawValue)
             append(landmark.description)
             append(landmark.imageName)
+            text += LandmarkFact.encoded(landmark.facts)
+            textEnds.append(UInt32(text.count - start))
         }
     }
 
@@ -152,7 +156,7 @@ package struct LandmarkColumns: RandomAccessCollection, Sendable {
             id: id(at: index), name: field(.name), park: field(.park), city: field(.city), state: field(.state),
             category: Landmark.Category(rawValue: field(.category)), isFeatured: flags[index] & 1 != 0,
             isFavorite: flags[index] & 2 != 0, coordinates: coordinates[index], description: field(.description),
-            imageName: field(.imageName))
+            imageName: field(.imageName), facts: withBytes(of: .facts, at: index) { LandmarkFact.decoded($0) })
     }
 }
 
@@ -166,6 +170,8 @@ package struct LandmarkFields {
     package var state = UnsafeRawBufferPointer(start: nil, count: 0)
     package var category = UnsafeRawBufferPointer(start: nil, count: 0)
     package var description = UnsafeRawBufferPointer(start: nil, count: 0)
+    /// `LandmarkFact.encoded`.
+    package var facts = UnsafeRawBufferPointer(start: nil, count: 0)
     package var imageName = UnsafeRawBufferPointer(start: nil, count: 0)
     package var isFeatured = false
     package var isFavorite = false
@@ -195,14 +201,15 @@ extension LandmarkColumns {
         append(fields.city)
         append(fields.state)
         append(fields.category)
-        if longTexts != nil {
-            append(UnsafeRawBufferPointer(start: nil, count: 0))
+        let isLeftInFile = longTexts != nil
+        if isLeftInFile {
             recordOffsets.append(record.offset)
             recordLengths.append(record.length)
-        } else {
-            append(fields.description)
         }
+        let none = UnsafeRawBufferPointer(start: nil, count: 0)
+        append(isLeftInFile ? none : fields.description)
         append(fields.imageName)
+        append(isLeftInFile ? none : fields.facts)
         return true
     }
 }

@@ -41,9 +41,9 @@ package final class LandmarkStore {
     private var rankings: [RankingKey: OrderRanking] = [:]
     /// Who waits to hear that the queries are prepared, before they are started.
     private var preparedNotifications: [@Sendable () -> Void] = []
-    /// The descriptions last read from the file, newest first: the list's preview and the landmark
-    /// screen ask for the selected one at every frame.
-    private var readDescriptions: [(index: Int, text: String)] = []
+    /// The long texts last read from the file, newest first: the list's preview and the landmark
+    /// screen ask for the selected one's at every frame.
+    private var readLongTexts: [(index: Int, texts: LongTexts)] = []
 
     /// An empty store, for landmarks that `append(_:)` adds as they are read (and checked).
     package init() {}
@@ -174,23 +174,31 @@ package final class LandmarkStore {
     /// marked a favourite or not as the user has it now.
     package func landmark(at index: Int) -> Landmark {
         var landmark = self[withoutDescription: index]
-        landmark.description = description(at: index)
+        let texts = longTexts(at: index)
+        landmark.description = texts.description
+        landmark.facts = texts.facts
         return landmark
     }
 
-    /// The description of the landmark at `index`: kept in memory, or read again from the file it was
-    /// left in (a note saying so when its record there is no longer this landmark's: the file was
-    /// changed in place). The last few read are kept.
+    /// The description of the landmark at `index`, as `longTexts(at:)` gives it.
     package func description(at index: Int) -> String {
+        longTexts(at: index).description
+    }
+
+    /// The description and facts of the landmark at `index`: kept in memory, or read again from the
+    /// file they were left in (a note saying so when its record there is no longer this landmark's: the
+    /// file was changed in place). The last few read are kept.
+    package func longTexts(at index: Int) -> LongTexts {
         guard let range = records.longTextRange(at: index), let file = records.longTexts else {
-            return records.text(of: .description, at: index)
+            let facts = records.withBytes(of: .facts, at: index) { LandmarkFact.decoded($0) }
+            return LongTexts(description: records.text(of: .description, at: index), facts: facts)
         }
-        if let read = readDescriptions.first(where: { $0.index == index }) { return read.text }
-        let text =
-            file.text(at: range, id: records.id(at: index))
-            ?? "(The landmarks file changed since it was read: start the app again to see this description.)"
-        readDescriptions = [(index, text)] + readDescriptions.prefix(7)
-        return text
+        if let read = readLongTexts.first(where: { $0.index == index }) { return read.texts }
+        let texts =
+            file.texts(at: range, id: records.id(at: index))
+            ?? LongTexts(description: "(The landmarks file changed since it was read: start the app again to see this description.)")
+        readLongTexts = [(index, texts)] + readLongTexts.prefix(7)
+        return texts
     }
 
     /// The landmark at `index` as `landmark(at:)` gives it, but with an empty description when that is

@@ -13,11 +13,13 @@ package struct Landmark: Encodable, Equatable, Sendable, Identifiable {
     package var coordinates: Coordinates
     package var description: String
     package var imageName: String
+    /// What the file says of the place beyond these fields, in its order (none in the tutorial's schema).
+    package var facts: [LandmarkFact]
 
     package init(
         id: Int, name: String, park: String, city: String, state: String, category: Category,
         isFeatured: Bool, isFavorite: Bool, coordinates: Coordinates, description: String,
-        imageName: String
+        imageName: String, facts: [LandmarkFact] = []
     ) {
         self.id = id
         self.name = name
@@ -30,6 +32,32 @@ package struct Landmark: Encodable, Equatable, Sendable, Identifiable {
         self.coordinates = coordinates
         self.description = description
         self.imageName = imageName
+        self.facts = facts
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case id, name, park, city, state, category, isFeatured, isFavorite, coordinates, description, imageName, facts
+    }
+
+    /// The tutorial's schema, and the facts (when there are any) as an object of texts.
+    package func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(id, forKey: .id)
+        try container.encode(name, forKey: .name)
+        try container.encode(park, forKey: .park)
+        try container.encode(city, forKey: .city)
+        try container.encode(state, forKey: .state)
+        try container.encode(category, forKey: .category)
+        try container.encode(isFeatured, forKey: .isFeatured)
+        try container.encode(isFavorite, forKey: .isFavorite)
+        try container.encode(coordinates, forKey: .coordinates)
+        try container.encode(description, forKey: .description)
+        try container.encode(imageName, forKey: .imageName)
+        guard !facts.isEmpty else { return }
+        // A name given twice keeps its first value.
+        var object: [String: String] = [:]
+        for fact in facts where object[fact.name] == nil { object[fact.name] = fact.value }
+        try container.encode(object, forKey: .facts)
     }
 
     /// The kind of place a landmark is: the tutorial's `Lakes`, `Rivers` and `Mountains`, or any other

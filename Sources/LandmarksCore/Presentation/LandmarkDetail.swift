@@ -38,7 +38,7 @@ package struct LandmarkDetail: Equatable, Sendable {
             Self.whereAndWhat(landmark) + [
                 Fact("Featured", landmark.isFeatured ? "Yes" : "No"),
                 Fact("Favorite", landmark.isFavorite ? "★ Yes" : "No"),
-            ]
+            ] + landmark.facts.map { Fact($0.name, $0.value) }
         description = landmark.description
         isFavorite = landmark.isFavorite
         self.photos = photos

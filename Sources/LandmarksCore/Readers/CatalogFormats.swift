@@ -63,7 +63,7 @@ package struct CatalogFormats: Sendable {
         let longTexts =
             keepsLongTexts
             ? nil
-            : input.rereadablePath.flatMap(RecordFile.init(path:)).map { LongTextFile(file: $0, longText: reader.longText(ofRecord:id:)) }
+            : input.rereadablePath.flatMap(RecordFile.init(path:)).map { LongTextFile(file: $0, longTexts: reader.longTexts(ofRecord:id:)) }
         var ids = IDIndex()
         var count = 0
         try reader.read(input, leavingLongTextsIn: longTexts) { batch throws(DataFileError) in

@@ -39,7 +39,7 @@ package protocol CatalogReader {
         receive: (LandmarkColumns) throws(DataFileError) -> Void
     ) throws(DataFileError)
 
-    /// The long text (description) of the landmark with `id` whose record's bytes are `record`, for
-    /// `LongTextFile`: nil when they are not its record (the file changed since it was read).
-    static func longText(ofRecord record: UnsafeRawBufferPointer, id: Int) -> String?
+    /// The long texts (description and facts) of the landmark with `id` whose record's bytes are
+    /// `record`, for `LongTextFile`: nil when they are not its record (the file changed since it was read).
+    static func longTexts(ofRecord record: UnsafeRawBufferPointer, id: Int) -> LongTexts?
 }

@@ -49,19 +49,30 @@ package final class RecordFile: Sendable {
     }
 }
 
-/// Where a catalog's long texts (its landmarks' descriptions) are read again when shown: its file,
-/// and how its reader finds a record's long text in the record's bytes.
+/// A landmark's long texts: what is shown only on its own screen, and can stay in its file till then.
+package struct LongTexts: Equatable, Sendable {
+    package var description: String
+    package var facts: [LandmarkFact]
+
+    package init(description: String, facts: [LandmarkFact] = []) {
+        self.description = description
+        self.facts = facts
+    }
+}
+
+/// Where a catalog's long texts (its landmarks' descriptions and facts) are read again when shown: its
+/// file, and how its reader finds a record's long texts in the record's bytes.
 package struct LongTextFile: Sendable {
     let file: RecordFile
-    let longText: @Sendable (UnsafeRawBufferPointer, Int) -> String?
+    let longTexts: @Sendable (UnsafeRawBufferPointer, Int) -> LongTexts?
 
-    package init(file: RecordFile, longText: @escaping @Sendable (UnsafeRawBufferPointer, Int) -> String?) {
+    package init(file: RecordFile, longTexts: @escaping @Sendable (UnsafeRawBufferPointer, Int) -> LongTexts?) {
         self.file = file
-        self.longText = longText
+        self.longTexts = longTexts
     }
 
-    /// The long text of the landmark with `id` at `range`; nil when the bytes there are no longer its record.
-    func text(at range: RecordRange, id: Int) -> String? {
-        file.record(at: range) { longText($0, id) }
+    /// The long texts of the landmark with `id` at `range`; nil when the bytes there are no longer its record.
+    func texts(at range: RecordRange, id: Int) -> LongTexts? {
+        file.record(at: range) { longTexts($0, id) }
     }
 }

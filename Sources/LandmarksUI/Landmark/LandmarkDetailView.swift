@@ -72,6 +72,9 @@ package final class LandmarkDetailView: Page, LandmarkDetailPresenterOutput, Pho
         photoList.delegate = self
     }
 
+    /// The widest a fact's label is shown.
+    static let longestLabel = 16
+
     // MARK: - Page
 
     package var keyMap: KeyMap<Intent> { photoList.hasFocus ? StandardKeyMaps.landmarkPhotos : StandardKeyMaps.landmark }
@@ -250,7 +253,8 @@ package final class LandmarkDetailView: Page, LandmarkDetailPresenterOutput, Pho
             dataSource.items = []
             return
         }
-        let labelWidth = detail.facts.map { DisplayWidth.of($0.label) }.max() ?? 0
+        // A file's own long names (`google_maps_url`) are cut rather than push every value right.
+        let labelWidth = min(detail.facts.map { DisplayWidth.of($0.label) }.max() ?? 0, Self.longestLabel)
         let textWidth = max(width - 2 * Self.margin, 1)
         dataSource.items =
             [.blank, .heading(detail.name), .subheading(detail.park), .blank]

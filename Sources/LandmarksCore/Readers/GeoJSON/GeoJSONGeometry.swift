@@ -13,6 +13,18 @@ enum GeoJSONGeometry {
         case polygon = "Polygon"
         case multiPolygon = "MultiPolygon"
 
+        /// Which of its points a place of this shape is listed at, for its facts.
+        var listedAt: String {
+            switch self {
+            case .point: "its point"
+            case .multiPoint: "its first point"
+            case .lineString: "its middle point"
+            case .multiLineString: "the middle point of its first line"
+            case .polygon: "the mean of its corners"
+            case .multiPolygon: "the mean of its first polygon's corners"
+            }
+        }
+
         /// How many `[` open before the first number.
         var depth: Int {
             switch self {

@@ -1,3 +1,5 @@
+import CJSONRecords
+
 /// Reads places from GeoJSON (RFC 7946): a FeatureCollection, a single Feature, or features one per
 /// line (GeoJSONSeq, its record separators allowed).
 ///
@@ -91,7 +93,8 @@ package enum GeoJSONReader: CatalogReader {
         var batch = LandmarkColumns(leavingLongTextsIn: longTexts)
         let stream = JSONRecordStream(keys: keys.set, contents: contents, layout: layout)
         try stream.read(input) { record throws(DataFileError) in
-            try place(record) { fields throws(DataFileError) in
+            // Facts are long texts: read now only when they are to be kept, else when shown.
+            try place(record, withFacts: longTexts == nil) { fields throws(DataFileError) in
                 var attempt = 0
                 let fileID = fields.id
                 while ids.insert(fields.id) != nil {
@@ -107,9 +110,10 @@ package enum GeoJSONReader: CatalogReader {
         }
     }
 
-    /// Hands the place `record` describes to `take`, its texts valid during the call.
+    /// Hands the place `record` describes to `take` (with its facts when `withFacts`), its texts valid
+    /// during the call.
     private static func place<Result>(
-        _ record: JSONRecord, _ take: (inout LandmarkFields) throws(DataFileError) -> Result
+        _ record: JSONRecord, withFacts: Bool, _ take: (inout LandmarkFields) throws(DataFileError) -> Result
     ) throws(DataFileError) -> Result {
         guard let type = record.shownText(keys.type), type.elementsEqual("Feature".utf8) else {
             throw record.failure(
@@ -129,6 +133,7 @@ package enum GeoJSONReader: CatalogReader {
         let (category, isTag) = first(keys.categories, of: record)
         // OpenStreetMap's tag values read as words: `place_of_worship` is shown `Place of worship`.
         fields.category = isTag ? keep(humanized(category)) : category
+        if withFacts { fields.facts = keep(facts(of: record, category: category)) }
         fields.park = first(keys.addresses, of: record).text
         fields.city = first(keys.cities, of: record).text
         fields.state = first(keys.regions, of: record).text
@@ -194,13 +199,55 @@ package enum GeoJSONReader: CatalogReader {
         return Coordinates(latitude: latitude, longitude: longitude)
     }
 
-    package static func longText(ofRecord bytes: UnsafeRawBufferPointer, id: Int) -> String? {
+    package static func longTexts(ofRecord bytes: UnsafeRawBufferPointer, id: Int) -> LongTexts? {
         JSONRecordStream.parse(record: bytes, keys: keys.set) { record in
-            try? place(record) { fields in
+            try? place(record, withFacts: true) { fields in
                 // The same place twice in a file has another id than its record gives.
                 let matches = fields.id == id || (1...8).contains { StablePlaceID.alternative(to: fields.id, attempt: $0) == id }
-                return matches ? String(decoding: fields.description, as: UTF8.self) : nil
+                guard matches else { return nil }
+                return LongTexts(
+                    description: String(decoding: fields.description, as: UTF8.self), facts: LandmarkFact.decoded(fields.facts))
             } ?? nil
         }
     }
+
+    /// The properties no field took, read at their names (`website`, `wikidata`, `date`; OpenStreetMap's
+    /// tags nested under `tags` as well), after the shape a place that is no point was listed for;
+    /// as `LandmarkFact.encoded` has them.
+    private static func facts(of record: JSONRecord, category: UnsafeRawBufferPointer) -> [UInt8] {
+        var facts: [(name: [UInt8], value: [UInt8])] = []
+        if let type = record.shownText(keys.geometryType), let kind = GeoJSONGeometry.Kind(rawValue: String(decoding: type, as: UTF8.self)),
+            kind != .point
+        {
+            facts.append((Array("Shape".utf8), Array("\(kind.rawValue), listed at \(kind.listedAt)".utf8)))
+        }
+        func add(_ key: UnsafeRawBufferPointer, _ value: jr_value, nested: Bool) {
+            let name = String(decoding: key, as: UTF8.self)
+            let text = UnsafeRawBufferPointer(start: value.text.bytes, count: value.text.length)
+            switch value.kind {
+            case JR_OBJECT where name == "tags" && !nested:
+                JSONRecordStream.forEachMember(of: "", inRecord: text) { add($0, $1, nested: true) }
+            case JR_STRING, JR_NUMBER, JR_ARRAY:
+                // What a field shows is no fact again (a tag that gave the category is).
+                guard !takenNames.contains(name) || (categoryNames.contains(name) && !text.elementsEqual(category)),
+                    !text.isEmpty, value.kind != JR_ARRAY || text.count <= 200
+                else { return }
+                facts.append((Array(key), Array(text)))
+            case JR_BOOLEAN:
+                facts.append((Array(key), Array((value.boolean != 0 ? "true" : "false").utf8)))
+            default: break
+            }
+        }
+        JSONRecordStream.forEachMember(of: "properties", inRecord: record.bytes) { add($0, $1, nested: false) }
+        return LandmarkFact.encoded(facts)
+    }
+
+    /// The property names whose values fields show.
+    private static let takenNames: Set<String> = Set(
+        (keys.names + keys.categories + keys.descriptions + keys.addresses + keys.cities + keys.regions).map {
+            String($0.path.split(separator: ".").last ?? "")
+        })
+    /// The names of OpenStreetMap's tags that may give the category.
+    private static let categoryNames: Set<String> = Set(
+        keys.categories.dropFirst(2).map { String($0.path.split(separator: ".").last ?? "") })
 }

@@ -8,14 +8,17 @@ package struct JSONRecord {
     private let values: UnsafePointer<jr_value>
     /// Where the record lies in the input.
     package let range: RecordRange
+    /// Its bytes, from its `{` to its `}`.
+    package let bytes: UnsafeRawBufferPointer
     /// Its place in the file's array, from 1.
     package let number: Int
     /// How messages name the file.
     package let file: String
 
-    init(values: UnsafePointer<jr_value>, range: RecordRange, number: Int, file: String) {
+    init(values: UnsafePointer<jr_value>, range: RecordRange, bytes: UnsafeRawBufferPointer, number: Int, file: String) {
         self.values = values
         self.range = range
+        self.bytes = bytes
         self.number = number
         self.file = file
     }

@@ -67,7 +67,9 @@ package struct JSONRecordStream {
                 var take: (UnsafePointer<jr_value>, jr_range) -> Bool = { values, range in
                     count += 1
                     do throws(DataFileError) {
-                        try receive(JSONRecord(values: values, range: RecordRange(range), number: count, file: input.name))
+                        let text = jr_stream_record_text(stream)
+                        let bytes = UnsafeRawBufferPointer(start: text.bytes, count: text.length)
+                        try receive(JSONRecord(values: values, range: RecordRange(range), bytes: bytes, number: count, file: input.name))
                         return true
                     } catch {
                         mistake = error
@@ -178,7 +180,7 @@ extension JSONRecordStream {
         let status = withoutActuallyEscaping(read) { read in
             // The C callback cannot know `read`: it calls this closure, passed as its context.
             var take: (UnsafePointer<jr_value>, jr_range) -> Void = { values, range in
-                value = read(JSONRecord(values: values, range: RecordRange(range), number: 1, file: ""))
+                value = read(JSONRecord(values: values, range: RecordRange(range), bytes: bytes, number: 1, file: ""))
             }
             return withUnsafeMutablePointer(to: &take) { take in
                 jr_parse_record(
@@ -197,5 +199,34 @@ extension JSONRecordStream {
 extension RecordRange {
     init(_ range: jr_range) {
         self.init(offset: range.offset, length: UInt32(clamping: range.length))
+    }
+}
+
+extension JSONRecordStream {
+    /// Calls `body` with each member of the object under `member` of the record in `bytes` (of the
+    /// object in `bytes` itself when `member` is empty), in order: its key and value, valid during the
+    /// call. False when the bytes are not such a record.
+    @discardableResult
+    static func forEachMember(
+        of member: String, inRecord bytes: UnsafeRawBufferPointer, _ body: (UnsafeRawBufferPointer, jr_value) -> Void
+    ) -> Bool {
+        withoutActuallyEscaping(body) { body in
+            // The C callback cannot know `body`: it calls this closure, passed as its context.
+            var take: (jr_text, jr_value) -> Void = { key, value in body(UnsafeRawBufferPointer(start: key.bytes, count: key.length), value)
+            }
+            var member = member
+            return member.withUTF8 { name in
+                withUnsafeMutablePointer(to: &take) { take in
+                    jr_member_fields(
+                        bytes.baseAddress?.assumingMemoryBound(to: CChar.self), bytes.count,
+                        name.baseAddress.map { UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self) }, name.count,
+                        { key, value, context in
+                            guard let value, let context else { return 1 }
+                            context.assumingMemoryBound(to: ((jr_text, jr_value) -> Void).self).pointee(key, value.pointee)
+                            return 0
+                        }, take)
+                }
+            } == 0
+        }
     }
 }

@@ -85,10 +85,10 @@ package enum TutorialJSONReader: CatalogReader {
         return fields
     }
 
-    package static func longText(ofRecord bytes: UnsafeRawBufferPointer, id: Int) -> String? {
+    package static func longTexts(ofRecord bytes: UnsafeRawBufferPointer, id: Int) -> LongTexts? {
         JSONRecordStream.parse(record: bytes, keys: keys.set) { record in
             guard let fields = try? landmark(record), fields.id == id else { return nil }
-            return String(decoding: fields.description, as: UTF8.self)
+            return LongTexts(description: String(decoding: fields.description, as: UTF8.self))
         }
     }
 }

@@ -157,4 +157,46 @@ import Testing
         }
         #expect(!whole.isEmpty)
     }
+
+    @Test func propertiesNoFieldShowsAreFactsReadWhenShownOrKeptFromAPipe() throws {
+        let url = try Fixtures.file(Self.overpass)
+        let fromFile = try LandmarkStore.load(from: url)
+        // Left in the file until shown, as descriptions are.
+        #expect(fromFile[withoutDescription: 1].facts.isEmpty)
+        let expected = [
+            [LandmarkFact(name: "@id", value: "node/123")],
+            [
+                LandmarkFact(name: "Shape", value: "Polygon, listed at the mean of its corners"),
+                LandmarkFact(name: "@id", value: "way/456"),
+            ],
+            [
+                LandmarkFact(name: "Shape", value: "LineString, listed at its middle point"),
+                LandmarkFact(name: "@id", value: "way/789"), LandmarkFact(name: "highway", value: "footway"),
+            ],
+        ]
+        #expect(fromFile.landmarks.map(\.facts) == expected)
+        var kept: [[LandmarkFact]] = []
+        try CatalogFormats.standard.read(CatalogInput(bytes: Array(Self.overpass.utf8), name: "pipe")) { batch in
+            kept += batch.map(\.facts)
+        }
+        #expect(kept == expected)
+        // osm2geojson nests the tags: they are facts too, but for the one the category came from.
+        let nested = try store(
+            #"{"type":"Feature","properties":{"tags":{"name":"Tower","historic":"castle","tourism":"attraction","height":32}},"#
+                + #""geometry":{"type":"Point","coordinates":[1,2]}}"#)
+        #expect(nested.landmark(at: 0).category.rawValue == "Attraction")
+        #expect(
+            nested.landmark(at: 0).facts == [LandmarkFact(name: "historic", value: "castle"), LandmarkFact(name: "height", value: "32")])
+    }
+
+    @Test func factsKeepTheirTextsWhateverTheyHold() {
+        let facts = [
+            LandmarkFact(name: "a\u{1F}b", value: "c\u{1E}d"), LandmarkFact(name: "", value: ""), LandmarkFact(name: "é", value: "🗺"),
+        ]
+        let decoded = LandmarkFact.decoded(LandmarkFact.encoded(facts))
+        // The separators a text holds become spaces; nothing else changes.
+        #expect(
+            decoded == [LandmarkFact(name: "a b", value: "c d"), LandmarkFact(name: "", value: ""), LandmarkFact(name: "é", value: "🗺")])
+        #expect(LandmarkFact.decoded(LandmarkFact.encoded([LandmarkFact]())) == [])
+    }
 }

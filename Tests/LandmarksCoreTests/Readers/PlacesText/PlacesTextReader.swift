@@ -42,9 +42,11 @@ enum PlacesTextReader: CatalogReader {
         }
     }
 
-    static func longText(ofRecord record: UnsafeRawBufferPointer, id: Int) -> String? {
+    static func longTexts(ofRecord record: UnsafeRawBufferPointer, id: Int) -> LongTexts? {
         let line = Array(record)
-        return (try? place(line, number: id, file: "")).map { String(decoding: line[$0.description], as: UTF8.self) }
+        return (try? place(line, number: id, file: "")).map {
+            LongTexts(description: String(decoding: line[$0.description], as: UTF8.self))
+        }
     }
 
     /// The place on line `number`, if it holds one.

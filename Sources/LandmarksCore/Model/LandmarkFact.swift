@@ -1,0 +1,47 @@
+/// Something a place file says of a place beyond the fields every format has: a website, a Wikidata
+/// id, a KML ExtendedData pair, a CSV column; shown as a row on the landmark screen and in `--json`.
+package struct LandmarkFact: Equatable, Sendable {
+    package var name: String
+    package var value: String
+
+    package init(name: String, value: String) {
+        self.name = name
+        self.value = value
+    }
+
+    /// Separates a fact's name from its value, and facts from one another, in `encoded`: control
+    /// characters that no text shown keeps (a fact's own are made spaces).
+    private static let nameEnd: UInt8 = 0x1F
+    private static let factEnd: UInt8 = 0x1E
+
+    /// Facts, their names and values UTF-8, as one text for a text column.
+    package static func encoded(_ facts: [(name: [UInt8], value: [UInt8])]) -> [UInt8] {
+        var text: [UInt8] = []
+        for (index, (name, value)) in facts.enumerated() {
+            if index > 0 { text.append(factEnd) }
+            text += name.lazy.map(spaced)
+            text.append(nameEnd)
+            text += value.lazy.map(spaced)
+        }
+        return text
+    }
+
+    /// `facts` as one text, as `encoded` makes it.
+    package static func encoded(_ facts: [LandmarkFact]) -> [UInt8] {
+        encoded(facts.map { (Array($0.name.utf8), Array($0.value.utf8)) })
+    }
+
+    private static func spaced(_ byte: UInt8) -> UInt8 {
+        byte == nameEnd || byte == factEnd ? 0x20 : byte
+    }
+
+    /// The facts of a text `encoded` made.
+    package static func decoded(_ text: some Collection<UInt8>) -> [LandmarkFact] {
+        guard !text.isEmpty else { return [] }
+        return text.split(separator: factEnd, omittingEmptySubsequences: false).map { fact in
+            let parts = fact.split(separator: nameEnd, maxSplits: 1, omittingEmptySubsequences: false)
+            return LandmarkFact(
+                name: String(decoding: parts[0], as: UTF8.self), value: parts.count > 1 ? String(decoding: parts[1], as: UTF8.self) : "")
+        }
+    }
+}
