@@ -224,9 +224,13 @@ error_code read_object(ondemand::object object, const jr_keys &keys, int parent,
     for (auto field_result : object) {
         ondemand::field field;
         if (error_code error = std::move(field_result).get(field)) return error;
-        int slot = keys.match(parent, field.key().raw(), hint);
+        const char *raw = field.key().raw();
+        int slot = keys.match(parent, raw, hint);
         if (slot < 0) {
-            // Another key, or one written with escapes.
+            // Another key, or one written with escapes (only then is it looked for again, unescaped).
+            size_t length = 0;
+            while (raw[length] != '"' && raw[length] != '\\') length++;
+            if (raw[length] == '"') continue;
             std::string_view key;
             if (error_code error = key_of(field, key)) return error;
             slot = keys.find(parent, key);

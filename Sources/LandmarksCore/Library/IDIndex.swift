@@ -1,10 +1,10 @@
 /// Finds a record's position by its id: by halving while the ids come in increasing order, as files
-/// usually list them (a million ids then take 8 MB), through a dictionary from the first that does not.
+/// usually list them (a million ids then take 8 MB), through a hash table from the first that does not.
 package struct IDIndex: Sendable {
     /// Every id, in the order added.
     package private(set) var ids: [Int] = []
     /// Each id's position, once the ids stopped increasing.
-    private var positionByID: [Int: Int]?
+    private var positionByID: PositionTable?
 
     package init() {}
 
@@ -19,19 +19,18 @@ package struct IDIndex: Sendable {
                 ids.append(id)
                 return nil
             }
-            var positions = [Int: Int](minimumCapacity: ids.count + 1)
-            for (position, id) in ids.enumerated() { positions[id] = position }
+            var positions = PositionTable(capacity: ids.count + 1)
+            for (position, id) in ids.enumerated() { _ = positions.insert(id, at: position) }
             positionByID = positions
         }
-        if let first = positionByID?[id] { return first }
-        positionByID?[id] = ids.count
+        if let first = positionByID?.insert(id, at: ids.count) { return first }
         ids.append(id)
         return nil
     }
 
     /// The position of the record with this id, if there is one.
     package func position(of id: Int) -> Int? {
-        if let positionByID { return positionByID[id] }
+        if let positionByID { return positionByID.position(of: id) }
         // Ids that go up one at a time (as most files number them) are found at once.
         if let first = ids.first, id >= first, id - first < ids.count, ids[id - first] == id { return id - first }
         var (low, high) = (0, ids.count)

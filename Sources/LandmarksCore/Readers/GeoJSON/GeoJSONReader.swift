@@ -90,6 +90,8 @@ package enum GeoJSONReader: CatalogReader {
         let head = try input.readHead(count: headSize) { isCollection($0) || contains($0, "\"Feature\"") }
         let layout: JSONRecordStream.Layout = Self.isCollection(head) ? .member("features") : .sequence
         var ids = IDIndex()
+        // Room for as many places as a file of this size holds, so that the table of ids never grows.
+        if let size = input.size { ids.reserveCapacity(size / 128) }
         var batch = LandmarkColumns(leavingLongTextsIn: longTexts)
         let stream = JSONRecordStream(keys: keys.set, contents: contents, layout: layout)
         try stream.read(input) { record throws(DataFileError) in
@@ -115,7 +117,7 @@ package enum GeoJSONReader: CatalogReader {
     private static func place<Result>(
         _ record: JSONRecord, withFacts: Bool, _ take: (inout LandmarkFields) throws(DataFileError) -> Result
     ) throws(DataFileError) -> Result {
-        guard let type = record.shownText(keys.type), type.elementsEqual("Feature".utf8) else {
+        guard let type = record.shownText(keys.type), type.holds("Feature") else {
             throw record.failure(
                 "type", "\(record.shownText(keys.type) == nil ? "missing" : "not \"Feature\""), expected a GeoJSON feature")
         }
@@ -216,7 +218,7 @@ package enum GeoJSONReader: CatalogReader {
     /// as `LandmarkFact.encoded` has them.
     private static func facts(of record: JSONRecord, category: UnsafeRawBufferPointer) -> [UInt8] {
         var facts: [(name: [UInt8], value: [UInt8])] = []
-        if let type = record.shownText(keys.geometryType), let kind = GeoJSONGeometry.Kind(rawValue: String(decoding: type, as: UTF8.self)),
+        if let type = record.shownText(keys.geometryType), let kind = GeoJSONGeometry.Kind(type),
             kind != .point
         {
             facts.append((Array("Shape".utf8), Array("\(kind.rawValue), listed at \(kind.listedAt)".utf8)))

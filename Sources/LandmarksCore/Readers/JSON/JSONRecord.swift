@@ -1,4 +1,5 @@
 import CJSONRecords
+import Glibc
 
 /// One record of a JSON file as the stream hands it over: the values of the keys asked for, read as
 /// a reader's schema wants them, each mistake a `DataFileError` naming the record and the field.
@@ -110,5 +111,12 @@ package struct JSONRecord {
     /// Checks that `key` holds an object (its keys are read with the others).
     package func requireObject(_ key: JSONKeys.Key) throws(DataFileError) {
         _ = try value(key, JR_OBJECT, .object, required: true)
+    }
+}
+
+extension UnsafeRawBufferPointer {
+    /// Whether these bytes are `text`'s UTF-8, compared at once (a reader compares a type per record).
+    package func holds(_ text: StaticString) -> Bool {
+        count == text.utf8CodeUnitCount && (count == 0 || memcmp(baseAddress!, text.utf8Start, count) == 0)
     }
 }

@@ -102,6 +102,20 @@ import Testing
         #expect(store.landmark(at: 0).description == "Pretty-printed")
     }
 
+    @Test func aPolygonAcrossTheAntimeridianIsListedOnIt() throws {
+        let fiji = try store(
+            #"{"type":"Feature","properties":{"name":"Taveuni"},"geometry":{"type":"Polygon","coordinates":"#
+                + "[[[179.8,-16.9],[-179.8,-16.9],[-179.8,-16.7],[179.8,-16.7],[179.8,-16.9]]]}}")
+        let position = fiji.coordinates(at: 0)
+        #expect(abs(position.latitude + 16.8) < 1e-9)
+        #expect(abs(abs(position.longitude) - 180) < 1e-9)
+        // Written past 180°, as some tools write such rings, it is the same place.
+        let past = try store(
+            #"{"type":"Feature","properties":{"name":"Taveuni"},"geometry":{"type":"Polygon","coordinates":"#
+                + "[[[179.8,-16.9],[180.2,-16.9],[180.2,-16.7],[179.8,-16.7],[179.8,-16.9]]]}}")
+        #expect(abs(abs(past.coordinates(at: 0).longitude) - 180) < 1e-9)
+    }
+
     static let mistakes: [(text: String, message: String)] = [
         (#"{"type":"FeatureCollection","crs":{"bad":},"features":[]}"#, "line 1, column 42: expected a value"),
         (#"{"type":"FeatureCollection","features":{}}"#, "top level: wrong type, expected a GeoJSON FeatureCollection or features"),
@@ -198,5 +212,22 @@ import Testing
         #expect(
             decoded == [LandmarkFact(name: "a b", value: "c d"), LandmarkFact(name: "", value: ""), LandmarkFact(name: "é", value: "🗺")])
         #expect(LandmarkFact.decoded(LandmarkFact.encoded([LandmarkFact]())) == [])
+    }
+
+    @Test func coordinatesReadAsTheStandardLibraryReadsThem() {
+        var generator = SystemRandomNumberGenerator()
+        var tokens = ["0", "-0", "180", "-179.9999999999999", "0.1", "1e5", "12345678901234567", "1.5E-3", "7.", ".5", "1.2.3", "-"]
+        for _ in 0..<20_000 {
+            let digits = Int.random(in: 1...15, using: &generator)
+            let fraction = Int.random(in: 0...digits, using: &generator)
+            let whole = String(UInt64.random(in: 0..<UInt64(pow(10.0, Double(digits - fraction))), using: &generator))
+            let part = (0..<fraction).map { _ in String(Int.random(in: 0...9, using: &generator)) }.joined()
+            tokens.append((Bool.random(using: &generator) ? "-" : "") + whole + (fraction > 0 ? "." + part : ""))
+        }
+        let differing = tokens.filter { token in
+            let fast = Array(token.utf8).withUnsafeBytes { GeoJSONGeometry.decimal($0) }
+            return fast?.bitPattern != Double(token)?.bitPattern
+        }
+        #expect(differing.isEmpty)
     }
 }
