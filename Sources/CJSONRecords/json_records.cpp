@@ -379,16 +379,18 @@ struct jr_stream {
     }
 
     /// Where the objects of the array that start in `pending[0, length)` end, as its bytes show
-    /// (strings skipped), for `salvage` to try.
+    /// (strings skipped), for `salvage` to try. A backslash escapes the next byte outside strings too,
+    /// as simdjson's first stage takes it (`\"` starts no string), so that both find the same records.
     std::vector<size_t> record_ends(size_t length) const {
         std::vector<size_t> ends;
         int depth = 0;
         bool in_string = false;
         for (size_t i = 0; i < length; i++) {
             char c = pending[i];
-            if (in_string) {
-                if (c == '\\') i++;
-                else if (c == '"') in_string = false;
+            if (c == '\\') {
+                i++;
+            } else if (in_string) {
+                if (c == '"') in_string = false;
             } else if (c == '"') {
                 in_string = true;
             } else if (c == '{' || c == '[') {

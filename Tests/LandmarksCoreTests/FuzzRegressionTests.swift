@@ -59,13 +59,16 @@ import Testing
     /// - a number at the top level cut by a piece (`-180.`), taken for an invalid number;
     /// - a string in the array cut by a piece at its closing quote, taken for a mistake;
     /// - a record with a bad value under a key no reader asks for (simdjson skips it), then a syntax
-    ///   error: read whole, the scanner started again at the record and named the bad value.
+    ///   error: read whole, the scanner started again at the record and named the bad value;
+    /// - GeoJSON features one per line, the first with `\"` outside a string in a skipped value: read
+    ///   whole, the records were cut where a backslash does not escape, as simdjson cuts them.
     @Test(
         arguments: [
             ("mistake-after-a-record-on-one-line.json", DataFileError.Place.record(1, field: "name"), "missing"),
             ("number-cut-by-a-piece.json", .position(line: 4, column: 1), "unexpected text after the end of the document"),
             ("string-cut-by-a-piece.json", .record(1, field: nil), "wrong type, expected an object"),
             ("mistake-in-a-skipped-value-then-a-syntax-error.json", .position(line: 2, column: 116), "expected a quoted key"),
+            ("escaped-quote-outside-a-string-in-a-sequence.json", .position(line: 2, column: 80), "control character inside a string"),
         ], [1, 3, 7, 12, 1 << 20])
     func aMistakeIsTheSameWhateverThePieces(input: (name: String, place: DataFileError.Place, problem: String), piece: Int) throws {
         let catalog = CatalogInput(bytes: try self.input(input.name), name: "x.json")
