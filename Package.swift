@@ -41,7 +41,10 @@ let package = Package(
         // ICU's collator (Debian's libicu-dev) behind plain C types, for sorting in the user's locale
         // with a sort key per name.
         .target(name: "CICU", linkerSettings: [.linkedLibrary("icui18n"), .linkedLibrary("icuuc")]),
-        .target(name: "LandmarksCore", dependencies: ["CJSONRecords", "CExif", "CICU"]),
+        // libxml2's streaming reader (Debian's libxml2-dev) behind plain C types, for GPX and KML.
+        .target(
+            name: "CXMLReader", cSettings: [.unsafeFlags(["-I/usr/include/libxml2"])], linkerSettings: [.linkedLibrary("xml2")]),
+        .target(name: "LandmarksCore", dependencies: ["CJSONRecords", "CExif", "CICU", "CXMLReader"]),
         // The world map: outlines from Resources/world.map, their index, the projection, drawing onto the
         // toolkit's braille canvas; no landmark in it.
         .target(name: "WorldMap", dependencies: ["TerminalKit"]),

@@ -61,7 +61,9 @@ import Testing
     /// - a record with a bad value under a key no reader asks for (simdjson skips it), then a syntax
     ///   error: read whole, the scanner started again at the record and named the bad value;
     /// - GeoJSON features one per line, the first with `\"` outside a string in a skipped value: read
-    ///   whole, the records were cut where a backslash does not escape, as simdjson cuts them.
+    ///   whole, the records were cut where a backslash does not escape, as simdjson cuts them;
+    /// - features one per line whose second line is a string, then a record separator: the bytes the
+    ///   scanner read on to place the mistake kept the separator the stream reads as a blank.
     @Test(
         arguments: [
             ("mistake-after-a-record-on-one-line.json", DataFileError.Place.record(1, field: "name"), "missing"),
@@ -69,6 +71,7 @@ import Testing
             ("string-cut-by-a-piece.json", .record(1, field: nil), "wrong type, expected an object"),
             ("mistake-in-a-skipped-value-then-a-syntax-error.json", .position(line: 2, column: 116), "expected a quoted key"),
             ("escaped-quote-outside-a-string-in-a-sequence.json", .position(line: 2, column: 80), "control character inside a string"),
+            ("record-separator-read-after-a-cut-in-a-sequence.json", .record(2, field: nil), "wrong type, expected an object"),
         ], [1, 3, 7, 12, 1 << 20])
     func aMistakeIsTheSameWhateverThePieces(input: (name: String, place: DataFileError.Place, problem: String), piece: Int) throws {
         let catalog = CatalogInput(bytes: try self.input(input.name), name: "x.json")

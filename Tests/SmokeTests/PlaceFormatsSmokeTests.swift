@@ -67,4 +67,31 @@ import ToolSupport
         // The file ends after its last character, on its one line.
         #expect(result.standardError == "landmarks: \(file): line 1, column \(text.count + 1): unexpected end of file\n")
     }
+
+    @Test func aGPXFilesWaypointsOpenInTheBrowser() throws {
+        let gpx = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <gpx version="1.1" creator="OsmAnd" xmlns="http://www.topografix.com/GPX/1/1">
+              <wpt lat="48.8584" lon="2.2945"><ele>35</ele><name>Tour Eiffel</name><desc>Iron lady</desc><type>Sight</type></wpt>
+              <wpt lat="59.5" lon="10.25"><name>VANSHNG LK</name><cmt>Vanishing Lake</cmt><sym>Flag, Blue</sym></wpt>
+            </gpx>
+            """
+        let file = try ProcessRunner.temporaryFile(gpx, name: "trip.gpx")
+        let terminal = try TmuxTerminal(arguments: ["--data", file])
+        let screen = try terminal.waitForText("VANSHNG LK")
+        #expect(
+            Array(screen.prefix(5)) == [
+                " Landmarks                                                          2 landmarks",
+                "  Name                     Park                      State           Photos",
+                "> [ ] Favorites only",
+                "  Tour Eiffel                                                        no photos",
+                "  VANSHNG LK                                                         no photos",
+            ])
+        try terminal.send("Down", "Enter")
+        let detail = try terminal.waitForText("Iron lady")
+        #expect(detail[6].hasPrefix("  Category     Sight   "))
+        #expect(detail[10].hasPrefix("  Elevation    35 m   "))
+        try terminal.send("q")
+        #expect(try terminal.waitForExit().status == 0)
+    }
 }

@@ -8,6 +8,8 @@ package struct DataFileError: Error, Equatable, Sendable, CustomStringConvertibl
         case open
         /// A JSON syntax error at a line and column, both counted from 1.
         case position(line: Int, column: Int)
+        /// A line, counted from 1, where an element that holds the mistake starts (XML).
+        case line(Int)
         /// The document's top-level value.
         case topLevel
         /// A record of the top-level array, counted from 1, and a field path such as `coordinates.latitude`.
@@ -32,6 +34,7 @@ package struct DataFileError: Error, Equatable, Sendable, CustomStringConvertibl
         switch place {
         case .open: "open"
         case .position(let line, let column): "line \(line), column \(column)"
+        case .line(let line): "line \(line)"
         case .topLevel: "top level"
         case .record(let record, nil): "record \(record)"
         case .record(let record, let field?): "record \(record), field \"\(field)\""

@@ -12,7 +12,7 @@ package struct CatalogFormats: Sendable {
     }
 
     /// Every format the app reads.
-    package static let standard = CatalogFormats(readers: [TutorialJSONReader.self, GeoJSONReader.self])
+    package static let standard = CatalogFormats(readers: [TutorialJSONReader.self, GeoJSONReader.self, GPXReader.self])
 
     /// The reader for an input whose first bytes are `head`: the surest, the earliest listed among
     /// equals, the default when none recognises it.
@@ -60,12 +60,36 @@ package struct CatalogFormats: Sendable {
             !readers.contains { $0.recognition(ofHead: head, fileExtension: fileExtension) == .undecided }
         }
         let reader = reader(forHead: head, fileExtension: fileExtension)
+        // JSON that no reader knew is the default reader's to name the mistake of; anything else (XML,
+        // text) is said to be in none of the formats.
+        let first = head.drop { [0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF].contains($0) }.first
+        let isRecognised =
+            first.map { Array("[{\"-0123456789tfn".utf8).contains($0) } ?? true
+            || readers.contains { $0.recognition(ofHead: head, fileExtension: fileExtension) > .no }
         let longTexts =
             keepsLongTexts
             ? nil
             : input.rereadablePath.flatMap(RecordFile.init(path:)).map { LongTextFile(file: $0, longTexts: reader.longTexts(ofRecord:id:)) }
         var ids = IDIndex()
         var count = 0
+        do {
+            try read(input, with: reader, leavingLongTextsIn: longTexts, ids: &ids, count: &count, receive: receive)
+        } catch {
+            guard !isRecognised, error.place != .open else { throw error }
+            // Read by the default reader, as no reader knew it: say what else was tried. (A key path to
+            // `formatName` crashes Swift 6.3's compiler.)
+            let formats = readers.map { $0.formatName }.joined(separator: ", ")
+            throw DataFileError(
+                file: error.file, place: error.place, problem: error.problem + " (not a file in any format read: \(formats))")
+        }
+        return ids
+    }
+
+    /// Reads `input` with `reader`, checking that the ids it hands over differ.
+    private func read(
+        _ input: CatalogInput, with reader: any CatalogReader.Type, leavingLongTextsIn longTexts: LongTextFile?, ids: inout IDIndex,
+        count: inout Int, receive: (LandmarkColumns) throws(DataFileError) -> Void
+    ) throws(DataFileError) {
         try reader.read(input, leavingLongTextsIn: longTexts) { batch throws(DataFileError) in
             for id in batch.ids {
                 count += 1
@@ -77,6 +101,5 @@ package struct CatalogFormats: Sendable {
             }
             try receive(batch)
         }
-        return ids
     }
 }

@@ -42,8 +42,9 @@ import Testing
         #expect(throws: DataFileError(file: "bad.txt", place: .position(line: 6, column: 10), problem: "expected a number in -180...180")) {
             try LandmarkStore(data: Data(text.utf8), file: "bad.txt", formats: formats)
         }
-        // Without the reader listed, the file is not JSON.
-        #expect(throws: DataFileError(file: "bad.txt", place: .position(line: 1, column: 1), problem: "expected a value")) {
+        // Without the reader listed, the file is not JSON, nor in any other format read.
+        let problem = "expected a value (not a file in any format read: landmarks-json, geojson, gpx)"
+        #expect(throws: DataFileError(file: "bad.txt", place: .position(line: 1, column: 1), problem: problem)) {
             try LandmarkStore(data: Data(text.utf8), file: "bad.txt")
         }
     }

@@ -140,7 +140,8 @@ package struct JSONRecordStream {
             var piece = [UInt8](repeating: 0, count: pieceSize)
             let length = try input.read(into: &piece)
             isFinished = length == 0
-            document += piece[0..<length]
+            // The stream reads GeoJSONSeq's record separators as blanks: so does the scanner.
+            document += layout == .sequence ? piece[0..<length].map { $0 == 0x1E ? 0x20 : $0 } : Array(piece[0..<length])
             failure = JSONSyntaxLocator.firstFailure(in: document, allowsTrailingCommas: true, isSequence: layout == .sequence)
         }
         let start = TextPlace(line: Int(line), column: Int(column))

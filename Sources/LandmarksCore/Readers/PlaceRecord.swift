@@ -1,0 +1,82 @@
+/// A place as a reader made it from texts it owns (GPX, KML, CSV), before it joins a batch: the
+/// fields every format has, and the facts beyond them.
+struct PlaceRecord {
+    /// The file's own id; nil: a stable one from name and position (`StablePlaceID`).
+    var id: Int?
+    var name = ""
+    var park = ""
+    var city = ""
+    var state = ""
+    var category = ""
+    var description = ""
+    var coordinates = Coordinates(latitude: 0, longitude: 0)
+    var facts: [(name: String, value: String)] = []
+
+    /// Hands the place to `body` as a reader's fields, its texts valid during the call; a place
+    /// without a name is called by its position, so that its row is never blank.
+    func withFields<Result>(_ body: (LandmarkFields) -> Result) -> Result {
+        var texts = [name.isEmpty ? coordinates.displayText : name, park, city, state, category, description].map { Array($0.utf8) }
+        texts.append(LandmarkFact.encoded(facts.map { (Array($0.name.utf8), Array($0.value.utf8)) }))
+        return texts[0].withUnsafeBytes { name in
+            texts[1].withUnsafeBytes { park in
+                texts[2].withUnsafeBytes { city in
+                    texts[3].withUnsafeBytes { state in
+                        texts[4].withUnsafeBytes { category in
+                            texts[5].withUnsafeBytes { description in
+                                texts[6].withUnsafeBytes { facts in
+                                    var fields = LandmarkFields()
+                                    fields.id = id ?? 0
+                                    (fields.name, fields.park, fields.city, fields.state) = (name, park, city, state)
+                                    (fields.category, fields.description, fields.facts) = (category, description, facts)
+                                    fields.coordinates = coordinates
+                                    return body(fields)
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// The batches a reader of owned places hands on: a batch each time the input handed over more bytes,
+/// so that the first places show while the rest is read; ids made stable and different.
+struct PlaceBatches {
+    private var batch = LandmarkColumns()
+    private var ids = IDIndex()
+    /// The input's piece the batch's places came from.
+    private var piece = 0
+
+    /// How many places were added.
+    var count: Int { ids.ids.count }
+
+    /// Adds `place`, read from the input's `piece`-th piece: the batch before it is handed on first
+    /// when that piece is a new one.
+    mutating func add(
+        _ place: PlaceRecord, piece: Int, receive: (LandmarkColumns) throws(DataFileError) -> Void
+    ) throws(DataFileError) {
+        if piece != self.piece {
+            try finish(receive: receive)
+            self.piece = piece
+        }
+        var id = place.id ?? place.withFields { StablePlaceID.of(name: $0.name, at: place.coordinates) }
+        let first = id
+        var attempt = 0
+        // The same place twice in a file (or the file's own ids given twice) gets other ids.
+        while ids.insert(id) != nil {
+            attempt += 1
+            id = StablePlaceID.alternative(to: first, attempt: attempt)
+        }
+        var place = place
+        place.id = id
+        place.withFields { _ = batch.append($0, record: RecordRange(offset: 0, length: 0)) }
+    }
+
+    /// Hands on the places added since the last batch.
+    mutating func finish(receive: (LandmarkColumns) throws(DataFileError) -> Void) throws(DataFileError) {
+        guard !batch.isEmpty else { return }
+        try receive(batch)
+        batch = LandmarkColumns()
+    }
+}

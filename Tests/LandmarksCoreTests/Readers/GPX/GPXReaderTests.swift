@@ -1,0 +1,126 @@
+import Foundation
+import LandmarksCore
+import Testing
+
+/// GPX opens as GPS units and apps write it: waypoints as places, or routes and tracks when a file has
+/// none; libxml2's mistakes placed; entities never expanded nor fetched.
+@Suite struct GPXReaderTests {
+    /// Shaped as OsmAnd writes GPX 1.1, with a Garmin-style waypoint (a cut name, the whole in `cmt`).
+    static let waypoints = """
+        \u{FEFF}<?xml version="1.0" encoding="UTF-8"?>
+        <gpx version="1.1" creator="OsmAnd" xmlns="http://www.topografix.com/GPX/1/1" xmlns:osmand="https://osmand.net">
+          <metadata><name>Trip</name></metadata>
+          <wpt lat="48.8584" lon="2.2945">
+            <ele>35</ele>
+            <time>2024-05-01T10:00:00Z</time>
+            <name>Tour Eiffel</name>
+            <desc><![CDATA[Iron lady & more]]></desc>
+            <type>Sight</type>
+            <link href="https://www.toureiffel.paris"><text>site</text></link>
+            <extensions><osmand:color>#ff0000</osmand:color></extensions>
+          </wpt>
+          <wpt lat="59.5" lon="10.25"><name>VANSHNG LK</name><cmt>Vanishing Lake</cmt><sym>Flag, Blue</sym></wpt>
+          <wpt lat="-33.8568" lon="151.2153"/>
+          <trk><name>Walk</name><trkseg><trkpt lat="48.0" lon="2.0"/><trkpt lat="48.1" lon="2.0"/></trkseg></trk>
+        </gpx>
+        """
+
+    private func store(_ text: String, name: String = "trip.gpx") throws -> LandmarkStore {
+        try LandmarkStore(data: Data(text.utf8), file: name)
+    }
+
+    @Test func waypointsArePlacesWithTheirFieldsAndFacts() throws {
+        let store = try store(Self.waypoints)
+        #expect(store.landmarks.map(\.name) == ["Tour Eiffel", "VANSHNG LK", "33.8568° S, 151.2153° E"])
+        #expect(store.landmarks.map(\.category.rawValue) == ["Sight", "Flag, Blue", ""])
+        #expect(store.landmarks.map(\.description) == ["Iron lady & more", "Vanishing Lake", ""])
+        #expect(store.coordinates(at: 2) == Coordinates(latitude: -33.8568, longitude: 151.2153))
+        #expect(
+            store.landmark(at: 0).facts == [
+                LandmarkFact(name: "Elevation", value: "35 m"), LandmarkFact(name: "Time", value: "2024-05-01T10:00:00Z"),
+                LandmarkFact(name: "Link", value: "https://www.toureiffel.paris"),
+            ])
+        // Ids from name and position: the same file read again gives the same.
+        #expect(try self.store(Self.waypoints).ids == store.ids)
+    }
+
+    @Test func withoutWaypointsRoutesAndTracksArePlacesAtTheirStart() throws {
+        let store = try store(
+            """
+            <?xml version="1.0"?>
+            <gpx version="1.0" xmlns="http://www.topografix.com/GPX/1/0">
+              <rte><name>Route 66</name><rtept lat="34.05" lon="-118.24"/><rtept lat="35.08" lon="-106.65"/></rte>
+              <trk><trkseg><trkpt lat="48.0" lon="2.0"/><trkpt lat="48.1" lon="2.0"/></trkseg><trkseg><trkpt lat="48.2" lon="2.0"/></trkseg></trk>
+            </gpx>
+            """)
+        #expect(store.landmarks.map(\.name) == ["Route 66", "Track at 48.0000° N, 2.0000° E"])
+        #expect(store.landmarks.map(\.category.rawValue) == ["Route", "Track"])
+        #expect(store.landmark(at: 1).facts == [LandmarkFact(name: "Length", value: "22 km"), LandmarkFact(name: "Points", value: "3")])
+        #expect(store.coordinates(at: 0) == Coordinates(latitude: 34.05, longitude: -118.24))
+    }
+
+    static let mistakes: [(text: String, message: String)] = [
+        (
+            "<?xml version=\"1.0\"?>\n<gpx><wpt lat=\"91\" lon=\"0\"><name>x</name></wpt></gpx>",
+            #"line 2: lat="91" is not a number in -90...90"#
+        ),
+        ("<gpx>\n<wpt lon=\"2\"/></gpx>", "line 2: a point without its lat attribute"),
+        (
+            "<?xml version=\"1.0\"?>\n<gpx><wpt lat=\"1\" lon=\"0\"><name>x</name></wpt>\n<wpt lat=\"1\" lon=\"2\"><name>y</nam></wpt></gpx>",
+            "line 3, column 35: opening and ending tag mismatch: name line 3 and nam"
+        ),
+        ("<gpx><wpt lat=\"1\" lon=\"2\">", "line 1, column 27: extra content at the end of the document"),
+    ]
+
+    @Test(arguments: mistakes.indices)
+    func mistakesArePlacedWhateverThePieces(index: Int) throws {
+        let (text, message) = Self.mistakes[index]
+        let url = try Fixtures.file(text, name: "bad.gpx")
+        for piece in [1, 7, 1 << 20] {
+            let input = try CatalogInput.open(.file(url))
+            input.mostBytesPerRead = piece
+            let error = #expect(throws: DataFileError.self) { try CatalogFormats.standard.read(input) { _ in } }
+            #expect(error.map { "\($0)" } == "\(url.path): \(message)", "read \(piece) bytes at a time")
+        }
+    }
+
+    @Test func entitiesAreNeitherExpandedNorFetched() throws {
+        let lol = (2...9).map { level in
+            "<!ENTITY lol\(level) \"" + String(repeating: "&lol\(level - 1);", count: 10) + "\">"
+        }
+        let bomb =
+            "<?xml version=\"1.0\"?>\n<!DOCTYPE gpx [<!ENTITY lol1 \"lol\">" + lol.joined() + "]>\n"
+            + "<gpx><wpt lat=\"1\" lon=\"2\"><name>&lol9;</name></wpt></gpx>"
+        let error = #expect(throws: DataFileError.self) { try store(bomb) }
+        #expect(error?.problem == "detected an entity reference loop")
+        let secret = try Fixtures.file("secret", name: "secret.txt")
+        let external =
+            "<?xml version=\"1.0\"?>\n<!DOCTYPE gpx [<!ENTITY xxe SYSTEM \"\(secret.absoluteString)\">]>\n"
+            + "<gpx><wpt lat=\"1\" lon=\"2\"><name>&xxe;</name></wpt></gpx>"
+        #expect(try store(external).landmarks.map(\.name) == ["1.0000° N, 2.0000° E"])
+    }
+
+    @Test func anotherXMLDocumentIsNoGPX() throws {
+        let kml = "<?xml version=\"1.0\"?>\n<kml xmlns=\"http://www.opengis.net/kml/2.2\"></kml>"
+        let error = #expect(throws: DataFileError.self) { try store(kml, name: "places.gpx") }
+        #expect(error?.problem.hasSuffix("(not a file in any format read: landmarks-json, geojson, gpx)") == true)
+        let formats = CatalogFormats.standard
+        #expect(
+            formats.reader(forHead: Array("<!-- a -->\n<!DOCTYPE gpx [ <!ENTITY a \"b\"> ]>\n<gpx ".utf8), fileExtension: "").formatName
+                == "gpx")
+        #expect(formats.reader(forHead: Array("\u{FEFF}<?xml version=\"1.0\"?><gpx:gpx ".utf8), fileExtension: "xml").formatName == "gpx")
+    }
+
+    @Test(arguments: [1, 3, 64, 1 << 20])
+    func everyPieceSizeReadsTheSamePlaces(piece: Int) throws {
+        let points = (0..<2000).map { "<wpt lat=\"\(Double($0) / 100)\" lon=\"1\"><name>Point \($0)</name></wpt>" }
+        let url = try Fixtures.file("<gpx>\n" + points.joined(separator: "\n") + "\n</gpx>\n", name: "many.gpx")
+        let input = try CatalogInput.open(.file(url))
+        input.mostBytesPerRead = piece
+        var batches: [[String]] = []
+        try CatalogFormats.standard.read(input) { batches.append($0.map(\.name)) }
+        #expect(batches.flatMap { $0 } == (0..<2000).map { "Point \($0)" })
+        // Places are handed on as libxml2 reads on, not all at the end.
+        #expect(batches.count > 1)
+    }
+}
