@@ -12,6 +12,9 @@ import PackageDescription
 //     ├─→ CursesTerminal ─→ TerminalKit, CNcurses   (the ncurses backend; the only user of the C shim)
 //     └─→ CMalloc   (<malloc.h>: the allocator's settings while a catalog loads and after)
 //
+//   LandmarksCore ─→ CJSONRecords (simdjson), CXMLReader (libxml2), CICU, CExif
+//   every module with threads ─→ Locking   (Locked: the one lock type, a mutex and a condition)
+//
 // TerminalKit knows nothing of landmarks and LandmarksCore nothing of terminals: neither can import
 // the other, and only CursesTerminal can import CNcurses. WorldMap knows places, not landmarks.
 let package = Package(
@@ -33,9 +36,11 @@ let package = Package(
         .systemLibrary(name: "CMalloc"),
         // zlib (Debian's zlib1g-dev), for the smoke tests' PNG checker.
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
-        .target(name: "TerminalKit"),
-        .target(name: "TerminalPictures", dependencies: ["TerminalKit", "CChafa", "CPNG", "CTurboJPEG", "CExif"]),
-        .target(name: "CursesTerminal", dependencies: ["CNcurses", "TerminalKit"]),
+        // The one lock type (a pthread mutex and condition), for the toolkit and the app's workers alike.
+        .target(name: "Locking"),
+        .target(name: "TerminalKit", dependencies: ["Locking"]),
+        .target(name: "TerminalPictures", dependencies: ["TerminalKit", "Locking", "CChafa", "CPNG", "CTurboJPEG", "CExif"]),
+        .target(name: "CursesTerminal", dependencies: ["CNcurses", "TerminalKit", "Locking"]),
         // simdjson behind a C interface, for big landmark files (Debian's libsimdjson-dev).
         .target(name: "CJSONRecords", linkerSettings: [.linkedLibrary("simdjson")]),
         // ICU's collator (Debian's libicu-dev) behind plain C types, for sorting in the user's locale
@@ -44,7 +49,7 @@ let package = Package(
         // libxml2's streaming reader (Debian's libxml2-dev) behind plain C types, for GPX and KML.
         .target(
             name: "CXMLReader", cSettings: [.unsafeFlags(["-I/usr/include/libxml2"])], linkerSettings: [.linkedLibrary("xml2")]),
-        .target(name: "LandmarksCore", dependencies: ["CJSONRecords", "CExif", "CICU", "CXMLReader"]),
+        .target(name: "LandmarksCore", dependencies: ["CJSONRecords", "CExif", "CICU", "CXMLReader", "Locking"]),
         // The world map: outlines from Resources/world.map, their index, the projection, drawing onto the
         // toolkit's braille canvas; no landmark in it.
         .target(name: "WorldMap", dependencies: ["TerminalKit"]),
@@ -84,16 +89,17 @@ let package = Package(
         .executableTarget(name: "FuzzStateFile", dependencies: ["LandmarksCore"], path: "Sources/Fuzz/StateFile"),
         .executableTarget(
             name: "FuzzJSONSyntaxLocator", dependencies: ["LandmarksCore"], path: "Sources/Fuzz/JSONSyntaxLocator"),
-        .testTarget(name: "TerminalKitTests", dependencies: ["TerminalKit"]),
+        .testTarget(name: "TerminalKitTests", dependencies: ["TerminalKit", "Locking"]),
         .testTarget(name: "ScreenshotTests", dependencies: ["make-screenshot", "TerminalKit", "ToolSupport"]),
-        .testTarget(name: "TerminalPicturesTests", dependencies: ["TerminalPictures", "TerminalKit", "CTurboJPEG"]),
+        .testTarget(name: "TerminalPicturesTests", dependencies: ["TerminalPictures", "TerminalKit", "Locking", "CTurboJPEG"]),
         .testTarget(name: "CursesTerminalTests", dependencies: ["CursesTerminal", "TerminalKit"]),
         // Regressions/ holds inputs the fuzzers found, read by the tests through #filePath.
-        .testTarget(name: "LandmarksCoreTests", dependencies: ["LandmarksCore", "PhotoFixtures"], exclude: ["Regressions"]),
+        .testTarget(name: "LandmarksCoreTests", dependencies: ["LandmarksCore", "PhotoFixtures", "Locking"], exclude: ["Regressions"]),
         // Also the executable's command types (`@testable import landmarks`), run where they need no terminal.
         .testTarget(name: "LandmarksCommandLineTests", dependencies: ["LandmarksCommandLine", "LandmarksCore", "landmarks"]),
         .testTarget(
-            name: "LandmarksUITests", dependencies: ["LandmarksUI", "LandmarksCore", "TerminalKit", "TerminalPictures", "WorldMap"]),
+            name: "LandmarksUITests",
+            dependencies: ["LandmarksUI", "LandmarksCore", "TerminalKit", "TerminalPictures", "WorldMap", "Locking"]),
         .testTarget(name: "WorldMapTests", dependencies: ["WorldMap", "TerminalKit"]),
         // Reads PhotoFixtures' JPEGs back with libexif and TurboJPEG, the independent readers.
         .testTarget(name: "PhotoFixturesTests", dependencies: ["PhotoFixtures", "CExif", "CTurboJPEG"]),

@@ -1,11 +1,11 @@
 import CNcurses
 import Glibc
-import Synchronization
+import Locking
 
 /// What the terminal's terminfo description says, read without taking the screen over.
 package enum TerminalDescription {
     /// ncurses keeps the description it reads in one global (`cur_term`): one reader at a time.
-    private static let reading = Mutex(())
+    private static let reading = Locked(())
 
     /// The number of colours `term` shows (terminfo's `colors`, 2^24 for direct colour), 0 for a
     /// terminal without colour, nil when terminfo has no description of it.

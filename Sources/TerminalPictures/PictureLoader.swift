@@ -1,4 +1,5 @@
 import Foundation
+import Locking
 import TerminalKit
 
 /// Draws pictures on a worker thread, keeps them in a cache bounded in memory, and tells the event
@@ -51,14 +52,13 @@ public final class PictureLoader: Sendable {
 
     /// Ends a frame: queued requests it did not ask for are dropped, and the worker starts on the others.
     public func endFrame() {
-        let pending = shared.state.withLock { state in
+        shared.state.withLockWakingWaiters { state in
             let frame = state.frame
             state.pending.removeAll { state.wanted[$0] != frame }
             state.wanted = state.wanted.filter { $0.value == frame }
-            return state.pending.count
+            // One start a request; one too many only makes the worker look at an empty queue.
+            state.starts += state.pending.count
         }
-        // One wake-up a request; one too many only makes the worker look at an empty queue.
-        for _ in 0..<pending { shared.signal.signal() }
     }
 
     /// How many pictures were drawn so far, and how many are cached; for tests and the benchmark.
@@ -86,12 +86,13 @@ public final class PictureLoader: Sendable {
         var clock = 0
         var drawn = 0
         var isStopped = false
+        /// How many requests the worker may start: a frame's are started once it has been drawn.
+        var starts = 0
     }
 
     /// What the loader and its worker thread share.
     final class Shared: Sendable {
         let state = Locked(State())
-        let signal = DispatchSemaphore(value: 0)
         let budgetBytes: Int
         let render: Renderer
         let onReady: @Sendable () -> Void
@@ -103,20 +104,22 @@ public final class PictureLoader: Sendable {
         }
 
         func stop() {
-            state.withLock { $0.isStopped = true }
-            signal.signal()
+            state.withLockWakingWaiters { $0.isStopped = true }
         }
 
         /// The worker: takes the newest wanted request, draws it, caches it, says so if still wanted.
         func work() {
             while true {
-                signal.wait()
-                let next = state.withLock { state -> Key?? in
-                    if state.isStopped { return .none }
-                    guard let key = state.pending.popLast() else { return .some(nil) }
-                    state.running = key
-                    return .some(key)
-                }
+                let next = state.wait(
+                    until: { $0.isStopped || $0.starts > 0 },
+                    then: { state, _ -> Key?? in
+                        if state.isStopped { return .none }
+                        state.starts -= 1
+                        guard let key = state.pending.popLast() else { return .some(nil) }
+                        state.running = key
+                        return .some(key)
+                    }
+                )
                 guard let taken = next else { return }
                 guard let key = taken else { continue }
                 let picture: PictureState =

@@ -65,10 +65,10 @@ enum CatalogOpening {
         }
     }
 
-    /// Starts reading `source` for the browser and waits `patience` seconds for it.
+    /// Starts reading `source` for the browser and waits `patience` for it (without, until it is read).
     ///
     /// - Throws: a data failure (status 1) when the catalog is found bad within that time.
-    static func start(_ source: CatalogLoader.Source, patience: TimeInterval) throws(CommandFailure) -> CatalogStart {
+    static func start(_ source: CatalogLoader.Source, patience: Duration?) throws(CommandFailure) -> CatalogStart {
         do {
             return try CatalogStart(source, patience: patience)
         } catch {

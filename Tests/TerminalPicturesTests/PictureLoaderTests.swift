@@ -1,4 +1,5 @@
 import Foundation
+import Locking
 import TerminalKit
 import TerminalPictures
 import Testing

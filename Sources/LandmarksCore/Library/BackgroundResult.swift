@@ -1,50 +1,44 @@
 import Foundation
+import Locking
 
 /// Work started on a thread of its own whose result is waited for when it is needed.
-final class BackgroundResult<Value: Sendable>: @unchecked Sendable {
-    // @unchecked: `result` and `onFinish` are touched only under `condition`'s lock (a pthread mutex,
-    // which the thread sanitizer sees).
-    private let condition = NSCondition()
-    private var result: Result<Value, any Error>?
-    private var onFinish: [@Sendable () -> Void] = []
+final class BackgroundResult<Value: Sendable>: Sendable {
+    private struct State {
+        var result: Result<Value, any Error>?
+        var onFinish: [@Sendable () -> Void] = []
+    }
+
+    private let state = Locked(State())
 
     /// Starts `work` on a new thread.
     init(_ work: @escaping @Sendable () throws -> Value) {
-        Thread.detachNewThread { [self] in
+        Thread.detachNewThread { [state] in
             let result = Result(catching: work)
-            condition.lock()
-            self.result = result
-            let onFinish = self.onFinish
-            self.onFinish = []
-            condition.broadcast()
-            condition.unlock()
+            let onFinish = state.withLockWakingWaiters { state in
+                state.result = result
+                defer { state.onFinish = [] }
+                return state.onFinish
+            }
             for body in onFinish { body() }
         }
     }
 
     /// The work's value, waiting for it if need be; rethrows what it threw.
     func value() throws -> Value {
-        condition.lock()
-        defer { condition.unlock() }
-        while result == nil { condition.wait() }
-        return try result!.get()
+        try state.wait(until: { $0.result != nil }, then: { state, _ in try state.result!.get() })
     }
 
     /// Whether the work has ended, so that `value()` would not wait.
     var isFinished: Bool {
-        condition.lock()
-        defer { condition.unlock() }
-        return result != nil
+        state.withLock { $0.result != nil }
     }
 
     /// Calls `body` once the work has ended: now if it has, else on the worker's thread.
     func whenFinished(_ body: @escaping @Sendable () -> Void) {
-        condition.lock()
-        guard result == nil else {
-            condition.unlock()
-            return body()
+        let hasFinished = state.withLock { state in
+            if state.result == nil { state.onFinish.append(body) }
+            return state.result != nil
         }
-        onFinish.append(body)
-        condition.unlock()
+        if hasFinished { body() }
     }
 }

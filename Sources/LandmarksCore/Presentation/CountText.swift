@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+import Locking
 
 /// Numbers as people read them: thousands grouped the way their locale groups them.
 package struct CountText: Sendable {
@@ -26,13 +26,13 @@ package struct CountText: Sendable {
 
 /// A number formatter for one locale, which threads take turns to use.
 private final class LockedFormatter: Sendable {
-    private let formatter: Mutex<NumberFormatter>
+    private let formatter: Locked<NumberFormatter>
 
     init(locale: Locale) {
         let formatter = NumberFormatter()
         formatter.locale = locale
         formatter.numberStyle = .decimal
-        self.formatter = Mutex(formatter)
+        self.formatter = Locked(formatter)
     }
 
     func string(_ count: Int) -> String {

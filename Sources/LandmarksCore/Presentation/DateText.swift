@@ -1,4 +1,5 @@
 import Foundation
+import Locking
 
 /// Writes when something happened for people: in their locale, at the clock time of the place.
 package struct DateText: Sendable {
@@ -34,13 +35,12 @@ package struct DateText: Sendable {
 }
 
 /// DateFormatters by template and offset, shared under a lock.
-private final class FormatterCache: @unchecked Sendable {
-    // @unchecked: `formatters` is only touched under `lock`, and each formatter only while it is held.
-    private let lock = NSLock()
-    private var formatters: [String: DateFormatter] = [:]
+private final class FormatterCache: Sendable {
+    /// Each formatter is only used while the lock is held.
+    private let formatters = Locked<[String: DateFormatter]>([:])
 
     func string(from moment: ZonedDate, template: String, locale: Locale) -> String {
-        lock.withLock {
+        formatters.withLock { formatters in
             let key = "\(template) \(moment.utcOffsetSeconds)"
             let formatter =
                 formatters[key]

@@ -1,74 +1,58 @@
 import Foundation
+import Locking
 
-/// Scans the user's photo folder on a thread of its own while the app runs, then places the photos
-/// among the landmarks once they are all read.
-package final class PhotoFolderLoader: @unchecked Sendable {
-    // @unchecked: every stored var is read and written under `condition`'s lock.
-    private let condition = NSCondition()
-    private var progress: PhotoFolderScanner.Progress?
-    private var placed: YourPhotos?
-    private var landmarks: (places: [Coordinates], ids: [Int])?
-    private var isCancelled = false
-    /// Whether the scan has ended (and saved what it read in the index).
-    private var scanEnded = false
-    private var notify: @Sendable () -> Void = {}
-
-    /// Starts scanning with `scanner`; photos are placed within `radius` kilometres of a landmark.
-    package init(_ scanner: PhotoFolderScanner, radius: Double) {
-        Thread.detachNewThread { [self] in
-            let scan = scanner.scan(
-                progress: { [self] progress in
-                    update { self.progress = progress }
-                },
-                isCancelled: { [self] in condition.withLock { isCancelled } })
-            condition.lock()
-            scanEnded = true
-            condition.broadcast()
-            while landmarks == nil && !isCancelled { condition.wait() }
-            let landmarks = isCancelled ? nil : self.landmarks
-            condition.unlock()
-            guard let landmarks else { return }
-            let photos = YourPhotos(folder: scanner.folder, scan: scan, places: landmarks.places, ids: landmarks.ids, radius: radius)
-            update { placed = photos }
-        }
+/// Scans the user's photo folder on a thread of its own while the app runs, posting its progress,
+/// then places the photos among the landmarks once they are all read and posts them.
+package final class PhotoFolderLoader: Sendable {
+    private struct State {
+        var landmarks: (places: [Coordinates], ids: [Int])?
+        var isCancelled = false
+        /// Whether the scan has ended (and saved what it read in the index).
+        var scanEnded = false
     }
 
-    /// Calls `notify` (from any thread) whenever there is news to take.
-    package func notify(_ notify: @escaping @Sendable () -> Void) {
-        condition.withLock { self.notify = notify }
-        notify()
+    private let state = Locked(State())
+
+    /// The shortest time between two posts of the scan's progress, so that a folder of many small
+    /// files does not flood the app with messages.
+    static let progressInterval = Duration.milliseconds(40)
+
+    /// Starts scanning with `scanner`; photos are placed within `radius` kilometres of a landmark.
+    ///
+    /// - Parameter post: takes `.yourPhotosScanned` as the scan goes on (at most every
+    ///   `progressInterval`, and once at its end), then `.yourPhotosPlaced` (on the scan's thread).
+    package init(_ scanner: PhotoFolderScanner, radius: Double, post: @escaping @Sendable (AppMessage) -> Void) {
+        Thread.detachNewThread { [state] in
+            var lastPost = ContinuousClock.now - Self.progressInterval
+            var last: PhotoFolderScanner.Progress?
+            let scan = scanner.scan(
+                progress: { progress in
+                    last = progress
+                    guard ContinuousClock.now - lastPost >= Self.progressInterval else { return }
+                    lastPost = .now
+                    post(.yourPhotosScanned(progress))
+                },
+                isCancelled: { state.withLock { $0.isCancelled } })
+            if let last { post(.yourPhotosScanned(last)) }
+            state.withLockWakingWaiters { $0.scanEnded = true }
+            let placing = state.wait(until: { $0.landmarks != nil || $0.isCancelled }) { state, _ in
+                state.isCancelled ? nil : state.landmarks
+            }
+            guard let placing else { return }
+            post(
+                .yourPhotosPlaced(YourPhotos(folder: scanner.folder, scan: scan, places: placing.places, ids: placing.ids, radius: radius)))
+        }
     }
 
     /// Hands over the landmarks once all are read: where each is, and its id.
     package func landmarksAreRead(places: [Coordinates], ids: [Int]) {
-        condition.withLock { landmarks = (places, ids) }
-        condition.broadcast()
-    }
-
-    /// How far the scan has come, and the placed photos once it is done (each given once).
-    package func takeNews() -> (progress: PhotoFolderScanner.Progress?, photos: YourPhotos?) {
-        condition.withLock {
-            defer { placed = nil }
-            return (progress, placed)
-        }
+        state.withLockWakingWaiters { $0.landmarks = (places, ids) }
     }
 
     /// Stops the scan at the next file and waits (half a second at most) while it saves what it read
     /// in the index, so that the next start goes on from there; the index stays valid either way.
     package func cancel() {
-        let deadline = Date(timeIntervalSinceNow: 0.5)
-        condition.lock()
-        isCancelled = true
-        condition.broadcast()
-        while !scanEnded, condition.wait(until: deadline) {}
-        condition.unlock()
-    }
-
-    private func update(_ change: () -> Void) {
-        let notify = condition.withLock {
-            change()
-            return self.notify
-        }
-        notify()
+        state.withLockWakingWaiters { $0.isCancelled = true }
+        state.wait(until: { $0.scanEnded }, timeout: .milliseconds(500))
     }
 }

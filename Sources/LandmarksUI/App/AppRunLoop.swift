@@ -9,27 +9,32 @@ import TerminalKit
 package final class AppRunLoop {
     private let app: LandmarksApp
     private let backend: any TerminalBackend
+    /// Where the workers post what they have for the app; nil without workers.
+    private let inbox: Inbox<AppMessage>?
     /// The help's first line while it is shown (it scrolls when the terminal is too small); nil when hidden.
     private var helpOffset: Int?
     /// Why the last key did nothing, shown in the footer until the next key.
     private var note: String?
     private var needsDraw = true
-    /// Whether a loader may have news (a wake came since it was last asked), and when it was last asked.
-    private var mayHaveCatalogNews = false
-    private var lastCatalogNews = ContinuousClock.now
+    /// Whether messages may wait in the inbox (a wake came since it was last emptied), and when it was.
+    private var mayHaveMessages = false
+    private var lastMessages = ContinuousClock.now
 
     /// How long the app waits after the last key before it saves the selection.
     static let idleSaveMilliseconds = 100
-    /// The shortest time between two looks at what the loaders read (unless the catalog's loader waits
-    /// for the app): a big catalog then grows on screen 25 times a second, not at every batch, and the
-    /// app waits for keys in between.
-    static let catalogNewsInterval = Duration.milliseconds(40)
+    /// The shortest time between two looks at the inbox (unless a message there is urgent or it is
+    /// full): a big catalog then grows on screen 25 times a second, not at every batch, and the app
+    /// waits for keys in between.
+    static let messagesInterval = Duration.milliseconds(40)
     /// The most events handled before a frame is drawn, so that a flood of input still shows progress.
     static let eventsPerFrame = 256
 
-    package init(app: LandmarksApp, backend: any TerminalBackend) {
+    /// - Parameter inbox: where the workers post; it is connected to the backend's waker.
+    package init(app: LandmarksApp, backend: any TerminalBackend, inbox: Inbox<AppMessage>? = nil) {
         self.app = app
         self.backend = backend
+        self.inbox = inbox
+        inbox?.connect(to: backend.waker)
     }
 
     private var library: LandmarkLibrary { app.library }
@@ -41,13 +46,11 @@ package final class AppRunLoop {
         defer { library.saveUnsavedChanges(evenAfterFailure: true) }
         library.savesAfterDrawing = true
         while true {
-            if mayHaveCatalogNews,
-                ContinuousClock.now - lastCatalogNews >= Self.catalogNewsInterval || app.catalogLoaderIsWaiting
-            {
-                mayHaveCatalogNews = false
-                lastCatalogNews = .now
+            if mayHaveMessages, let inbox, ContinuousClock.now - lastMessages >= Self.messagesInterval || inbox.needsTakingNow {
+                mayHaveMessages = false
+                lastMessages = .now
                 let wasLoading = library.isLoading
-                if let problem = app.takeCatalogNews() { return .badCatalog(problem) }
+                if let problem = app.handle(inbox.takeAll()) { return .badCatalog(problem) }
                 // Why a key did nothing while the catalog loaded (reordering favourites waits for it) holds no more.
                 if wasLoading, !library.isLoading { note = nil }
                 needsDraw = true
@@ -78,8 +81,8 @@ package final class AppRunLoop {
     /// How long to wait for an event: until the selection is saved, or the loaders are asked again.
     private var waitMilliseconds: Int? {
         let save = library.hasUnsavedChanges ? Self.idleSaveMilliseconds : nil
-        guard mayHaveCatalogNews else { return save }
-        let left = Self.catalogNewsInterval - (ContinuousClock.now - lastCatalogNews)
+        guard mayHaveMessages else { return save }
+        let left = Self.messagesInterval - (ContinuousClock.now - lastMessages)
         let news = max(Int((left / .milliseconds(1)).rounded(.up)), 0)
         return min(save ?? news, news)
     }
@@ -122,9 +125,9 @@ package final class AppRunLoop {
         case .resize:
             needsDraw = true
         case .wake:
-            // A picture is ready, or more of the catalog was read (taken at the next look): draw again;
+            // A message came (taken at the next look; a picture is taken by the frame): draw again;
             // only what changed is sent.
-            mayHaveCatalogNews = true
+            mayHaveMessages = true
             needsDraw = true
         case .key(let key) where helpOffset != nil:
             scrollHelp(by: Self.helpScroll[key] ?? 0)

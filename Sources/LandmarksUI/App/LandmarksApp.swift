@@ -11,8 +11,8 @@ package final class LandmarksApp {
     package let pictures: PictureDrawing
     /// What `o` opens a photo's file with.
     package let photoOpener: PhotoOpener
-    /// Reads the rest of the catalog while the app runs; nil once it is read.
-    private var loader: CatalogLoader?
+    /// Whether the rest of the catalog is being read while the app runs (its batches come as messages).
+    private var isLoadingCatalog: Bool
     /// Scans the user's photo folder while the app runs; nil once its photos are placed (or without one).
     private var photoLoader: PhotoFolderLoader?
     /// The landmark page last opened, to show its photos when they arrive.
@@ -30,20 +30,21 @@ package final class LandmarksApp {
     ///   - collation: how names compare when sorted; nil for a simple Unicode comparison.
     ///   - pictures: how pictures are drawn on this terminal, and by whom.
     ///   - photoOpener: the user's picture viewer, if any.
-    ///   - loader: what reads the rest of the catalog, when the library is still loading; its news is
-    ///     taken by `takeCatalogNews()`.
+    ///   - isLoadingCatalog: whether the rest of the catalog is still being read; its batches and its
+    ///     end come as messages (`handle(_:)`).
     ///   - worldMap: the outlines the maps draw.
-    ///   - photoLoader: what scans the user's photo folder, if there is one; its news is taken with the catalog's.
+    ///   - photoLoader: what scans the user's photo folder, if there is one; its progress and photos come
+    ///     as messages.
     package init(
         library: LandmarkLibrary, collation: Locale?, pictures: PictureDrawing,
-        photoOpener: PhotoOpener = PhotoOpener(viewer: .none), loader: CatalogLoader? = nil,
+        photoOpener: PhotoOpener = PhotoOpener(viewer: .none), isLoadingCatalog: Bool = false,
         worldMap: WorldMapSource = WorldMapSource(url: nil), photoLoader: PhotoFolderLoader? = nil
     ) {
         self.library = library
         self.worldMap = worldMap
         self.pictures = pictures
         self.photoOpener = photoOpener
-        self.loader = loader
+        self.isLoadingCatalog = isLoadingCatalog
         self.photoLoader = photoLoader
         if photoLoader != nil { library.yourPhotosProgress = PhotoFolderScanner.Progress() }
         self.collation = collation
@@ -58,62 +59,62 @@ package final class LandmarksApp {
         presenter.output = view
         navigator.push(view)
         presenter.viewDidLoad()
-        if loader == nil { handLandmarksToPhotoLoader() }
+        if !isLoadingCatalog { handLandmarksToPhotoLoader() }
     }
 
-    /// Whether the catalog's loader waits for the app to take what it read.
-    package var catalogLoaderIsWaiting: Bool { loader?.isWaitingToBeTaken ?? false }
-
-    /// Takes what the loaders read since last asked: new landmarks join the list, the end brings the
-    /// photos and lets favourites change; the user's photos join theirs when they are placed.
+    /// Handles what the workers posted since the last call, oldest first: new landmarks join the list,
+    /// the catalog's end brings the photos and lets favourites change, prepared orders show, the scan's
+    /// progress shows in the list's header and the user's photos join the landmarks' when placed.
     ///
     /// - Returns: the one-line error when the catalog turned out to be bad.
-    package func takeCatalogNews() -> String? {
-        takeYourPhotoNews()
-        listPresenter.queriesMayBeReady()
-        guard let news = loader?.takeNews(), !news.isEmpty else { return nil }
+    package func handle(_ messages: [AppMessage]) -> String? {
         var batches: [LandmarkColumns] = []
         func appendTaken() {
+            guard !batches.isEmpty else { return }
             library.append(batches)
             batches = []
         }
-        for item in news {
-            switch item {
-            case .landmarks(let landmarks):
+        var catalogGrew = false
+        for message in messages {
+            switch message {
+            case .landmarksRead(let landmarks):
                 batches.append(landmarks)
+                catalogGrew = true
             case .allLandmarksRead:
                 // The landmarks will not change again: search and orders are made while the photos are read.
                 appendTaken()
                 library.landmarks.prepareQueriesInBackground(locale: collation)
-            case .finished(let photos):
+            case .catalogRead(let photos):
                 appendTaken()
-                library.finishLoading(photos: photos)
+                library.finishLoading(photos: photos.value)
                 showPhotosAgain()
-                loader = nil
+                isLoadingCatalog = false
                 handLandmarksToPhotoLoader()
                 onCatalogRead?()
-            case .failed(let message):
-                loader = nil
+                catalogGrew = true
+            case .catalogFailed(let message):
+                isLoadingCatalog = false
                 return message
+            case .queriesPrepared:
+                listPresenter.queriesMayBeReady()
+            case .yourPhotosScanned(let progress):
+                // Progress that comes after the photos were placed is old news.
+                guard library.yourPhotosProgress != nil, progress != library.yourPhotosProgress else { break }
+                library.yourPhotosProgress = progress
+                listPresenter.yourPhotosDidChange()
+            case .yourPhotosPlaced(let photos):
+                library.finishScanning(yourPhotos: photos)
+                photoLoader = nil
+                showPhotosAgain()
+                catalogGrew = true
+            case .pictureReady:
+                // The next frame takes the picture from the picture loader.
+                break
             }
         }
-        if !batches.isEmpty { appendTaken() }
-        listPresenter.catalogDidGrow()
+        appendTaken()
+        if catalogGrew { listPresenter.catalogDidGrow() }
         return nil
-    }
-
-    /// The scan's progress shows in the list's header; its photos join the landmarks' when placed.
-    private func takeYourPhotoNews() {
-        guard let news = photoLoader?.takeNews() else { return }
-        if let photos = news.photos {
-            library.finishScanning(yourPhotos: photos)
-            photoLoader = nil
-            listPresenter.catalogDidGrow()
-            showPhotosAgain()
-        } else if news.progress != library.yourPhotosProgress {
-            library.yourPhotosProgress = news.progress
-            listPresenter.yourPhotosDidChange()
-        }
     }
 
     /// The photos changed (the catalog's arrived, or the user's were placed): the open screens show them.

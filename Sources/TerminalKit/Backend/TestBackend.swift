@@ -1,3 +1,5 @@
+import Locking
+
 /// A terminal for tests: events come from a script (and from other threads), frames are kept with what
 /// each one sent (see `changes`).
 ///

@@ -22,14 +22,16 @@ struct BrowseCommand: RunnableCommand, Equatable {
         // is what the user hears of, however slow the machine.
         let canStart = isatty(STDOUT_FILENO) == 1 && (isatty(STDIN_FILENO) == 1 || sources.dataPath == StandardInputCatalog.dataPath)
         let catalog = try CatalogOpening.start(
-            CatalogOpening.catalogSource(sources), patience: canStart ? CatalogStart.patience : .infinity)
+            CatalogOpening.catalogSource(sources), patience: canStart ? CatalogStart.patience : nil)
         if sources.dataPath == StandardInputCatalog.dataPath, !StandardInputCatalog.takeKeysFromTerminal() {
             throw .usage("no terminal to read keys from (/dev/tty); for scripts use `landmarks list --data -`")
         }
         let opening = LibraryOpening(sources)
         // The user's photo folder is scanned while the app runs (a folder that is not there ends it now).
         let photoLoader = try opening.photoFolder.map { folder throws(CommandFailure) in
-            PhotoFolderLoader(try LibraryOpening.photoScanner(folder), radius: sources.radius)
+            PhotoFolderLoader(try LibraryOpening.photoScanner(folder), radius: sources.radius) { [inbox = catalog.inbox] in
+                inbox.post($0)
+            }
         }
         let collation = LandmarkOrder.collation(environment: ProcessInfo.processInfo.environment)
         // Searching and sorting a big catalog need an index and orders: made while the first screen shows
@@ -49,22 +51,20 @@ struct BrowseCommand: RunnableCommand, Equatable {
             throw .usage("\(error)")
         }
         // The state is read only now: a corrupt file is moved aside only when its notice can be seen.
-        let loader = PictureLoader(render: Pictures.render, onReady: terminal.waker.wake)
+        let loader = PictureLoader(render: Pictures.render) { [inbox = catalog.inbox] in inbox.post(.pictureReady) }
         let pictures = PictureDrawing(
             source: loader, depth: terminal.colorDepth, symbols: terminal.namesAnotherCharacterSet ? .ascii : .blocks,
             cellAspect: terminal.cellAspect ?? 2)
         let library = opening.library(
-            (catalog.store, catalog.photos ?? PhotoCatalog()), interactive: true, isLoading: catalog.loader != nil)
+            (catalog.store, catalog.photos ?? PhotoCatalog()), interactive: true, isLoading: catalog.isLoading)
         let app = LandmarksApp(
             library: library, collation: collation, pictures: pictures,
-            photoOpener: PhotoOpener(environment: ProcessInfo.processInfo.environment), loader: catalog.loader,
+            photoOpener: PhotoOpener(environment: ProcessInfo.processInfo.environment), isLoadingCatalog: catalog.isLoading,
             worldMap: WorldMapSource(url: BundledData.mapURL()), photoLoader: photoLoader)
         app.onCatalogRead = MemoryTuning.afterLoading
-        catalog.loader?.notify(terminal.waker.wake)
-        photoLoader?.notify(terminal.waker.wake)
         // A list waiting for its order shows it when the orders are prepared.
-        catalog.store.whenQueriesPrepared(terminal.waker.wake)
-        let outcome = AppRunLoop(app: app, backend: terminal).run()
+        catalog.store.whenQueriesPrepared { [inbox = catalog.inbox] in inbox.post(.queriesPrepared) }
+        let outcome = AppRunLoop(app: app, backend: terminal, inbox: catalog.inbox).run()
         app.stopScanning()
         terminal.stop()
         switch outcome {

@@ -1,40 +1,31 @@
 import Foundation
 import LandmarksCore
+import Locking
 import Testing
 
-/// A catalog read on another thread: its news, and the library while the rest is on its way.
+/// A catalog read on another thread: the messages it posts, and the library while the rest is on its way.
 @Suite struct CatalogLoadingTests {
-    /// Everything a loader says about `url`, in order, waiting for the end.
-    private func news(of url: URL) -> [CatalogLoader.News] {
-        let loader = CatalogLoader(.file(url))
-        var news: [CatalogLoader.News] = []
-        func ends(_ news: CatalogLoader.News) -> Bool {
-            switch news {
-            case .finished, .failed: true
-            case .landmarks, .allLandmarksRead: false
-            }
-        }
-        while !news.contains(where: ends) {
-            loader.waitUntilDone(orShowableBy: .distantFuture)
-            news += loader.takeNews()
-        }
-        return news
+    /// Everything a loader posts about `url`, in order, waiting for the end.
+    private func news(of url: URL) -> [AppMessage] {
+        let posted = Locked<[AppMessage]>([])
+        CatalogLoader.start(.file(url)) { message in posted.withLockWakingWaiters { $0.append(message) } }
+        return posted.wait(until: { $0.contains(where: \.endsCatalog) }, timeout: .seconds(60), then: { messages, _ in messages })
     }
 
     @Test func theBundledCatalogArrivesWholeThenItsPhotos() throws {
         let news = news(of: Fixtures.bundledFile)
-        let landmarks = news.flatMap { news -> [Landmark] in if case .landmarks(let batch) = news { Array(batch) } else { [] } }
+        let landmarks = news.flatMap { news -> [Landmark] in if case .landmarksRead(let batch) = news { Array(batch) } else { [] } }
         // The descriptions stay in the file, where the app reads them from as it shows them.
         #expect(!landmarks.isEmpty && landmarks.allSatisfy(\.description.isEmpty))
         let store = LandmarkStore()
-        for case .landmarks(let batch) in news { store.append([batch]) }
+        for case .landmarksRead(let batch) in news { store.append([batch]) }
         #expect(store.landmarks == (try LandmarkStore.load(from: Fixtures.bundledFile)).landmarks)
         #expect(store.landmarks.allSatisfy { !$0.description.isEmpty })
-        guard case .finished(let photos) = news.last else {
-            Issue.record("no end: \(news.count) news")
+        guard case .catalogRead(let photos) = news.last else {
+            Issue.record("no end: \(news.count) messages")
             return
         }
-        #expect(photos.count == 32)
+        #expect(photos.value.count == 32)
         guard case .allLandmarksRead = news.dropLast().last else {
             Issue.record("the end of the landmarks was not told before the photos")
             return
@@ -43,7 +34,7 @@ import Testing
 
     @Test func aBadCatalogEndsWithTheErrorAFileReadWholeGives() throws {
         let url = try Fixtures.file(#"[{"id": 1, "name": "a", "coordinates": {"latitude": 1, "longitude": 2}}, {"id": 1}]"#)
-        guard case .failed(let message) = news(of: url).last else {
+        guard case .catalogFailed(let message) = news(of: url).last else {
             Issue.record("no failure")
             return
         }
@@ -66,7 +57,7 @@ import Testing
         let url = try Fixtures.file(landmarks)
         let photos = try JSONEncoder().encode([Fixtures.photo(1, of: 9, day: 0)])
         try photos.write(to: url.deletingLastPathComponent().appendingPathComponent("photos.json"))
-        guard case .failed(let message) = news(of: url).last else {
+        guard case .catalogFailed(let message) = news(of: url).last else {
             Issue.record("no failure")
             return
         }

@@ -177,7 +177,7 @@ import Testing
 }
 
 /// Waits (up to ten seconds) until `condition` holds, for threads that watch the loop.
-private func waitUntil(_ condition: () -> Bool) {
+func waitUntil(_ condition: () -> Bool) {
     let deadline = Date().addingTimeInterval(10)
     while !condition() && Date() < deadline {
         Thread.sleep(forTimeInterval: 0.002)

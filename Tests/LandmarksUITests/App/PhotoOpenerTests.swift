@@ -1,6 +1,7 @@
 import Foundation
 import LandmarksCore
 import LandmarksUI
+import Locking
 import TerminalKit
 import Testing
 
