@@ -335,6 +335,9 @@ struct jr_stream {
     Scan scan(bool is_last, bool &array_closed) {
         size_t length = pending.size();
         if (!is_last) {
+            // A character cut by the piece is left for the next, which completes it: simdjson would
+            // take the cut for bytes that are not UTF-8, where they are not inside a string.
+            length = before_cut_character(length);
             if (const void *line_break = memrchr(pending.data(), '\n', length)) {
                 // No string holds a line break: the quotes after the last one tell whether the input
                 // ends inside a string, which is then left for later, from its opening quote on.
@@ -360,6 +363,18 @@ struct jr_stream {
         }
         if (!find_structure(length)) return salvage(length);
         return walk(array_closed) ? Scan::sound : Scan::mistake;
+    }
+
+    /// `length`, or where the UTF-8 sequence that `pending[0, length)` ends with starts when it is cut
+    /// short there.
+    size_t before_cut_character(size_t length) const {
+        for (size_t back = 1; back <= 4 && back <= length; back++) {
+            unsigned char c = static_cast<unsigned char>(pending[length - back]);
+            if ((c & 0xC0) == 0x80) continue;
+            size_t size = c >= 0xF0 ? 4 : c >= 0xE0 ? 3 : c >= 0xC0 ? 2 : 1;
+            return size > back ? length - back : length;
+        }
+        return length;
     }
 
     /// Notes the longest run of complete records in `pending[0, length)` that simdjson reads, when it

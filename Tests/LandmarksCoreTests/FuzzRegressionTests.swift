@@ -64,6 +64,8 @@ import Testing
     ///   whole, the records were cut where a backslash does not escape, as simdjson cuts them;
     /// - features one per line whose second line is a string, then a record separator: the bytes the
     ///   scanner read on to place the mistake kept the separator the stream reads as a blank.
+    /// - GeoJSON features one per line with bytes outside strings in a skipped value: a piece ending
+    ///   inside `ö` there was taken for bytes that are not UTF-8, before the record was handed over.
     @Test(
         arguments: [
             ("mistake-after-a-record-on-one-line.json", DataFileError.Place.record(1, field: "name"), "missing"),
@@ -72,6 +74,7 @@ import Testing
             ("mistake-in-a-skipped-value-then-a-syntax-error.json", .position(line: 2, column: 116), "expected a quoted key"),
             ("escaped-quote-outside-a-string-in-a-sequence.json", .position(line: 2, column: 80), "control character inside a string"),
             ("record-separator-read-after-a-cut-in-a-sequence.json", .record(2, field: nil), "wrong type, expected an object"),
+            ("character-cut-by-a-piece-outside-a-string.json", .position(line: 3, column: 49), "expected a quoted key"),
         ], [1, 3, 7, 12, 1 << 20])
     func aMistakeIsTheSameWhateverThePieces(input: (name: String, place: DataFileError.Place, problem: String), piece: Int) throws {
         let catalog = CatalogInput(bytes: try self.input(input.name), name: "x.json")
