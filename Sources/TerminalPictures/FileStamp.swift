@@ -10,11 +10,17 @@ struct FileStamp: Hashable, Sendable {
     init(path: String) {
         var status = stat()
         guard stat(path, &status) == 0 else {
-            (size, modifiedSeconds, modifiedNanoseconds) = (-1, 0, 0)
+            (size, modifiedSeconds, modifiedNanoseconds) = (errno == ENOENT || errno == ENOTDIR ? Self.missing : -1, 0, 0)
             return
         }
         size = Int64(status.st_size)
         modifiedSeconds = status.st_mtim.tv_sec
         modifiedNanoseconds = status.st_mtim.tv_nsec
     }
+
+    /// The size that marks a file found missing (no file at the path, or a path through a file).
+    private static let missing: Int64 = -2
+
+    /// Whether there was no file at the path: nothing to read, so the picture fails at once.
+    var isMissing: Bool { size == Self.missing }
 }

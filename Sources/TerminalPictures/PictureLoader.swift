@@ -37,6 +37,8 @@ public final class PictureLoader: Sendable {
     /// The picture for `request` as far as it has got; asking queues it when needed.
     public func picture(for request: PictureRequest) -> PictureState {
         let key = Key(request: request, stamp: FileStamp(path: request.path))
+        // The worker would say no more, a frame later.
+        if key.stamp.isMissing { return .failed(.missingFile) }
         return shared.state.withLock { state -> PictureState in
             state.wanted[key] = state.frame
             if let cached = state.cache[key] {

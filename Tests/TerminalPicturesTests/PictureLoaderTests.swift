@@ -19,7 +19,7 @@ import Testing
             started.signal()
             if holds { gate.wait() }
             drawn.withLock { $0.append((request.path as NSString).lastPathComponent) }
-            if request.path.hasSuffix("missing") { return .failure(.missingFile) }
+            if request.path.hasSuffix("bad") { return .failure(.notAPicture) }
             return .success(Surface(width: request.columns, height: request.rows, style: Style(background: .indexed(1))))
         }
     }
@@ -40,7 +40,7 @@ import Testing
     private let folder: String = {
         let folder = NSTemporaryDirectory() + "pictures-\(UUID().uuidString)"
         try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        for name in ["a", "b", "c", "d"] { FileManager.default.createFile(atPath: folder + "/" + name, contents: Data(name.utf8)) }
+        for name in ["a", "b", "c", "d", "bad"] { _ = FileManager.default.createFile(atPath: folder + "/" + name, contents: Data(name.utf8)) }
         return folder
     }()
 
@@ -65,10 +65,12 @@ import Testing
             return
         }
         #expect((surface.width, surface.height) == (4, 2))
-        #expect(frame(loader, "missing") == [.loading])
+        #expect(frame(loader, "bad") == [.loading])
         #expect(wakes.waitForOne())
+        #expect(frame(loader, "bad") == [.failed(.notAPicture)])
+        // A file that is not there fails in the frame that asks for it, without the worker.
         #expect(frame(loader, "missing") == [.failed(.missingFile)])
-        #expect(renderer.drawn.withLock { $0 } == ["a", "missing"])
+        #expect(renderer.drawn.withLock { $0 } == ["a", "bad"])
     }
 
     @Test func picturesNoLongerOnScreenAreNeverDrawn() {

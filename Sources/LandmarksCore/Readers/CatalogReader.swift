@@ -19,7 +19,7 @@ package enum CatalogRecognition: Int, Comparable, Sendable {
 /// A reader places its own mistakes (`DataFileError`): a line and column, or a record and field. It
 /// hands over landmarks checked (their coordinates in range) with ids that differ. To read a new
 /// format, write a reader in a folder of its own under `Readers/` and list it in `CatalogFormats.standard`.
-package protocol CatalogReader {
+package protocol CatalogReader: Sendable {
     /// The format's name, as messages give it (`landmarks-json`).
     static var formatName: String { get }
 

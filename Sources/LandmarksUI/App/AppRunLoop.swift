@@ -19,9 +19,11 @@ package final class AppRunLoop {
     /// Whether messages may wait in the inbox (a wake came since it was last emptied), and when it was.
     private var mayHaveMessages = false
     private var lastMessages = ContinuousClock.now
+    /// When the user last pressed a key or used the mouse: the selection is saved once they pause.
+    private var lastUserAction = ContinuousClock.now
 
     /// How long the app waits after the last key before it saves the selection.
-    static let idleSaveMilliseconds = 100
+    static let idleSave = Duration.milliseconds(100)
     /// The shortest time between two looks at the inbox (unless a message there is urgent or it is
     /// full): a big catalog then grows on screen 25 times a second, not at every batch, and the app
     /// waits for keys in between.
@@ -78,14 +80,20 @@ package final class AppRunLoop {
         return (library.saveFailure, library.notice) != before
     }
 
-    /// How long to wait for an event: until the selection is saved, or the loaders are asked again.
+    /// How long to wait for an event: until the selection is saved, or the inbox is looked at again.
     private var waitMilliseconds: Int? {
-        let save = library.hasUnsavedChanges ? Self.idleSaveMilliseconds : nil
+        let now = ContinuousClock.now
+        func milliseconds(until deadline: ContinuousClock.Instant) -> Int {
+            max(Int(((deadline - now) / .milliseconds(1)).rounded(.up)), 0)
+        }
+        let save = library.hasUnsavedChanges ? milliseconds(until: lastUserAction + Self.idleSave) : nil
         guard mayHaveMessages else { return save }
-        let left = Self.messagesInterval - (ContinuousClock.now - lastMessages)
-        let news = max(Int((left / .milliseconds(1)).rounded(.up)), 0)
+        let news = milliseconds(until: lastMessages + Self.messagesInterval)
         return min(save ?? news, news)
     }
+
+    /// Whether the user has paused long enough for the selection to be saved.
+    private var isIdle: Bool { ContinuousClock.now - lastUserAction >= Self.idleSave }
 
     /// Draws the top page, the warning line and the help into a new frame and shows it.
     private func draw() {
@@ -121,7 +129,8 @@ package final class AppRunLoop {
         case .endOfInput:
             return .endOfInput
         case .timeout:
-            if saveChanges() { needsDraw = true }
+            // Also a look at the inbox comes as a timeout: the selection waits until the user pauses.
+            if isIdle, saveChanges() { needsDraw = true }
         case .resize:
             needsDraw = true
         case .wake:
@@ -196,6 +205,7 @@ package final class AppRunLoop {
 
     /// Picks up what another instance changed since the last key and retires a one-time notice.
     private func prepareForUserAction() {
+        lastUserAction = .now
         if note != nil {
             note = nil
             needsDraw = true
