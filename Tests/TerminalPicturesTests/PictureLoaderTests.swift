@@ -40,7 +40,9 @@ import Testing
     private let folder: String = {
         let folder = NSTemporaryDirectory() + "pictures-\(UUID().uuidString)"
         try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        for name in ["a", "b", "c", "d", "bad"] { _ = FileManager.default.createFile(atPath: folder + "/" + name, contents: Data(name.utf8)) }
+        for name in ["a", "b", "c", "d", "bad"] {
+            _ = FileManager.default.createFile(atPath: folder + "/" + name, contents: Data(name.utf8))
+        }
         return folder
     }()
 
