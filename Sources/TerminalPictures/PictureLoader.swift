@@ -54,13 +54,15 @@ public final class PictureLoader: Sendable {
 
     /// Ends a frame: queued requests it did not ask for are dropped, and the worker starts on the others.
     public func endFrame() {
-        shared.state.withLockWakingWaiters { state in
+        let queued = shared.state.withLock { state in
             let frame = state.frame
             state.pending.removeAll { state.wanted[$0] != frame }
             state.wanted = state.wanted.filter { $0.value == frame }
-            // One start a request; one too many only makes the worker look at an empty queue.
-            state.starts += state.pending.count
+            return state.pending.count
         }
+        // One start a request (one too many only makes the worker look at an empty queue); the
+        // worker is woken only when there is something to start, not at every frame.
+        if queued > 0 { shared.state.withLockWakingWaiters { $0.starts += queued } }
     }
 
     /// How many pictures were drawn so far, and how many are cached; for tests and the benchmark.
