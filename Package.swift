@@ -12,7 +12,7 @@ import PackageDescription
 //     ├─→ CursesTerminal ─→ TerminalKit, CNcurses   (the ncurses backend; the only user of the C shim)
 //     └─→ CMalloc   (<malloc.h>: the allocator's settings while a catalog loads and after)
 //
-//   LandmarksCore ─→ CJSONRecords (simdjson), CXMLReader (libxml2), CICU, CExif
+//   LandmarksCore ─→ CJSONRecords (simdjson), CXMLReader (libxml2), CZip (libzip), CICU, CExif
 //   every module with threads ─→ Locking   (Locked: the one lock type, a mutex and a condition)
 //
 // TerminalKit knows nothing of landmarks and LandmarksCore nothing of terminals: neither can import
@@ -32,6 +32,8 @@ let package = Package(
         .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
         .systemLibrary(name: "CTurboJPEG", pkgConfig: "libturbojpeg", providers: [.apt(["libturbojpeg0-dev"])]),
         .systemLibrary(name: "CExif", pkgConfig: "libexif", providers: [.apt(["libexif-dev"])]),
+        // libzip (Debian's libzip-dev), for KMZ: a zip holding a KML document.
+        .systemLibrary(name: "CZip", pkgConfig: "libzip", providers: [.apt(["libzip-dev"])]),
         // <malloc.h> for the allocator's settings (glibc's; Swift's Glibc module leaves it out).
         .systemLibrary(name: "CMalloc"),
         // zlib (Debian's zlib1g-dev), for the smoke tests' PNG checker.
@@ -49,7 +51,7 @@ let package = Package(
         // libxml2's streaming reader (Debian's libxml2-dev) behind plain C types, for GPX and KML.
         .target(
             name: "CXMLReader", cSettings: [.unsafeFlags(["-I/usr/include/libxml2"])], linkerSettings: [.linkedLibrary("xml2")]),
-        .target(name: "LandmarksCore", dependencies: ["CJSONRecords", "CExif", "CICU", "CXMLReader", "Locking"]),
+        .target(name: "LandmarksCore", dependencies: ["CJSONRecords", "CExif", "CICU", "CXMLReader", "CZip", "Locking"]),
         // The world map: outlines from Resources/world.map, their index, the projection, drawing onto the
         // toolkit's braille canvas; no landmark in it.
         .target(name: "WorldMap", dependencies: ["TerminalKit"]),
@@ -94,7 +96,8 @@ let package = Package(
         .testTarget(name: "TerminalPicturesTests", dependencies: ["TerminalPictures", "TerminalKit", "Locking", "CTurboJPEG"]),
         .testTarget(name: "CursesTerminalTests", dependencies: ["CursesTerminal", "TerminalKit"]),
         // Regressions/ holds inputs the fuzzers found, read by the tests through #filePath.
-        .testTarget(name: "LandmarksCoreTests", dependencies: ["LandmarksCore", "PhotoFixtures", "Locking"], exclude: ["Regressions"]),
+        .testTarget(
+            name: "LandmarksCoreTests", dependencies: ["LandmarksCore", "PhotoFixtures", "Locking", "CZip"], exclude: ["Regressions"]),
         // Also the executable's command types (`@testable import landmarks`), run where they need no terminal.
         .testTarget(name: "LandmarksCommandLineTests", dependencies: ["LandmarksCommandLine", "LandmarksCore", "landmarks"]),
         .testTarget(

@@ -94,4 +94,41 @@ import ToolSupport
         try terminal.send("q")
         #expect(try terminal.waitForExit().status == 0)
     }
+
+    @Test func aKMZFromMyMapsOpensInTheBrowser() throws {
+        let kml = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <kml xmlns="http://www.opengis.net/kml/2.2"><Document><name>Trip</name>
+              <Folder><name>Food</name>
+                <Placemark><name>Café de Flore</name><description><![CDATA[Best <b>croissants</b><br>Open late]]></description>
+                  <address>172 Bd Saint-Germain</address><Point><coordinates>2.3325,48.854,0</coordinates></Point></Placemark>
+              </Folder>
+              <Placemark><name>Seine walk</name><LineString><coordinates>2.29,48.85 2.30,48.86 2.31,48.87</coordinates></LineString></Placemark>
+            </Document></kml>
+            """
+        let document = try ProcessRunner.temporaryFile(kml, name: "doc.kml")
+        let kmz = (document as NSString).deletingLastPathComponent + "/trip.kmz"
+        let zipped = try ProcessRunner.run(
+            URL(fileURLWithPath: "/usr/bin/python3"),
+            [
+                "-c", "import sys, zipfile; zipfile.ZipFile(sys.argv[1], 'w', zipfile.ZIP_DEFLATED).write(sys.argv[2], 'doc.kml')", kmz,
+                document,
+            ])
+        #expect(zipped.status == 0, "\(zipped.standardError)")
+        let terminal = try TmuxTerminal(arguments: ["--data", kmz])
+        let screen = try terminal.waitForText("Seine walk")
+        #expect(
+            Array(screen.prefix(5)) == [
+                " Landmarks                                                          2 landmarks",
+                "  Name                     Park                      State           Photos",
+                "> [ ] Favorites only",
+                "  Café de Flore            172 Bd Saint-Germain                      no photos",
+                "  Seine walk                                                         no photos",
+            ])
+        try terminal.send("Down", "Enter")
+        let detail = try terminal.waitForText("Open late")
+        #expect(detail[6].hasPrefix("  Category     Food   "))
+        try terminal.send("q")
+        #expect(try terminal.waitForExit().status == 0)
+    }
 }

@@ -12,7 +12,9 @@ package struct CatalogFormats: Sendable {
     }
 
     /// Every format the app reads.
-    package static let standard = CatalogFormats(readers: [TutorialJSONReader.self, GeoJSONReader.self, GPXReader.self])
+    package static let standard = CatalogFormats(readers: [
+        TutorialJSONReader.self, GeoJSONReader.self, GPXReader.self, KMLReader.self, KMZReader.self,
+    ])
 
     /// The reader for an input whose first bytes are `head`: the surest, the earliest listed among
     /// equals, the default when none recognises it.

@@ -15,6 +15,9 @@ package final class CatalogInput {
     private let closesDescriptor: Bool
     /// The most bytes one read hands over, as a slow pipe hands over what has arrived (for tests); nil: as many as fit.
     package var mostBytesPerRead: Int?
+    /// What hands over the bytes of an input that is no descriptor (a KMZ's KML, as it is unpacked):
+    /// it fills the buffer's start and says how much, 0 at the end.
+    private var pull: ((inout [UInt8]) throws(DataFileError) -> Int)?
     /// The first bytes, read to recognise the format; `read(into:)` hands them over first.
     package private(set) var head: [UInt8] = []
     private var headTaken = 0
@@ -34,6 +37,12 @@ package final class CatalogInput {
     package convenience init(bytes: some Collection<UInt8>, name: String) {
         self.init(descriptor: -1, name: name, rereadablePath: nil, closes: false)
         head = Array(bytes)
+    }
+
+    /// Bytes that `pull` hands over, as they come (see `pull`).
+    package convenience init(name: String, pull: @escaping (inout [UInt8]) throws(DataFileError) -> Int) {
+        self.init(descriptor: -1, name: name, rereadablePath: nil, closes: false)
+        self.pull = pull
     }
 
     deinit {
@@ -79,6 +88,7 @@ package final class CatalogInput {
             headTaken += count
             return count
         }
+        if let pull { return try pull(&buffer) }
         guard descriptor >= 0 else { return 0 }
         return try readDescriptor(into: &buffer, from: 0)
     }

@@ -49,9 +49,14 @@ package enum GeoJSONGeometry {
     /// The representative position of a geometry of `type` whose `coordinates` are the JSON text of
     /// its array, `[longitude, latitude]` each; nil for another type, or coordinates that do not read.
     static func position(type: UnsafeRawBufferPointer, coordinates: UnsafeRawBufferPointer) -> Coordinates? {
-        guard let kind = Kind(type),
-            let positions = firstPositions(coordinates, depth: kind.depth), let first = positions.first
-        else { return nil }
+        guard let kind = Kind(type), let positions = firstPositions(coordinates, depth: kind.depth) else { return nil }
+        return position(of: kind, at: positions)
+    }
+
+    /// The representative position of a geometry of `kind` whose first innermost list of positions
+    /// (a line's, an outer ring's) is `positions`; nil when there are none. KML's shapes are listed alike.
+    static func position(of kind: Kind, at positions: [Coordinates]) -> Coordinates? {
+        guard let first = positions.first else { return nil }
         switch kind {
         // A point is where the file says (a longitude past 180° is its mistake); a point of a shape is
         // wrapped, as rings and lines across the antimeridian are written past it.

@@ -1,0 +1,116 @@
+import Foundation
+
+/// A Placemark as a KML file describes it, its child elements' texts and its first shape gathered as
+/// they are read.
+struct KMLPlace {
+    /// The names of the folders it is in, outermost first.
+    let folders: [String]
+    var name = ""
+    var description = ""
+    var address = ""
+    /// Its first shape (`Point`, `LineString`, `Polygon`…), and whether that is in a `MultiGeometry`.
+    var shape: String?
+    var isInMultiGeometry = false
+    /// The positions of its first shape's first list: a `coordinates` text's, or a `gx:Track`'s `gx:coord`s.
+    var positions: [Coordinates]?
+    private(set) var facts: [(name: String, value: String)] = []
+
+    init(folders: [String]) {
+        self.folders = folders
+    }
+
+    mutating func add(fact name: String, _ value: String) {
+        let value = value.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !name.isEmpty, !value.isEmpty else { return }
+        facts.append((name, value))
+    }
+
+    /// Adds a `gx:coord` of its track.
+    mutating func append(trackPosition: Coordinates) {
+        if positions == nil { positions = [] }
+        positions?.append(trackPosition)
+    }
+
+    /// The kind of geometry its shape is, for where it is listed.
+    private var kind: GeoJSONGeometry.Kind? {
+        switch (shape, isInMultiGeometry) {
+        case ("Point", false): .point
+        case ("Point", true): .multiPoint
+        case ("LineString", false), ("Track", false): .lineString
+        case ("LineString", true), ("Track", true), ("MultiTrack", _): .multiLineString
+        case ("Polygon", false), ("LinearRing", false): .polygon
+        case ("Polygon", true), ("LinearRing", true): .multiPolygon
+        default: nil
+        }
+    }
+
+    /// The place it is listed as; nil when it has no position (no shape, or one without coordinates).
+    var fields: PlaceRecord? {
+        guard let kind, let positions, let position = GeoJSONGeometry.position(of: kind, at: positions) else { return nil }
+        var place = PlaceRecord()
+        place.coordinates = position
+        place.name = name
+        place.park = address
+        place.category = folders.filter { !$0.isEmpty }.joined(separator: " › ")
+        place.description = description
+        if kind != .point {
+            let shape = (isInMultiGeometry ? "MultiGeometry of " : "") + (self.shape ?? "")
+            place.facts.append(("Shape", "\(shape), listed at \(kind.listedAt)"))
+        }
+        place.facts += facts
+        return place
+    }
+
+    /// The positions a `coordinates` text lists: `longitude,latitude[,altitude]` tuples apart by blanks
+    /// (blanks beside a comma, as hand-written files have, are taken as part of the tuple); nil when a
+    /// tuple does not read.
+    static func positions(ofCoordinates text: String) -> [Coordinates]? {
+        var positions: [Coordinates] = []
+        var numbers: [Double] = []
+        var number = ""
+        var afterComma = false
+        var pendingBlank = false
+        func endNumber() -> Bool {
+            guard !number.isEmpty else { return true }
+            guard let value = Double(number), value.isFinite else { return false }
+            numbers.append(value)
+            number = ""
+            return true
+        }
+        func endTuple() -> Bool {
+            guard endNumber() else { return false }
+            guard !numbers.isEmpty else { return true }
+            guard numbers.count >= 2 else { return false }
+            positions.append(Coordinates(latitude: numbers[1], longitude: numbers[0]))
+            numbers = []
+            return true
+        }
+        for character in text.unicodeScalars {
+            switch character {
+            case ",":
+                guard endNumber() else { return nil }
+                afterComma = true
+                pendingBlank = false
+            case " ", "\t", "\n", "\r":
+                if !number.isEmpty || !numbers.isEmpty { pendingBlank = !afterComma }
+                guard endNumber() else { return nil }
+            default:
+                if pendingBlank {
+                    guard endTuple() else { return nil }
+                    pendingBlank = false
+                }
+                afterComma = false
+                number.unicodeScalars.append(character)
+            }
+        }
+        guard endTuple() else { return nil }
+        return positions
+    }
+
+    /// A `gx:coord`'s position: `longitude latitude altitude`, apart by blanks.
+    static func position(ofTrackCoordinate text: String) -> Coordinates? {
+        let numbers = text.split(whereSeparator: \.isWhitespace).compactMap { Double($0) }
+        guard numbers.count >= 2 else { return nil }
+        return Coordinates(latitude: numbers[1], longitude: numbers[0])
+    }
+}

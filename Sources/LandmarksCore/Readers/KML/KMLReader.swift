@@ -1,0 +1,106 @@
+import Foundation
+
+/// Reads places from KML 2.2 (Google My Maps, Google Earth, OsmAnd…): each `Placemark` is a place —
+/// `name`, `description` (its HTML as plain text), `address`, the names of the folders it is in as its
+/// category (`Trip 2024 › Food`), `ExtendedData` and times as facts — listed at its first shape's
+/// representative position (a `Point`'s own, a line's middle point, a polygon's mean). A placemark
+/// without a shape is left out. Ids are stable, from name and position (`StablePlaceID`).
+package enum KMLReader: CatalogReader {
+    package static let formatName = "kml"
+
+    package static func recognition(ofHead head: [UInt8], fileExtension: String) -> CatalogRecognition {
+        XMLHead.recognition(of: head, rootElement: "kml", fileExtension: fileExtension, extensions: ["kml"])
+    }
+
+    /// The shapes a placemark can be listed at (their local names: `gx:Track` is `Track`).
+    private static let shapes: Set<String> = ["Point", "LineString", "LinearRing", "Polygon", "Track", "MultiTrack"]
+    /// The placemark's children read as facts, with their labels.
+    private static let factLabels: [String: String] = [
+        "Snippet": "Snippet", "phoneNumber": "Phone", "when": "Time", "begin": "From", "end": "Until",
+        "visibility": "", "open": "", "styleUrl": "",
+    ]
+
+    package static func read(
+        _ input: CatalogInput, leavingLongTextsIn longTexts: LongTextFile?,
+        receive: (LandmarkColumns) throws(DataFileError) -> Void
+    ) throws(DataFileError) {
+        let stream = XMLNodeStream(input)
+        var places = PlaceBatches()
+        // The open elements, outermost first, and the names of the open folders.
+        var path: [String] = []
+        var folders: [String] = []
+        var place: KMLPlace?
+        var text = ""
+        // The `Data` or `SimpleData` being read: its name, and its display name when it has one.
+        var data: (name: String, displayName: String?)?
+        while let node = try stream.next() {
+            switch node {
+            case .start(let name, let isEmpty):
+                if path.isEmpty, name != "kml" {
+                    throw DataFileError(file: input.name, place: .topLevel, problem: "<\(name)> is not a KML document (<kml> is)")
+                }
+                text = ""
+                switch name {
+                case "Folder" where !isEmpty: folders.append("")
+                case "Placemark" where !isEmpty: place = KMLPlace(folders: folders)
+                case "Data", "SimpleData": data = stream.attribute("name").map { ($0, nil) }
+                case "MultiGeometry" where place?.shape == nil: place?.isInMultiGeometry = true
+                case _ where shapes.contains(name) && place != nil && place?.shape == nil: place?.shape = name
+                default: break
+                }
+                if !isEmpty { path.append(name) }
+            case .text(let value):
+                text += value
+            case .end(let name):
+                path.removeLast()
+                let parent = path.last
+                switch (name, parent) {
+                case ("name", "Folder") where !folders.isEmpty:
+                    folders[folders.count - 1] = text.trimmingCharacters(in: .whitespacesAndNewlines)
+                case ("name", "Placemark"): place?.name = text.trimmingCharacters(in: .whitespacesAndNewlines)
+                case ("description", "Placemark"):
+                    let (plain, images) = HTMLText.plain(text.trimmingCharacters(in: .whitespacesAndNewlines))
+                    place?.description = plain
+                    for image in images { place?.add(fact: "Image", image) }
+                case ("address", "Placemark"): place?.address = text.trimmingCharacters(in: .whitespacesAndNewlines)
+                case ("displayName", "Data"): data?.displayName = text.trimmingCharacters(in: .whitespacesAndNewlines)
+                case ("value", "Data"), ("SimpleData", _):
+                    if let data { place?.add(fact: data.displayName ?? data.name, text) }
+                    data = nil
+                case ("coordinates", _) where place?.positions == nil:
+                    guard let positions = KMLPlace.positions(ofCoordinates: text) else {
+                        throw DataFileError(
+                            file: input.name, place: stream.place,
+                            problem:
+                                "<coordinates> \"\(text.trimmingCharacters(in: .whitespacesAndNewlines).prefix(40))\" are not longitude,latitude pairs"
+                        )
+                    }
+                    if !positions.isEmpty { place?.positions = positions }
+                case ("coord", _) where place?.shape == "Track" || place?.shape == "MultiTrack":
+                    if let position = KMLPlace.position(ofTrackCoordinate: text) { place?.append(trackPosition: position) }
+                case ("Placemark", _):
+                    if let done = place?.fields {
+                        let (latitude, longitude) = (done.coordinates.latitude, done.coordinates.longitude)
+                        guard (-90...90).contains(latitude), (-180...180).contains(longitude) else {
+                            throw DataFileError(
+                                file: input.name, place: stream.place,
+                                problem: "the placemark's position \(longitude),\(latitude) is outside -180...180, -90...90")
+                        }
+                        try places.add(done, piece: stream.piecesRead, receive: receive)
+                    }
+                    place = nil
+                case ("Folder", _): folders.removeLast()
+                case (_, _) where place != nil && parent != nil && ["Placemark", "TimeStamp", "TimeSpan"].contains(parent!):
+                    if let label = factLabels[name], !label.isEmpty { place?.add(fact: label, text) }
+                default: break
+                }
+            }
+        }
+        try places.finish(receive: receive)
+    }
+
+    package static func longTexts(ofRecord record: UnsafeRawBufferPointer, id: Int) -> LongTexts? {
+        // KML keeps its texts in memory, as GPX does.
+        nil
+    }
+}
