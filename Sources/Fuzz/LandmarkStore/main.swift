@@ -21,7 +21,8 @@ public func fuzzLandmarkStore(_ bytes: UnsafePointer<UInt8>, _ size: Int) -> CIn
         store = try LandmarkStore(data: Data(buffer), file: "fuzz.json")
     } catch {
         // A KMZ's mistakes are in its document: `fuzz.json (doc.kml): …`.
-        precondition(error.description.hasPrefix("fuzz.json: ") || error.description.hasPrefix("fuzz.json ("), "unexpected message: \(error)")
+        precondition(
+            error.description.hasPrefix("fuzz.json: ") || error.description.hasPrefix("fuzz.json ("), "unexpected message: \(error)")
         if case .position(let line, let column) = error.place { precondition(line >= 1 && column >= 1) }
         guard case .failure(let piecewise) = trickled, piecewise == error else {
             preconditionFailure("read a few bytes at a time: \(trickled), whole: \(error)")
