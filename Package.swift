@@ -12,7 +12,7 @@ import PackageDescription
 //     ├─→ CursesTerminal ─→ TerminalKit, CNcurses   (the ncurses backend; the only user of the C shim)
 //     └─→ CMalloc   (<malloc.h>: the allocator's settings while a catalog loads and after)
 //
-//   LandmarksCore ─→ CJSONRecords (simdjson), CXMLReader (libxml2), CZip (libzip), CICU, CExif
+//   LandmarksCore ─→ CJSONRecords (simdjson), CXMLReader (libxml2), CZip (libzip), CCSV (libcsv), CICU, CExif
 //   every module with threads ─→ Locking   (Locked: the one lock type, a mutex and a condition)
 //
 // TerminalKit knows nothing of landmarks and LandmarksCore nothing of terminals: neither can import
@@ -34,6 +34,8 @@ let package = Package(
         .systemLibrary(name: "CExif", pkgConfig: "libexif", providers: [.apt(["libexif-dev"])]),
         // libzip (Debian's libzip-dev), for KMZ: a zip holding a KML document.
         .systemLibrary(name: "CZip", pkgConfig: "libzip", providers: [.apt(["libzip-dev"])]),
+        // libcsv (Debian's libcsv-dev, which has no pkg-config file), for CSV and TSV: RFC 4180 fields as they arrive.
+        .systemLibrary(name: "CCSV", providers: [.apt(["libcsv-dev"])]),
         // <malloc.h> for the allocator's settings (glibc's; Swift's Glibc module leaves it out).
         .systemLibrary(name: "CMalloc"),
         // zlib (Debian's zlib1g-dev), for the smoke tests' PNG checker.
@@ -51,7 +53,7 @@ let package = Package(
         // libxml2's streaming reader (Debian's libxml2-dev) behind plain C types, for GPX and KML.
         .target(
             name: "CXMLReader", cSettings: [.unsafeFlags(["-I/usr/include/libxml2"])], linkerSettings: [.linkedLibrary("xml2")]),
-        .target(name: "LandmarksCore", dependencies: ["CJSONRecords", "CExif", "CICU", "CXMLReader", "CZip", "Locking"]),
+        .target(name: "LandmarksCore", dependencies: ["CJSONRecords", "CExif", "CICU", "CXMLReader", "CZip", "CCSV", "Locking"]),
         // The world map: outlines from Resources/world.map, their index, the projection, drawing onto the
         // toolkit's braille canvas; no landmark in it.
         .target(name: "WorldMap", dependencies: ["TerminalKit"]),

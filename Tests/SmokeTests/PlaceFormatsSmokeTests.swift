@@ -131,4 +131,25 @@ import ToolSupport
         try terminal.send("q")
         #expect(try terminal.waitForExit().status == 0)
     }
+
+    @Test func aSpreadsheetsRowsOpenAndThoseWithoutAPositionAreCounted() throws {
+        let csv = "Name;Latitude;Longitude;Type\nCafé de Flore;48,854;2,3325;Café\nNowhere;;;\n\"Tour Eiffel\";48,8584;2,2945;Sight\n"
+        let file = try ProcessRunner.temporaryFile(csv, name: "places.csv")
+        let terminal = try TmuxTerminal(arguments: ["--data", file])
+        let screen = try terminal.waitForText("Tour Eiffel")
+        #expect(
+            Array(screen.prefix(5)) == [
+                " Landmarks                                                          2 landmarks",
+                "  Name                     Park                      State           Photos",
+                "> [ ] Favorites only",
+                "  Café de Flore                                                      no photos",
+                "  Tour Eiffel                                                        no photos",
+            ])
+        #expect(screen.contains { $0.contains("1 row without a position left out (row 3)") })
+        try terminal.send("q")
+        #expect(try terminal.waitForExit().status == 0)
+        let listed = try ProcessRunner.landmarks(["list", "--data", file])
+        #expect(listed.status == 0)
+        #expect(listed.standardError == "landmarks: \(file): 1 row without a position left out (row 3)\n")
+    }
 }

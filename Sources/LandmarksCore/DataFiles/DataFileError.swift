@@ -14,6 +14,9 @@ package struct DataFileError: Error, Equatable, Sendable, CustomStringConvertibl
         case topLevel
         /// A record of the top-level array, counted from 1, and a field path such as `coordinates.latitude`.
         case record(Int, field: String?)
+        /// A row of a delimited text (CSV, TSV), counted from 1 as a spreadsheet numbers them (a
+        /// header is row 1), and a column by its header's name.
+        case row(Int, column: String?)
     }
 
     package let file: String
@@ -38,6 +41,8 @@ package struct DataFileError: Error, Equatable, Sendable, CustomStringConvertibl
         case .topLevel: "top level"
         case .record(let record, nil): "record \(record)"
         case .record(let record, let field?): "record \(record), field \"\(field)\""
+        case .row(let row, nil): "row \(row)"
+        case .row(let row, let column?): "row \(row), column \"\(column)\""
         }
     }
 }

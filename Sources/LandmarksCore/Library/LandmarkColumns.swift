@@ -22,6 +22,8 @@ package struct LandmarkColumns: RandomAccessCollection, Sendable {
     private(set) var longTexts: LongTextFile?
     private var recordOffsets: [UInt64] = []
     private var recordLengths: [UInt32] = []
+    /// The places the reader left out (no position read) while it read these.
+    package internal(set) var leftOut = LeftOutPlaces()
 
     /// A landmark's texts, in the order they are kept.
     package enum Field: Int, CaseIterable, Sendable {
@@ -109,6 +111,7 @@ package struct LandmarkColumns: RandomAccessCollection, Sendable {
     /// catalog has the same).
     mutating func append(contentsOf batch: LandmarkColumns) {
         if isEmpty, longTexts == nil { longTexts = batch.longTexts }
+        leftOut.add(batch.leftOut)
         for id in batch.ids {
             let earlier = idIndex.insert(id)
             precondition(earlier == nil, "landmark id \(id) appended twice")

@@ -63,6 +63,9 @@ package final class LandmarkStore {
         append(landmarks)
     }
 
+    /// The places the reader left out, as they had no position that reads.
+    package var leftOut: LeftOutPlaces { records.leftOut }
+
     /// Adds landmarks read after the others, their descriptions kept; their ids are new.
     package func append(_ landmarks: [Landmark]) {
         append([LandmarkColumns(landmarks)])

@@ -73,9 +73,14 @@ struct PlaceBatches {
         place.withFields { _ = batch.append($0, record: RecordRange(offset: 0, length: 0)) }
     }
 
-    /// Hands on the places added since the last batch.
+    /// Leaves out the place at `place` in the file: it has no position that reads.
+    mutating func skip(_ place: DataFileError.Place) {
+        batch.leftOut.add(place)
+    }
+
+    /// Hands on the places added (and left out) since the last batch.
     mutating func finish(receive: (LandmarkColumns) throws(DataFileError) -> Void) throws(DataFileError) {
-        guard !batch.isEmpty else { return }
+        guard !batch.isEmpty || batch.leftOut.count > 0 else { return }
         try receive(batch)
         batch = LandmarkColumns()
     }

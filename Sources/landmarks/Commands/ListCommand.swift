@@ -22,7 +22,9 @@ struct ListCommand: RunnableCommand, Equatable {
         // by SIGPIPE as `yes | head` does); a bad record later still ends with its one-line error and status 1.
         let favorites = LibraryOpening(sources).scriptSettings[.favoriteLandmarks].map(Set.init)
         var output = LineOutput()
+        var leftOut = LeftOutPlaces()
         try CatalogOpening.readInBatches(source, keepsDescriptions: json) { batch in
+            leftOut.add(batch.leftOut)
             for index in query.isEmpty ? Array(batch.indices) : query.matchingIndices(in: batch) {
                 let isFavorite = favorites?.contains(batch.id(at: index)) ?? batch.isFavoriteInFile(at: index)
                 if json {
@@ -36,6 +38,12 @@ struct ListCommand: RunnableCommand, Equatable {
             // Out now, not when the buffer fills: the reader may be waiting for them.
             output.flush()
         }
+        Self.warn(about: leftOut, in: source)
+    }
+
+    /// Says on stderr how many places were left out, and where, after the list.
+    private static func warn(about leftOut: LeftOutPlaces, in source: CatalogLoader.Source) {
+        if let summary = leftOut.summary { StandardError.warn("\(source.name): \(summary)") }
     }
 
     /// Lists the landmarks that match `query` once `source` is read whole, in `order`.
@@ -56,5 +64,6 @@ struct ListCommand: RunnableCommand, Equatable {
             }
         }
         output.flush()
+        Self.warn(about: store.leftOut, in: source)
     }
 }

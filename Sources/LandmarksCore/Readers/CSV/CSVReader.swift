@@ -1,0 +1,112 @@
+import Foundation
+
+/// Reads places from CSV and TSV with a header (spreadsheets, Wikidata query exports, QGIS and GDAL
+/// exports): each row is a place, its columns known by their header's names (`CSVColumns`); the
+/// delimiter (`,` `;` or tab) is the one the header uses most; RFC 4180 quoting, UTF-8 with or without
+/// a byte-order mark. A row without a position that reads (empty, not a number, out of range) is left
+/// out and counted. Ids: the `id` column's whole numbers, else stable ones from its text, else from
+/// name and position.
+package enum CSVReader: CatalogReader {
+    package static let formatName = "csv"
+
+    package static func recognition(ofHead head: [UInt8], fileExtension: String) -> CatalogRecognition {
+        let isNamedSo = ["csv", "tsv", "tab"].contains(fileExtension)
+        guard let first = head.first(where: { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }) else { return .undecided }
+        // JSON and XML are others' (a CSV whose first name starts so is not worth the doubt).
+        if [UInt8(ascii: "{"), UInt8(ascii: "["), UInt8(ascii: "<")].contains(first) { return .no }
+        guard let end = head.firstIndex(where: { $0 == 0x0A || $0 == 0x0D }) else { return head.count < 4096 ? .undecided : .no }
+        let line = Array(head[..<end])
+        let names = fields(ofLine: line, delimiter: delimiter(ofHeaderLine: line, fileExtension: fileExtension))
+        guard names.count >= 2 else { return isNamedSo ? .possibly : .no }
+        let givesPosition = (try? CSVColumns(header: names, file: "")) != nil
+        return givesPosition ? .surely : isNamedSo ? .possibly : .no
+    }
+
+    package static func read(
+        _ input: CatalogInput, leavingLongTextsIn longTexts: LongTextFile?,
+        receive: (LandmarkColumns) throws(DataFileError) -> Void
+    ) throws(DataFileError) {
+        let head = input.head
+        let headerLine = Array(head.prefix { $0 != 0x0A && $0 != 0x0D })
+        let fileExtension = (input.name as NSString).pathExtension.lowercased()
+        let delimiter = delimiter(ofHeaderLine: headerLine, fileExtension: fileExtension)
+        let rows = CSVRows(input, delimiter: delimiter)
+        guard let header = try rows.next() else { return }
+        let columns = try CSVColumns(header: header, file: input.name)
+        let factColumns = columns.factColumns
+        var places = PlaceBatches()
+        while let row = try rows.next() {
+            func text(_ column: Int?) -> String {
+                guard let column, column < row.count else { return "" }
+                return String(decoding: row[column], as: UTF8.self).trimmingCharacters(in: .whitespaces)
+            }
+            let position: Coordinates?
+            if let latitude = columns.latitude, let longitude = columns.longitude {
+                let field = { (column: Int) in column < row.count ? row[column] : [] }
+                position = CSVPosition.degrees(field(latitude), decimalComma: delimiter == UInt8(ascii: ";")).flatMap { latitude in
+                    CSVPosition.degrees(field(longitude), decimalComma: delimiter == UInt8(ascii: ";")).map {
+                        Coordinates(latitude: latitude, longitude: $0)
+                    }
+                }
+            } else {
+                position = columns.position.flatMap { $0 < row.count ? CSVPosition.position(row[$0]) : nil }
+            }
+            guard let position, (-90...90).contains(position.latitude), (-180...180).contains(position.longitude) else {
+                places.skip(.row(rows.rowsTaken, column: nil))
+                continue
+            }
+            var place = PlaceRecord()
+            place.coordinates = position
+            let id = text(columns.id)
+            place.id = Int(id) ?? (id.isEmpty ? nil : Array(id.utf8).withUnsafeBytes { StablePlaceID.of(fileID: $0) })
+            place.name = text(columns.name)
+            place.category = text(columns.category)
+            place.description = text(columns.description)
+            (place.park, place.city, place.state) = (text(columns.address), text(columns.city), text(columns.region))
+            for column in factColumns {
+                let value = text(column)
+                if !value.isEmpty { place.facts.append((columns.names[column], value)) }
+            }
+            try places.add(place, piece: rows.piecesRead, receive: receive)
+        }
+        try places.finish(receive: receive)
+    }
+
+    /// The delimiter a header line uses most among `,` `;` and tab (outside quotes); a tie goes to tab
+    /// for a `.tsv` or `.tab` file, else to the comma.
+    static func delimiter(ofHeaderLine line: [UInt8], fileExtension: String) -> UInt8 {
+        var counts: [UInt8: Int] = [:]
+        var isQuoted = false
+        for byte in line {
+            if byte == UInt8(ascii: "\"") { isQuoted.toggle() }
+            if !isQuoted { counts[byte, default: 0] += 1 }
+        }
+        let candidates: [UInt8] =
+            ["tsv", "tab"].contains(fileExtension)
+            ? [0x09, UInt8(ascii: ","), UInt8(ascii: ";")] : [UInt8(ascii: ","), 0x09, UInt8(ascii: ";")]
+        var best = candidates[0]
+        for candidate in candidates where counts[candidate, default: 0] > counts[best, default: 0] { best = candidate }
+        return best
+    }
+
+    /// The fields of one line (for recognising a header), quotes taken off.
+    private static func fields(ofLine line: [UInt8], delimiter: UInt8) -> [[UInt8]] {
+        var fields: [[UInt8]] = [[]]
+        var isQuoted = false
+        for byte in line {
+            if byte == UInt8(ascii: "\"") {
+                isQuoted.toggle()
+            } else if byte == delimiter && !isQuoted {
+                fields.append([])
+            } else {
+                fields[fields.count - 1].append(byte)
+            }
+        }
+        return fields
+    }
+
+    package static func longTexts(ofRecord record: UnsafeRawBufferPointer, id: Int) -> LongTexts? {
+        // A CSV's texts stay in memory, as GPX's do.
+        nil
+    }
+}

@@ -1,0 +1,75 @@
+import CCSV
+
+/// The rows of a delimited text (CSV, TSV, GeoNames) as its bytes arrive, split by libcsv: RFC 4180
+/// quoting (a quoted field may hold delimiters, line breaks and doubled quotes), any line ends, blank
+/// lines skipped; blanks around unquoted fields are kept (a tab is data in TSV, a space in a name).
+/// Lenient inside a row, as spreadsheets are (`a"b` is a field); a quoted field still open at the end is
+/// a mistake.
+final class CSVRows {
+    private var parser = csv_parser()
+    /// The fields of the row being split, each its bytes.
+    private var fields: [[UInt8]] = []
+    /// Rows split but not yet taken.
+    private var rows: [[[UInt8]]] = []
+    private let input: CatalogInput
+    private var buffer = [UInt8](repeating: 0, count: 1 << 16)
+    private var isAtEnd = false
+    /// How many rows were taken (the next row's number is one more), and pieces the input handed over.
+    private(set) var rowsTaken = 0
+    private(set) var piecesRead = 0
+
+    /// Splits `input` at `delimiter`.
+    init(_ input: CatalogInput, delimiter: UInt8) {
+        self.input = input
+        // csv_init fails only for options it does not know.
+        _ = csv_init(&parser, 0)
+        csv_set_delim(&parser, delimiter)
+        // No character is a blank to trim: the field is what the file holds.
+        csv_set_space_func(&parser) { _ in 0 }
+        // A long field grows its buffer by this much at a time (libcsv's 128 bytes make a 100 MB field crawl).
+        csv_set_blk_size(&parser, 1 << 20)
+    }
+
+    deinit {
+        csv_free(&parser)
+    }
+
+    /// The next row's fields; nil at the end.
+    ///
+    /// - Throws: a quoted field that never closes, or the input's own mistake.
+    func next() throws(DataFileError) -> [[UInt8]]? {
+        while rows.isEmpty && !isAtEnd { try split() }
+        guard !rows.isEmpty else { return nil }
+        rowsTaken += 1
+        return rows.removeFirst()
+    }
+
+    /// Splits the input's next piece (or finishes at its end) into `rows`.
+    private func split() throws(DataFileError) {
+        let count = try input.read(into: &buffer)
+        piecesRead += 1
+        let context = Unmanaged.passUnretained(self).toOpaque()
+        let addField: @convention(c) (UnsafeMutableRawPointer?, Int, UnsafeMutableRawPointer?) -> Void = { field, length, context in
+            let rows = Unmanaged<CSVRows>.fromOpaque(context!).takeUnretainedValue()
+            rows.fields.append(field.map { Array(UnsafeRawBufferPointer(start: $0, count: length)) } ?? [])
+        }
+        let endRow: @convention(c) (Int32, UnsafeMutableRawPointer?) -> Void = { _, context in
+            let rows = Unmanaged<CSVRows>.fromOpaque(context!).takeUnretainedValue()
+            rows.rows.append(rows.fields)
+            rows.fields = []
+        }
+        if count == 0 {
+            isAtEnd = true
+            // libcsv says so only when strict about quotes inside a row as well: its state does (a
+            // quoted field begun, libcsv's FIELD_BEGUN, 2).
+            let isInQuotes = parser.pstate == 2 && parser.quoted != 0
+            guard !isInQuotes, csv_fini(&parser, addField, endRow, context) == 0 else {
+                throw DataFileError(
+                    file: input.name, place: .row(rowsTaken + rows.count + 1, column: nil),
+                    problem: "a quoted field never ends (a \" is missing)")
+            }
+            return
+        }
+        _ = buffer.withUnsafeBytes { csv_parse(&parser, $0.baseAddress, count, addField, endRow, context) }
+    }
+}

@@ -1,0 +1,46 @@
+/// The places a reader left out because none of their positions read (a CSV row with an empty or
+/// out-of-range latitude): how many, and where the first of them are in the file.
+package struct LeftOutPlaces: Equatable, Sendable {
+    package private(set) var count = 0
+    /// Where the first `mostKept` are.
+    package private(set) var places: [DataFileError.Place] = []
+    static let mostKept = 100
+
+    package init() {}
+
+    mutating func add(_ place: DataFileError.Place) {
+        count += 1
+        if places.count < Self.mostKept { places.append(place) }
+    }
+
+    package mutating func add(_ other: LeftOutPlaces) {
+        count += other.count
+        places += other.places.prefix(Self.mostKept - places.count)
+    }
+
+    /// One line saying how many were left out and where the first are: `3 rows without a position left
+    /// out (rows 4, 9 and 12)`; nil when none were.
+    package var summary: String? {
+        guard count > 0 else { return nil }
+        let numbers = places.prefix(3).map { place -> String in
+            switch place {
+            case .row(let row, _): "\(row)"
+            case .line(let line), .position(let line, _): "\(line)"
+            case .record(let record, _): "\(record)"
+            case .open, .topLevel: "?"
+            }
+        }
+        let unit =
+            switch places.first {
+            case .row?: "row"
+            case .line?, .position?: "line"
+            default: "record"
+            }
+        let noun = count == 1 ? unit : unit + "s"
+        let listed =
+            count > numbers.count
+            ? numbers.joined(separator: ", ") + ", …"
+            : numbers.count == 1 ? numbers[0] : numbers.dropLast().joined(separator: ", ") + " and " + numbers.last!
+        return "\(count) \(noun) without a position left out (\(noun) \(listed))"
+    }
+}
