@@ -152,4 +152,27 @@ import ToolSupport
         #expect(listed.status == 0)
         #expect(listed.standardError == "landmarks: \(file): 1 row without a position left out (row 3)\n")
     }
+
+    @Test func aGeoNamesDumpOpensInTheBrowser() throws {
+        let rows = [
+            "2988507\tParis\tParis\tLutece\t48.85341\t2.3488\tP\tPPLC\tFR\t\t11\t75\t751\t75056\t2138551\t\t42\tEurope/Paris\t2024-01-01",
+            "2660317\tMatterhorn\tMatterhorn\t\t45.97639\t7.65861\tT\tMT\tCH\tIT\t\t\t\t\t0\t4478\t4440\tEurope/Zurich\t2020-06-10",
+        ]
+        let file = try ProcessRunner.temporaryFile(rows.joined(separator: "\n") + "\n", name: "cities.txt")
+        let terminal = try TmuxTerminal(arguments: ["--data", file])
+        let screen = try terminal.waitForText("Matterhorn")
+        #expect(
+            Array(screen.prefix(5)) == [
+                " Landmarks                                                          2 landmarks",
+                "  Name                     Park                      State           Photos",
+                "> [ ] Favorites only",
+                "  Paris                                              FR              no photos",
+                "  Matterhorn                                         CH              no photos",
+            ])
+        try terminal.send("Down", "Down", "Enter")
+        let detail = try terminal.waitForText("4478 m")
+        #expect(detail[6].hasPrefix("  Category      Mountain   "))
+        try terminal.send("q")
+        #expect(try terminal.waitForExit().status == 0)
+    }
 }

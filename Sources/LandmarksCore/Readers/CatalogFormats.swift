@@ -13,7 +13,7 @@ package struct CatalogFormats: Sendable {
 
     /// Every format the app reads.
     package static let standard = CatalogFormats(readers: [
-        TutorialJSONReader.self, GeoJSONReader.self, GPXReader.self, KMLReader.self, KMZReader.self, CSVReader.self,
+        TutorialJSONReader.self, GeoJSONReader.self, GPXReader.self, KMLReader.self, KMZReader.self, CSVReader.self, GeoNamesReader.self,
     ])
 
     /// The reader for an input whose first bytes are `head`: the surest, the earliest listed among

@@ -43,7 +43,7 @@ import Testing
             try LandmarkStore(data: Data(text.utf8), file: "bad.txt", formats: formats)
         }
         // Without the reader listed, the file is not JSON, nor in any other format read.
-        let problem = "expected a value (not a file in any format read: landmarks-json, geojson, gpx, kml, kmz, csv)"
+        let problem = "expected a value (not a file in any format read: landmarks-json, geojson, gpx, kml, kmz, csv, geonames)"
         #expect(throws: DataFileError(file: "bad.txt", place: .position(line: 1, column: 1), problem: problem)) {
             try LandmarkStore(data: Data(text.utf8), file: "bad.txt")
         }

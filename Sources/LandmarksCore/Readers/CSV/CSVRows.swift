@@ -18,12 +18,14 @@ final class CSVRows {
     private(set) var rowsTaken = 0
     private(set) var piecesRead = 0
 
-    /// Splits `input` at `delimiter`.
-    init(_ input: CatalogInput, delimiter: UInt8) {
+    /// Splits `input` at `delimiter`; `quotes` false takes `"` as any other character (GeoNames).
+    init(_ input: CatalogInput, delimiter: UInt8, quotes: Bool = true) {
         self.input = input
         // csv_init fails only for options it does not know.
         _ = csv_init(&parser, 0)
         csv_set_delim(&parser, delimiter)
+        // No quote character: NUL, the one byte no text holds.
+        if !quotes { csv_set_quote(&parser, 0) }
         // No character is a blank to trim: the field is what the file holds.
         csv_set_space_func(&parser) { _ in 0 }
         // A long field grows its buffer by this much at a time (libcsv's 128 bytes make a 100 MB field crawl).

@@ -103,7 +103,7 @@ import Testing
     @Test func anotherXMLDocumentIsNoGPX() throws {
         let svg = "<?xml version=\"1.0\"?>\n<svg xmlns=\"http://www.w3.org/2000/svg\"></svg>"
         let error = #expect(throws: DataFileError.self) { try store(svg, name: "places.gpx") }
-        #expect(error?.problem.hasSuffix("(not a file in any format read: landmarks-json, geojson, gpx, kml, kmz, csv)") == true)
+        #expect(error?.problem.hasSuffix("(not a file in any format read: landmarks-json, geojson, gpx, kml, kmz, csv, geonames)") == true)
         let formats = CatalogFormats.standard
         #expect(
             formats.reader(forHead: Array("<!-- a -->\n<!DOCTYPE gpx [ <!ENTITY a \"b\"> ]>\n<gpx ".utf8), fileExtension: "").formatName
