@@ -7,7 +7,7 @@ package enum GeoNamesReader: CatalogReader {
 
     /// The columns of a row, as GeoNames' readme lists them.
     private enum Column: Int {
-        case id = 0, name, asciiName, alternateNames, latitude, longitude, featureClass, featureCode, country, otherCountries
+        case id, name, asciiName, alternateNames, latitude, longitude, featureClass, featureCode, country, otherCountries
         case admin1, admin2, admin3, admin4, population, elevation, terrainElevation, timeZone, modified
     }
 
