@@ -15,6 +15,7 @@ _landmarks() {
         --radius) COMPREPLY=(); return ;;
         --search) COMPREPLY=(); return ;;
         --sort) mapfile -t COMPREPLY < <(compgen -W 'file name state category' -- "$cur"); return ;;
+        --format) mapfile -t COMPREPLY < <(compgen -W 'tsv json csv geojson gpx kml' -- "$cur"); return ;;
         --size) COMPREPLY=(); return ;;
         --colors) mapfile -t COMPREPLY < <(compgen -W 'full 256 16 none' -- "$cur"); return ;;
     esac
@@ -22,7 +23,7 @@ _landmarks() {
     (( COMP_CWORD > 1 )) && mode=${COMP_WORDS[1]}
     local words
     case $mode in
-        list) words='--data --state-dir --favorites --search --sort --json -h --help --version' ;;
+        list) words='--data --state-dir --favorites --search --sort --json --format -h --help --version' ;;
         photos) words='--data --state-dir --photos --radius --unmatched --problems --json -h --help --version' ;;
         show) words='--data --state-dir --size --colors -h --help --version' ;;
         map) words='--data --state-dir --search --size -h --help --version' ;;

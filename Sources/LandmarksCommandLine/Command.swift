@@ -3,7 +3,7 @@ import LandmarksCore
 /// What the command line asked for.
 package enum Command: Equatable {
     case interactive(Sources, usesColor: Bool, usesMouse: Bool)
-    case list(favoritesOnly: Bool, search: String, order: LandmarkOrder, json: Bool = false, Sources)
+    case list(favoritesOnly: Bool, search: String, order: LandmarkOrder, format: ListFormat = .tsv, Sources)
     case photos(landmarkID: Int?, json: Bool = false, listing: PhotoListing = .placed, Sources)
     /// A photo's picture in at most `columns` × `rows` cells (nil: the terminal's size) and `colors`
     /// (nil: what the terminal says).
@@ -98,8 +98,8 @@ package enum Command: Equatable {
         case .list:
             .list(
                 favoritesOnly: values[.favorites] != nil, search: values[.search] ?? "",
-                order: values[.sort].flatMap(LandmarkOrder.init(rawValue:)) ?? .file, json: values[.json] != nil,
-                sources)
+                order: values[.sort].flatMap(LandmarkOrder.init(rawValue:)) ?? .file,
+                format: try listFormat(values[.format], json: values[.json] != nil), sources)
         case .photos:
             try photos(
                 landmarkID: operand, json: values[.json] != nil, unmatched: values[.unmatched] != nil,
@@ -109,6 +109,13 @@ package enum Command: Equatable {
         case .map:
             try map(landmarkID: operand, size: values[.size], search: values[.search] ?? "", sources)
         }
+    }
+
+    /// `list`'s format: `--format`'s, `--json`'s (the same as `--format json`), else tab-separated lines.
+    private static func listFormat(_ name: String?, json: Bool) throws(UsageError) -> ListFormat {
+        let format = name.flatMap(ListFormat.init(rawValue:))
+        guard !json || format == nil || format == .json else { throw UsageError(message: "--json and --format \(name ?? "") do not go together") }
+        return json ? .json : format ?? .tsv
     }
 
     /// `photos`' command: `--unmatched` and `--problems` ask about your photos, and not for one landmark.

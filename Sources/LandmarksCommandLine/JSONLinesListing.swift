@@ -65,7 +65,7 @@ package enum JSONLinesListing {
     /// and the invisible ones: zero widths, the soft hyphen, the byte-order mark, tags) and the line
     /// and paragraph separators are escaped here, as a pipe may end in a terminal. The strings stay
     /// the same to a JSON reader.
-    private static func line(encoding value: some Encodable) -> String {
+    static func line(encoding value: some Encodable) -> String {
         // Landmarks and photos hold only strings, numbers and booleans, which always encode.
         guard let data = try? encoder.encode(value) else { return "{}" }
         // Most lines hold none of them (DEL, or a lead byte of one: C2 for C1 and the soft hyphen, D8–DC

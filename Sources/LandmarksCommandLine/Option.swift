@@ -4,16 +4,16 @@ import LandmarksCore
 /// manual page and the shell completions, so none of them can list an option the others lack.
 package enum Option: CaseIterable, Sendable {
     // In the order of the usage's option list.
-    case data, stateDir, photoFolder, radius, unmatched, problems, favorites, search, sort, json, size, colors, noColor, noMouse, help,
-        version
+    case data, stateDir, photoFolder, radius, unmatched, problems, favorites, search, sort, json, format, size, colors, noColor, noMouse,
+        help, version
 
     package var spec: OptionSpec {
         switch self {
         case .data:
             OptionSpec(
                 "--data", value: .file("FILE"), in: Mode.allCases,
-                help: "read landmarks from FILE (the SwiftUI Landmarks JSON schema), or from standard input when"
-                    + " FILE is -; photos come from \(PhotoCatalog.fileName) in the same folder")
+                help: "read places from FILE (the SwiftUI Landmarks JSON, GeoJSON, GPX, KML, KMZ, CSV or a GeoNames dump),"
+                    + " or from standard input when FILE is -; photos come from \(PhotoCatalog.fileName) in the same folder")
         case .stateDir:
             OptionSpec(
                 "--state-dir", value: .folder("DIR"), in: Mode.allCases,
@@ -47,6 +47,10 @@ package enum Option: CaseIterable, Sendable {
             OptionSpec(
                 "--json", in: [.list, .photos],
                 help: "one JSON object per line instead of tab-separated fields (control characters escaped)")
+        case .format:
+            OptionSpec(
+                "--format", value: .choice("FORMAT", ListFormat.allCases.map(\.rawValue)), in: [.list],
+                help: "tsv (default), json (as --json), or a place file other apps import: csv, geojson, gpx or kml")
         case .size:
             OptionSpec(
                 "--size", value: .words("COLSxROWS"), in: [.show, .map],

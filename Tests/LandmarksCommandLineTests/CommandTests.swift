@@ -26,6 +26,10 @@ import Testing
         #expect(
             try parse("list --favorites --search=lake --sort state --data=d.json --state-dir s")
                 == .list(favoritesOnly: true, search: "lake", order: .state, sources))
+        #expect(try parse("list --format gpx") == .list(favoritesOnly: false, search: "", order: .file, format: .gpx, .init()))
+        #expect(try parse("list --json") == .list(favoritesOnly: false, search: "", order: .file, format: .json, .init()))
+        #expect(error("list --json --format kml") == "--json and --format kml do not go together")
+        #expect(error("list --format shp") == "--format takes tsv, json, csv, geojson, gpx or kml, not 'shp'")
         #expect(try parse("photos") == .photos(landmarkID: nil, .init()))
         #expect(try parse("photos --data d.json 1003 --state-dir s") == .photos(landmarkID: 1003, sources))
     }

@@ -7,7 +7,7 @@ import Testing
         #expect(
             Command.usage == """
                 usage: landmarks [--data FILE] [--state-dir DIR] [--photos DIR] [--radius KM] [--no-color] [--no-mouse]
-                       landmarks list [--favorites] [--search WORDS] [--sort ORDER] [--json] [--data FILE] [--state-dir DIR]
+                       landmarks list [--favorites] [--search WORDS] [--sort ORDER] [--json] [--format FORMAT] [--data FILE] [--state-dir DIR]
                        landmarks photos [LANDMARK-ID] [--unmatched] [--problems] [--json] [--data FILE] [--state-dir DIR] [--photos DIR] [--radius KM]
                        landmarks show PHOTO-ID [--size COLSxROWS] [--colors COLORS] [--data FILE] [--state-dir DIR]
                        landmarks map [LANDMARK-ID] [--search WORDS] [--size COLSxROWS] [--data FILE] [--state-dir DIR]
@@ -20,9 +20,9 @@ import Testing
                 text and `landmarks map` a map of the landmarks in braille.
 
                 options:
-                  --data FILE       read landmarks from FILE (the SwiftUI Landmarks JSON schema), or from
-                                    standard input when FILE is -; photos come from photos.json in the same
-                                    folder
+                  --data FILE       read places from FILE (the SwiftUI Landmarks JSON, GeoJSON, GPX, KML,
+                                    KMZ, CSV or a GeoNames dump), or from standard input when FILE is -;
+                                    photos come from photos.json in the same folder
                   --state-dir DIR   keep favorites, ratings and settings in DIR (default:
                                     $XDG_STATE_HOME/landmarks, else ~/.local/state/landmarks)
                   --photos DIR      add your own JPEG and PNG photos from DIR (and its subfolders), each at
@@ -40,6 +40,8 @@ import Testing
                   --sort ORDER      with `list`: file (default), name, state or category
                   --json            with `list` or `photos`: one JSON object per line instead of
                                     tab-separated fields (control characters escaped)
+                  --format FORMAT   with `list`: tsv (default), json (as --json), or a place file other
+                                    apps import: csv, geojson, gpx or kml
                   --size COLSxROWS  with `show` or `map`: the picture's or map's room in columns and lines,
                                     e.g. 100x30 (default: the terminal's, less a line for the prompt, else
                                     80x24)

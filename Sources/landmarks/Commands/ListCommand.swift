@@ -3,18 +3,21 @@ import LandmarksCommandLine
 import LandmarksCore
 
 /// `landmarks list`: one line per landmark, tab-separated or JSON, in the file's order as the records
-/// are read, or in an order once every landmark is.
+/// are read, or in an order once every landmark is; or a place file (CSV, GeoJSON, GPX, KML) of them
+/// once every landmark is read.
 struct ListCommand: RunnableCommand, Equatable {
     let favoritesOnly: Bool
     let search: String
     let order: LandmarkOrder
-    let json: Bool
+    let format: ListFormat
     let sources: Command.Sources
+
+    private var json: Bool { format == .json }
 
     func run() throws(CommandFailure) {
         let query = SearchQuery(search)
         let source = try CatalogOpening.catalogSource(sources)
-        guard order == .file, !favoritesOnly else {
+        guard order == .file, !favoritesOnly, format.writer() == nil else {
             // An order, or the favourites in the user's order, needs every landmark first.
             return try listAtOnce(source, matching: query)
         }
@@ -52,8 +55,14 @@ struct ListCommand: RunnableCommand, Equatable {
         let store = opening.library(try CatalogOpening.loadData(source, photos: false), interactive: false).landmarks
         let collation = LandmarkOrder.collation(environment: ProcessInfo.processInfo.environment)
         var output = LineOutput()
+        let shown = store.indices(favoritesOnly: favoritesOnly, matching: query, in: order, locale: collation)
+        if let write = format.writer() {
+            write(shown.map { store.landmark(at: $0) }) { output.append(line: $0) }
+            output.flush()
+            return Self.warn(about: store.leftOut, in: source)
+        }
         let columns = store.columns
-        for index in store.indices(favoritesOnly: favoritesOnly, matching: query, in: order, locale: collation) {
+        for index in shown {
             // Only JSON lines carry the description, which is read from the file for each.
             if json {
                 output.append(line: JSONLinesListing.line(for: store.landmark(at: index)))

@@ -18,7 +18,7 @@ import Testing
                 == BrowseCommand(sources: sources, usesColor: true, usesMouse: false))
         #expect(
             try runnable("list --favorites --search lake --sort state --json --data d.json --state-dir s") as? ListCommand
-                == ListCommand(favoritesOnly: true, search: "lake", order: .state, json: true, sources: sources))
+                == ListCommand(favoritesOnly: true, search: "lake", order: .state, format: .json, sources: sources))
         #expect(
             try runnable("photos 1001 --json --data d.json --state-dir s") as? PhotosCommand
                 == PhotosCommand(landmarkID: 1001, json: true, listing: .placed, sources: sources))

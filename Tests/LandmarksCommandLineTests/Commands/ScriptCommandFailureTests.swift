@@ -33,7 +33,7 @@ import Testing
         let failure = CommandFailure("\(catalog.path): line 1, column 11: expected a quoted key", status: 1)
         for order in [LandmarkOrder.file, .name] {
             #expect(throws: failure) {
-                try ListCommand(favoritesOnly: false, search: "", order: order, json: false, sources: catalog.sources).run()
+                try ListCommand(favoritesOnly: false, search: "", order: order, format: .tsv, sources: catalog.sources).run()
             }
         }
     }
@@ -41,7 +41,7 @@ import Testing
     @Test func listOfAMissingFileNamesIt() {
         let sources = Command.Sources(dataPath: "/nonexistent/x.json", stateFolder: "/nonexistent/state")
         #expect(throws: CommandFailure("/nonexistent/x.json: open: no such file", status: 1)) {
-            try ListCommand(favoritesOnly: false, search: "", order: .file, json: true, sources: sources).run()
+            try ListCommand(favoritesOnly: false, search: "", order: .file, format: .json, sources: sources).run()
         }
     }
 

@@ -39,7 +39,7 @@ struct CSVColumns {
         ),
         (\.category, ["category", "type", "class", "kind", "categories", "group"]),
         (\.description, ["description", "desc", "notes", "note", "comment", "comments"]),
-        (\.address, ["address", "street address", "addr"]),
+        (\.address, ["address", "street address", "addr", "park"]),
         (\.city, ["city", "town", "municipality", "locality"]),
         (\.region, ["state", "region", "province", "county", "country", "country code"]),
         (\.id, ["id", "fid"]),

@@ -42,7 +42,7 @@ package enum GeoJSONReader: CatalogReader {
                 each(["category", "Category"])
                 + each(["tourism", "amenity", "historic", "natural", "leisure", "shop", "place"], in: [properties, tags])
             descriptions = each(["description", "Description", "desc", "Comment", "comment", "note"])
-            addresses = each(["address", "Address"], in: [location, properties])
+            addresses = each(["address", "Address", "park"], in: [location, properties])
             cities = each(["addr:city", "city"], in: [properties, tags])
             regions = each(["addr:state", "state", "country_code", "addr:country", "country"], in: [properties, location, tags])
         }

@@ -8,6 +8,8 @@ struct KMLPlace {
     var name = ""
     var description = ""
     var address = ""
+    /// Its `id` in ExtendedData, when whole.
+    var id: Int?
     /// Its first shape (`Point`, `LineString`, `Polygon`…), and whether that is in a `MultiGeometry`.
     var shape: String?
     var isInMultiGeometry = false
@@ -48,6 +50,7 @@ struct KMLPlace {
     var fields: PlaceRecord? {
         guard let kind, let positions, let position = GeoJSONGeometry.position(of: kind, at: positions) else { return nil }
         var place = PlaceRecord()
+        place.id = id
         place.coordinates = position
         place.name = name
         place.park = address

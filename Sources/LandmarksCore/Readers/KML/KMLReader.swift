@@ -65,7 +65,12 @@ package enum KMLReader: CatalogReader {
                 case ("address", "Placemark"): place?.address = text.trimmingCharacters(in: .whitespacesAndNewlines)
                 case ("displayName", "Data"): data?.displayName = text.trimmingCharacters(in: .whitespacesAndNewlines)
                 case ("value", "Data"), ("SimpleData", _):
-                    if let data { place?.add(fact: data.displayName ?? data.name, text) }
+                    // An `id` of whole numbers (as `list --format kml` writes) is the place's id.
+                    if data?.name == "id", let id = Int(text.trimmingCharacters(in: .whitespacesAndNewlines)) {
+                        place?.id = id
+                    } else if let data {
+                        place?.add(fact: data.displayName ?? data.name, text)
+                    }
                     data = nil
                 case ("coordinates", _) where place?.positions == nil:
                     guard let positions = KMLPlace.positions(ofCoordinates: text) else {
