@@ -114,7 +114,9 @@ package enum Command: Equatable {
     /// `list`'s format: `--format`'s, `--json`'s (the same as `--format json`), else tab-separated lines.
     private static func listFormat(_ name: String?, json: Bool) throws(UsageError) -> ListFormat {
         let format = name.flatMap(ListFormat.init(rawValue:))
-        guard !json || format == nil || format == .json else { throw UsageError(message: "--json and --format \(name ?? "") do not go together") }
+        guard !json || format == nil || format == .json else {
+            throw UsageError(message: "--json and --format \(name ?? "") do not go together")
+        }
         return json ? .json : format ?? .tsv
     }
 

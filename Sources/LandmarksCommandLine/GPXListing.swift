@@ -7,7 +7,9 @@ enum GPXListing {
         line(#"<?xml version="1.0" encoding="UTF-8"?>"#)
         line(#"<gpx version="1.1" creator="landmarks" xmlns="http://www.topografix.com/GPX/1/1">"#)
         for landmark in landmarks {
-            let (latitude, longitude) = (ExportText.degrees(landmark.coordinates.latitude), ExportText.degrees(landmark.coordinates.longitude))
+            let (latitude, longitude) = (
+                ExportText.degrees(landmark.coordinates.latitude), ExportText.degrees(landmark.coordinates.longitude)
+            )
             var waypoint = #"  <wpt lat="\#(latitude)" lon="\#(longitude)"><name>\#(ExportText.xml(landmark.name))</name>"#
             // In the order GPX's schema gives them.
             let region = ExportText.region(of: landmark)
