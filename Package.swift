@@ -97,9 +97,11 @@ let package = Package(
         .testTarget(name: "ScreenshotTests", dependencies: ["make-screenshot", "TerminalKit", "ToolSupport"]),
         .testTarget(name: "TerminalPicturesTests", dependencies: ["TerminalPictures", "TerminalKit", "Locking", "CTurboJPEG"]),
         .testTarget(name: "CursesTerminalTests", dependencies: ["CursesTerminal", "TerminalKit"]),
-        // Regressions/ holds inputs the fuzzers found, read by the tests through #filePath.
+        // Regressions/ holds inputs the fuzzers found, PeerFiles/ place files other projects wrote (with their
+        // licences), read by the tests through #filePath.
         .testTarget(
-            name: "LandmarksCoreTests", dependencies: ["LandmarksCore", "PhotoFixtures", "Locking", "CZip"], exclude: ["Regressions"]),
+            name: "LandmarksCoreTests", dependencies: ["LandmarksCore", "PhotoFixtures", "Locking", "CZip"],
+            exclude: ["Regressions", "PeerFiles"]),
         // Also the executable's command types (`@testable import landmarks`), run where they need no terminal.
         .testTarget(name: "LandmarksCommandLineTests", dependencies: ["LandmarksCommandLine", "LandmarksCore", "landmarks"]),
         .testTarget(

@@ -55,7 +55,7 @@ struct CatalogSection: BenchmarkSection {
                     for (work, language) in [("", nil), (" --sort name", Self.collatingLanguage)] {
                         table.attempt("landmarks list\(work), \(place)") { table in
                             let arguments = ["list", "--data", dataFile] + work.split(separator: " ").map(String.init)
-                            let use = try runToExit(context.app.executable, arguments, language: language, context: context)
+                            let use = try Self.runToExit(context.app.executable, arguments, language: language, context: context)
                             recordListing(use, sorted: language != nil, size: size, isPython: false, table: &table)
                         }
                     }
@@ -63,7 +63,7 @@ struct CatalogSection: BenchmarkSection {
                 if let python {
                     table.attempt("python3 json.load, \(place)") { table in
                         let script = "import json,sys; json.load(open(sys.argv[1]))"
-                        let use = try runToExit(python.executable, ["-c", script, dataFile], context: context)
+                        let use = try Self.runToExit(python.executable, ["-c", script, dataFile], context: context)
                         recordListing(use, sorted: false, size: size, isPython: true, table: &table)
                     }
                 }
@@ -91,17 +91,11 @@ struct CatalogSection: BenchmarkSection {
         return text.contains("/ \(total)") || text.contains("\(total) landmark") && !text.contains("loading \(total) landmark")
     }
 
-    // MARK: - Private
-
-    /// Starts the app on `dataFile` (`size` landmarks, the first called `firstName`), times its first frames,
-    /// waits until it has loaded, then times the keys and quits it.
-    private func measureApp(
-        dataFile: String, size: Int, firstName: String, context: BenchmarkContext, table: inout BenchmarkTable
-    ) throws {
-        let folder = try context.workspace.makePrivateFolder()
-        defer { context.workspace.removeFolder(folder) }
-        let session = try context.app.start(dataFile: dataFile, size: context.terminalSize, privateFolder: folder)
-        defer { session.quit(typing: []) }
+    /// When the app started on a catalog of `size` landmarks, the first called `firstName`, ended its first
+    /// frame with list rows, and the frame that gives the final count (nil if none came in time).
+    static func loadFrames(
+        of session: PseudoTerminalSession, firstName: String, size: Int, table: inout BenchmarkTable
+    ) throws -> (firstRows: Duration, fullyLoaded: Duration?) {
         // The first ten characters, which a program that truncates a narrow column (VisiData) still shows.
         let needle = String(firstName.prefix(10))
         var firstRows: Duration?
@@ -122,6 +116,34 @@ struct CatalogSection: BenchmarkSection {
             )
             fullyLoaded = start.frames.last?.end
         }
+        return (firstRows, fullyLoaded)
+    }
+
+    /// Runs `executable` to its exit under GNU time with a private folder, in the harness's locale or `language`.
+    static func runToExit(
+        _ executable: String, _ arguments: [String], language: String? = nil, context: BenchmarkContext
+    ) throws -> ResourceUse {
+        let folder = try context.workspace.makePrivateFolder()
+        defer { context.workspace.removeFolder(folder) }
+        var environment = ComparedProgram.environment(privateFolder: folder)
+        environment["LANG"] = language ?? environment["LANG"]
+        let use = try ResourceUse.measure(executable, arguments, environment: environment, scratchFolder: folder)
+        guard use.status == 0 else { throw BenchmarkError.failed("exited with status \(use.status)") }
+        return use
+    }
+
+    // MARK: - Private
+
+    /// Starts the app on `dataFile` (`size` landmarks, the first called `firstName`), times its first frames,
+    /// waits until it has loaded, then times the keys and quits it.
+    private func measureApp(
+        dataFile: String, size: Int, firstName: String, context: BenchmarkContext, table: inout BenchmarkTable
+    ) throws {
+        let folder = try context.workspace.makePrivateFolder()
+        defer { context.workspace.removeFolder(folder) }
+        let session = try context.app.start(dataFile: dataFile, size: context.terminalSize, privateFolder: folder)
+        defer { session.quit(typing: []) }
+        let (firstRows, fullyLoaded) = try Self.loadFrames(of: session, firstName: firstName, size: size, table: &table)
         // Longer than the app's 100 ms wait before it saves the selection, so that no save falls into a key's frame.
         let settle = { try session.waitUntilSettled(quiet: .milliseconds(150), timeout: .seconds(120)) }
         try settle()
@@ -183,19 +205,6 @@ struct CatalogSection: BenchmarkSection {
         table.record(
             "peak RSS, MiB: landmarks fully loaded, VisiData at its first rows", size: size,
             reference: peak.map { $0 / Self.mebibyte }, decimals: 1)
-    }
-
-    /// Runs `executable` to its exit under GNU time with a private folder, in the harness's locale or `language`.
-    private func runToExit(
-        _ executable: String, _ arguments: [String], language: String? = nil, context: BenchmarkContext
-    ) throws -> ResourceUse {
-        let folder = try context.workspace.makePrivateFolder()
-        defer { context.workspace.removeFolder(folder) }
-        var environment = ComparedProgram.environment(privateFolder: folder)
-        environment["LANG"] = language ?? environment["LANG"]
-        let use = try ResourceUse.measure(executable, arguments, environment: environment, scratchFolder: folder)
-        guard use.status == 0 else { throw BenchmarkError.failed("exited with status \(use.status)") }
-        return use
     }
 
     /// Records a run of `landmarks list` (sorted by name in a locale, or not) or of Python's `json.load`.

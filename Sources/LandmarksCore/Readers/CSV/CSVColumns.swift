@@ -52,7 +52,7 @@ struct CSVColumns {
         names = header.enumerated().map { index, field in
             var name = String(decoding: field, as: UTF8.self)
             if index == 0, name.hasPrefix("\u{FEFF}") { name.removeFirst() }
-            return name.trimmingCharacters(in: .whitespaces)
+            return name.trimmingBlanks
         }
         let folded = names.map { Self.folded($0) }
         for (field, spellings) in Self.known {

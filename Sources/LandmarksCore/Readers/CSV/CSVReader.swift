@@ -32,24 +32,24 @@ package enum CSVReader: CatalogReader {
         let delimiter = delimiter(ofHeaderLine: headerLine, fileExtension: fileExtension)
         let rows = CSVRows(input, delimiter: delimiter)
         guard let header = try rows.next() else { return }
-        let columns = try CSVColumns(header: header, file: input.name)
+        let columns = try CSVColumns(header: (0..<header.count).map { Array(header[$0]) }, file: input.name)
         let factColumns = columns.factColumns
         var places = PlaceBatches()
         while let row = try rows.next() {
             func text(_ column: Int?) -> String {
                 guard let column, column < row.count else { return "" }
-                return String(decoding: row[column], as: UTF8.self).trimmingCharacters(in: .whitespaces)
+                return trimmedText(row[column])
             }
             let position: Coordinates?
             if let latitude = columns.latitude, let longitude = columns.longitude {
-                let field = { (column: Int) in column < row.count ? row[column] : [] }
+                let field = { (column: Int) in row[column] }
                 position = CSVPosition.degrees(field(latitude), decimalComma: delimiter == UInt8(ascii: ";")).flatMap { latitude in
                     CSVPosition.degrees(field(longitude), decimalComma: delimiter == UInt8(ascii: ";")).map {
                         Coordinates(latitude: latitude, longitude: $0)
                     }
                 }
             } else {
-                position = columns.position.flatMap { $0 < row.count ? CSVPosition.position(row[$0]) : nil }
+                position = columns.position.flatMap { $0 < row.count ? CSVPosition.position(Array(row[$0])) : nil }
             }
             guard let position, (-90...90).contains(position.latitude), (-180...180).contains(position.longitude) else {
                 places.skip(.row(rows.rowsTaken, column: nil))

@@ -7,10 +7,11 @@ import CCSV
 /// a mistake.
 final class CSVRows {
     private var parser = csv_parser()
-    /// The fields of the row being split, each its bytes.
-    private var fields: [[UInt8]] = []
-    /// Rows split but not yet taken.
-    private var rows: [[[UInt8]]] = []
+    /// The row being split.
+    private var row = CSVRow()
+    /// Rows split but not yet taken, from `taken` on.
+    private var rows: [CSVRow] = []
+    private var taken = 0
     private let input: CatalogInput
     private var buffer = [UInt8](repeating: 0, count: 1 << 16)
     private var isAtEnd = false
@@ -39,11 +40,15 @@ final class CSVRows {
     /// The next row's fields; nil at the end.
     ///
     /// - Throws: a quoted field that never closes, or the input's own mistake.
-    func next() throws(DataFileError) -> [[UInt8]]? {
-        while rows.isEmpty && !isAtEnd { try split() }
-        guard !rows.isEmpty else { return nil }
+    func next() throws(DataFileError) -> CSVRow? {
+        while taken == rows.count && !isAtEnd {
+            (rows, taken) = ([], 0)
+            try split()
+        }
+        guard taken < rows.count else { return nil }
         rowsTaken += 1
-        return rows.removeFirst()
+        taken += 1
+        return rows[taken - 1]
     }
 
     /// Splits the input's next piece (or finishes at its end) into `rows`.
@@ -53,12 +58,12 @@ final class CSVRows {
         let context = Unmanaged.passUnretained(self).toOpaque()
         let addField: @convention(c) (UnsafeMutableRawPointer?, Int, UnsafeMutableRawPointer?) -> Void = { field, length, context in
             let rows = Unmanaged<CSVRows>.fromOpaque(context!).takeUnretainedValue()
-            rows.fields.append(field.map { Array(UnsafeRawBufferPointer(start: $0, count: length)) } ?? [])
+            rows.row.append(UnsafeRawBufferPointer(start: field, count: field == nil ? 0 : length))
         }
         let endRow: @convention(c) (Int32, UnsafeMutableRawPointer?) -> Void = { _, context in
             let rows = Unmanaged<CSVRows>.fromOpaque(context!).takeUnretainedValue()
-            rows.rows.append(rows.fields)
-            rows.fields = []
+            rows.rows.append(rows.row)
+            rows.row = CSVRow()
         }
         if count == 0 {
             isAtEnd = true
@@ -67,7 +72,7 @@ final class CSVRows {
             let isInQuotes = parser.pstate == 2 && parser.quoted != 0
             guard !isInQuotes, csv_fini(&parser, addField, endRow, context) == 0 else {
                 throw DataFileError(
-                    file: input.name, place: .row(rowsTaken + rows.count + 1, column: nil),
+                    file: input.name, place: .row(rowsTaken + rows.count - taken + 1, column: nil),
                     problem: "a quoted field never ends (a \" is missing)")
             }
             return

@@ -24,7 +24,7 @@ struct GPXPlace {
 
     /// Takes the text of the child element `name`.
     mutating func set(_ name: String, _ text: String) {
-        let text = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        let text = text.trimmingBlanks
         guard !text.isEmpty else { return }
         if let label = Self.factLabels[name] {
             add(fact: label, name == "ele" ? text + " m" : text)

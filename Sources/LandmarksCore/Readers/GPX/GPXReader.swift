@@ -83,7 +83,7 @@ package enum GPXReader: CatalogReader {
             guard let text = stream.attribute(name) else {
                 throw DataFileError(file: input.name, place: stream.place, problem: "a point without its \(name) attribute")
             }
-            guard let value = Double(text.trimmingCharacters(in: .whitespaces)), range.contains(value) else {
+            guard let value = Double(text.trimmingBlanks), range.contains(value) else {
                 throw DataFileError(
                     file: input.name, place: stream.place,
                     problem: "\(name)=\"\(text.prefix(40))\" is not a number in \(Int(range.lowerBound))...\(Int(range.upperBound))")

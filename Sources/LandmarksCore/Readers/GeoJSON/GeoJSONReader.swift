@@ -95,6 +95,10 @@ package enum GeoJSONReader: CatalogReader {
         var batch = LandmarkColumns(leavingLongTextsIn: longTexts)
         let stream = JSONRecordStream(keys: keys.set, contents: contents, layout: layout)
         try stream.read(input) { record throws(DataFileError) in
+            // A feature without a geometry (`null`, as GDAL writes one) and no Maps link has no place to be.
+            if record.shownText(keys.type)?.holds("Feature") == true, !hasPosition(record) {
+                return batch.leftOut.add(.record(record.number, field: nil))
+            }
             // Facts are long texts: read now only when they are to be kept, else when shown.
             try place(record, withFacts: longTexts == nil) { fields throws(DataFileError) in
                 var attempt = 0
@@ -106,7 +110,7 @@ package enum GeoJSONReader: CatalogReader {
                 _ = batch.append(fields, record: record.range)
             }
         } afterEachPiece: { () throws(DataFileError) in
-            guard !batch.isEmpty else { return }
+            guard !batch.isEmpty || batch.leftOut.count > 0 else { return }
             try receive(batch)
             batch = LandmarkColumns(leavingLongTextsIn: longTexts)
         }
@@ -189,6 +193,12 @@ package enum GeoJSONReader: CatalogReader {
         }
         try Landmark.validate(coordinates: position, record: record.number, file: record.file, field: "geometry.coordinates")
         return position
+    }
+
+    /// Whether the feature has a geometry, or a Maps link that places it.
+    private static func hasPosition(_ record: JSONRecord) -> Bool {
+        record.arrayText(keys.coordinates) != nil
+            || record.shownText(keys.mapsURL).map { mapsLinkPosition(String(decoding: $0, as: UTF8.self)) != nil } == true
     }
 
     /// The position in a Google Maps link's `q=latitude,longitude`.

@@ -6,7 +6,7 @@ import Foundation
 enum HTMLText {
     /// The text of `html` and the addresses of its `<img src>`s; text without `<` or `&` as it is.
     static func plain(_ html: String) -> (text: String, images: [String]) {
-        guard html.contains(where: { $0 == "<" || $0 == "&" }) else { return (html, []) }
+        guard html.utf8.contains(where: { $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: "&") }) else { return (html, []) }
         var text = ""
         var images: [String] = []
         var rest = Substring(html)

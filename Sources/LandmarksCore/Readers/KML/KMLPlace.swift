@@ -22,7 +22,7 @@ struct KMLPlace {
     }
 
     mutating func add(fact name: String, _ value: String) {
-        let value = value.trimmingCharacters(in: .whitespacesAndNewlines)
+        let value = value.trimmingBlanks
         guard !name.isEmpty, !value.isEmpty else { return }
         facts.append((name, value))
     }

@@ -20,6 +20,9 @@ package enum KMLReader: CatalogReader {
         "visibility": "", "open": "", "styleUrl": "",
     ]
 
+    /// The HTML elements in a description that start a line.
+    private static let lineBreaks: Set<String> = ["br", "p", "div", "li", "tr"]
+
     package static func read(
         _ input: CatalogInput, leavingLongTextsIn longTexts: LongTextFile?,
         receive: (LandmarkColumns) throws(DataFileError) -> Void
@@ -39,6 +42,13 @@ package enum KMLReader: CatalogReader {
                 if path.isEmpty, name != "kml" {
                     throw DataFileError(file: input.name, place: .topLevel, problem: "<\(name)> is not a KML document (<kml> is)")
                 }
+                // HTML written as elements in a description (`Some<br/>HTML`), not as text: its line
+                // breaks kept, its text joined.
+                if path.contains("description") {
+                    if Self.lineBreaks.contains(name.lowercased()) { text += "\n" }
+                    if !isEmpty { path.append(name) }
+                    continue
+                }
                 text = ""
                 switch name {
                 case "Folder" where !isEmpty: folders.append("")
@@ -54,19 +64,20 @@ package enum KMLReader: CatalogReader {
             case .end(let name):
                 path.removeLast()
                 let parent = path.last
+                if parent != "Placemark", path.contains("description") { continue }
                 switch (name, parent) {
                 case ("name", "Folder") where !folders.isEmpty:
-                    folders[folders.count - 1] = text.trimmingCharacters(in: .whitespacesAndNewlines)
-                case ("name", "Placemark"): place?.name = text.trimmingCharacters(in: .whitespacesAndNewlines)
+                    folders[folders.count - 1] = text.trimmingBlanks
+                case ("name", "Placemark"): place?.name = text.trimmingBlanks
                 case ("description", "Placemark"):
-                    let (plain, images) = HTMLText.plain(text.trimmingCharacters(in: .whitespacesAndNewlines))
+                    let (plain, images) = HTMLText.plain(text.trimmingBlanks)
                     place?.description = plain
                     for image in images { place?.add(fact: "Image", image) }
-                case ("address", "Placemark"): place?.address = text.trimmingCharacters(in: .whitespacesAndNewlines)
-                case ("displayName", "Data"): data?.displayName = text.trimmingCharacters(in: .whitespacesAndNewlines)
+                case ("address", "Placemark"): place?.address = text.trimmingBlanks
+                case ("displayName", "Data"): data?.displayName = text.trimmingBlanks
                 case ("value", "Data"), ("SimpleData", _):
                     // An `id` of whole numbers (as `list --format kml` writes) is the place's id.
-                    if data?.name == "id", let id = Int(text.trimmingCharacters(in: .whitespacesAndNewlines)) {
+                    if data?.name == "id", let id = Int(text.trimmingBlanks) {
                         place?.id = id
                     } else if let data {
                         place?.add(fact: data.displayName ?? data.name, text)
@@ -77,7 +88,7 @@ package enum KMLReader: CatalogReader {
                         throw DataFileError(
                             file: input.name, place: stream.place,
                             problem:
-                                "<coordinates> \"\(text.trimmingCharacters(in: .whitespacesAndNewlines).prefix(40))\" are not longitude,latitude pairs"
+                                "<coordinates> \"\(text.trimmingBlanks.prefix(40))\" are not longitude,latitude pairs"
                         )
                     }
                     if !positions.isEmpty { place?.positions = positions }

@@ -22,6 +22,8 @@ final class XMLNodeStream {
     /// How many times the input handed over bytes: a reader hands on its batch when this changes.
     private(set) var piecesRead = 0
     private var piece: [UInt8] = []
+    /// The elements started and not yet ended, outermost first.
+    private var openElements: [String] = []
 
     /// Starts reading `input` (it reads nothing until the first node is asked for).
     init(_ input: CatalogInput) {
@@ -67,10 +69,15 @@ final class XMLNodeStream {
         return Int32(filled)
     }
 
-    /// Keeps libxml2's first error (not its warnings), placed at its line and column.
+    /// Keeps libxml2's first error (not its warnings), placed at its line and column. A document cut
+    /// short, which libxml2's reader calls extra content at its end, is said to end inside the element
+    /// still open.
     private func note(level: Int, message: String?, line: Int, column: Int) {
         guard mistake == nil, level >= 2 else { return }
-        let text = (message ?? "not well-formed XML").trimmingSuffix { $0 == "\n" || $0 == " " }
+        var text = (message ?? "not well-formed XML").trimmingSuffix { $0 == "\n" || $0 == " " }
+        if text == "Extra content at the end of the document", let open = openElements.last {
+            text = "the document ends inside <\(open)>, which is never closed (a file cut short?)"
+        }
         mistake = DataFileError(
             file: input.name, place: .position(line: max(line, 1), column: max(column, 1)),
             problem: text.prefix(1).lowercased() + text.dropFirst())
@@ -89,16 +96,29 @@ final class XMLNodeStream {
                 throw DataFileError(file: input.name, place: place, problem: "not well-formed XML")
             }
             switch Int(xr_node_type(reader)) {
-            case Int(XR_ELEMENT): return .start(name: localName, isEmpty: xr_is_empty_element(reader) == 1)
-            case Int(XR_END_ELEMENT): return .end(name: localName)
+            case Int(XR_ELEMENT):
+                let (name, isEmpty) = (localName, xr_is_empty_element(reader) == 1)
+                if !isEmpty { openElements.append(name) }
+                return .start(name: name, isEmpty: isEmpty)
+            case Int(XR_END_ELEMENT):
+                openElements.removeLast()
+                return .end(name: localName)
             case Int(XR_TEXT), Int(XR_CDATA): return .text(xr_value(reader).map { String(cString: $0) } ?? "")
             default: continue
             }
         }
     }
 
+    /// The names met so far, by where libxml2 keeps them: its reader interns every name in a dictionary
+    /// that lives as long as it does, so a name read again is the same pointer and no new string.
+    private var names: [UnsafePointer<CChar>: String] = [:]
+
     private var localName: String {
-        xr_local_name(reader).map { String(cString: $0) } ?? ""
+        guard let pointer = xr_local_name(reader) else { return "" }
+        if let name = names[pointer] { return name }
+        let name = String(cString: pointer)
+        names[pointer] = name
+        return name
     }
 
     /// The value of the current element's attribute `name`, if it has one.

@@ -69,7 +69,7 @@ import Testing
             "<?xml version=\"1.0\"?>\n<gpx><wpt lat=\"1\" lon=\"0\"><name>x</name></wpt>\n<wpt lat=\"1\" lon=\"2\"><name>y</nam></wpt></gpx>",
             "line 3, column 35: opening and ending tag mismatch: name line 3 and nam"
         ),
-        ("<gpx><wpt lat=\"1\" lon=\"2\">", "line 1, column 27: extra content at the end of the document"),
+        ("<gpx><wpt lat=\"1\" lon=\"2\">", "line 1, column 27: the document ends inside <wpt>, which is never closed (a file cut short?)"),
     ]
 
     @Test(arguments: mistakes.indices)

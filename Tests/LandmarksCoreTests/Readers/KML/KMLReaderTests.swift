@@ -100,7 +100,10 @@ import Testing
             "<kml><Document>\n<Placemark></Document></kml>",
             "line 2, column 23: opening and ending tag mismatch: Placemark line 2 and Document"
         ),
-        ("<kml:kml xmlns:kml=\"x\"><Placemark>", "line 1, column 35: extra content at the end of the document"),
+        (
+            "<kml:kml xmlns:kml=\"x\"><Placemark>",
+            "line 1, column 35: the document ends inside <Placemark>, which is never closed (a file cut short?)"
+        ),
     ]
 
     @Test(arguments: mistakes.indices)

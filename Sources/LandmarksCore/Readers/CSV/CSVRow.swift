@@ -1,0 +1,20 @@
+/// One row of a delimited text: its fields' bytes one after the other, and where each ends (no array
+/// for each field, as a million rows of a dozen fields would cost).
+struct CSVRow {
+    private(set) var bytes: [UInt8] = []
+    private var ends: [Int] = []
+
+    /// How many fields the row has.
+    var count: Int { ends.count }
+
+    /// The bytes of field `index`; none past the row's last field.
+    subscript(index: Int) -> ArraySlice<UInt8> {
+        guard index < ends.count else { return [] }
+        return bytes[(index == 0 ? 0 : ends[index - 1])..<ends[index]]
+    }
+
+    mutating func append(_ field: UnsafeRawBufferPointer) {
+        bytes.append(contentsOf: field)
+        ends.append(bytes.count)
+    }
+}
