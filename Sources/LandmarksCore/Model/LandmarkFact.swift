@@ -15,7 +15,9 @@ package struct LandmarkFact: Equatable, Sendable {
     private static let factEnd: UInt8 = 0x1E
 
     /// Facts, their names and values UTF-8, as one text for a text column.
-    package static func encoded(_ facts: [(name: [UInt8], value: [UInt8])]) -> [UInt8] {
+    package static func encoded<Name: Collection<UInt8>, Value: Collection<UInt8>>(
+        _ facts: some Sequence<(name: Name, value: Value)>
+    ) -> [UInt8] {
         var text: [UInt8] = []
         for (index, (name, value)) in facts.enumerated() {
             if index > 0 { text.append(factEnd) }
@@ -28,7 +30,7 @@ package struct LandmarkFact: Equatable, Sendable {
 
     /// `facts` as one text, as `encoded` makes it.
     package static func encoded(_ facts: [LandmarkFact]) -> [UInt8] {
-        encoded(facts.map { (Array($0.name.utf8), Array($0.value.utf8)) })
+        encoded(facts.lazy.map { (name: $0.name.utf8, value: $0.value.utf8) })
     }
 
     private static func spaced(_ byte: UInt8) -> UInt8 {

@@ -15,19 +15,23 @@ struct PlaceRecord {
     /// Hands the place to `body` as a reader's fields, its texts valid during the call; a place
     /// without a name is called by its position, so that its row is never blank.
     func withFields<Result>(_ body: (LandmarkFields) -> Result) -> Result {
-        var texts = [name.isEmpty ? coordinates.displayText : name, park, city, state, category, description].map { Array($0.utf8) }
-        texts.append(LandmarkFact.encoded(facts.map { (Array($0.name.utf8), Array($0.value.utf8)) }))
-        return texts[0].withUnsafeBytes { name in
-            texts[1].withUnsafeBytes { park in
-                texts[2].withUnsafeBytes { city in
-                    texts[3].withUnsafeBytes { state in
-                        texts[4].withUnsafeBytes { category in
-                            texts[5].withUnsafeBytes { description in
-                                texts[6].withUnsafeBytes { facts in
+        // Each text's own UTF-8 bytes, without a copy for a native string.
+        var (name, park, city, state, category, description) = (
+            self.name.isEmpty ? coordinates.displayText : self.name, park, city, state, category, description
+        )
+        let facts = LandmarkFact.encoded(facts.lazy.map { (name: $0.name.utf8, value: $0.value.utf8) })
+        return name.withUTF8 { name in
+            park.withUTF8 { park in
+                city.withUTF8 { city in
+                    state.withUTF8 { state in
+                        category.withUTF8 { category in
+                            description.withUTF8 { description in
+                                facts.withUnsafeBytes { facts in
                                     var fields = LandmarkFields()
                                     fields.id = id ?? 0
-                                    (fields.name, fields.park, fields.city, fields.state) = (name, park, city, state)
-                                    (fields.category, fields.description, fields.facts) = (category, description, facts)
+                                    (fields.name, fields.park, fields.city) = (.init(name), .init(park), .init(city))
+                                    (fields.state, fields.category, fields.description) = (.init(state), .init(category), .init(description))
+                                    fields.facts = facts
                                     fields.coordinates = coordinates
                                     return body(fields)
                                 }
