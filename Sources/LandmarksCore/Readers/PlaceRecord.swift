@@ -30,7 +30,8 @@ struct PlaceRecord {
                                     var fields = LandmarkFields()
                                     fields.id = id ?? 0
                                     (fields.name, fields.park, fields.city) = (.init(name), .init(park), .init(city))
-                                    (fields.state, fields.category, fields.description) = (.init(state), .init(category), .init(description))
+                                    (fields.state, fields.category) = (.init(state), .init(category))
+                                    fields.description = .init(description)
                                     fields.facts = facts
                                     fields.coordinates = coordinates
                                     return body(fields)
