@@ -1,5 +1,6 @@
 import Foundation
 import LandmarksCore
+import Testing
 
 /// Landmarks and files for tests.
 enum Fixtures {
@@ -57,6 +58,29 @@ enum Fixtures {
     }
 
     /// Writes `text` to a new temporary file and returns its URL.
+    /// Expects the file `name` holding `text` to fail with `message` (after its path) whether it is read
+    /// a byte, seven bytes or a mebibyte at a time.
+    static func expectMistake(in text: String, name: String, message: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
+        let url = try file(text, name: name)
+        for piece in [1, 7, 1 << 20] {
+            let input = try CatalogInput.open(.file(url))
+            input.mostBytesPerRead = piece
+            let error = #expect(throws: DataFileError.self, sourceLocation: sourceLocation) {
+                try CatalogFormats.standard.read(input) { _ in }
+            }
+            #expect(error.map { "\($0)" } == "\(url.path): \(message)", "read \(piece) bytes at a time", sourceLocation: sourceLocation)
+        }
+    }
+
+    /// The names of the places in the file `name` holding `text`, read `piece` bytes at a time, batch by batch.
+    static func namesInBatches(of text: String, name: String, piece: Int) throws -> [[String]] {
+        let input = try CatalogInput.open(.file(try file(text, name: name)))
+        input.mostBytesPerRead = piece
+        var batches: [[String]] = []
+        try CatalogFormats.standard.read(input) { batches.append($0.map(\.name)) }
+        return batches
+    }
+
     static func file(_ text: String, name: String = "landmarks.json") throws -> URL {
         let folder = FileManager.default.temporaryDirectory
             .appendingPathComponent("landmarks-tests-\(UUID().uuidString)")

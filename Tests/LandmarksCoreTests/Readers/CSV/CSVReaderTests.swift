@@ -76,23 +76,14 @@ import Testing
     @Test(arguments: mistakes.indices)
     func mistakesArePlacedWhateverThePieces(index: Int) throws {
         let (text, message) = Self.mistakes[index]
-        let url = try Fixtures.file(text, name: "bad.csv")
-        for piece in [1, 7, 1 << 20] {
-            let input = try CatalogInput.open(.file(url))
-            input.mostBytesPerRead = piece
-            let error = #expect(throws: DataFileError.self) { try CatalogFormats.standard.read(input) { _ in } }
-            #expect(error.map { "\($0)" } == "\(url.path): \(message)", "read \(piece) bytes at a time")
-        }
+        try Fixtures.expectMistake(in: text, name: "bad.csv", message: message)
     }
 
     @Test(arguments: [1, 3, 64, 1 << 20])
     func everyPieceSizeReadsTheSamePlaces(piece: Int) throws {
         let rows = (0..<2000).map { "\"Point, \($0)\",\(Double($0) / 100),1" }
-        let url = try Fixtures.file("name,lat,lon\n" + rows.joined(separator: "\n") + "\n", name: "many.csv")
-        let input = try CatalogInput.open(.file(url))
-        input.mostBytesPerRead = piece
-        var batches: [[String]] = []
-        try CatalogFormats.standard.read(input) { batches.append($0.map(\.name)) }
+        let batches = try Fixtures.namesInBatches(
+            of: "name,lat,lon\n" + rows.joined(separator: "\n") + "\n", name: "many.csv", piece: piece)
         #expect(batches.flatMap { $0 } == (0..<2000).map { "Point, \($0)" })
         #expect(batches.count > 1)
     }

@@ -75,13 +75,7 @@ import Testing
     @Test(arguments: mistakes.indices)
     func mistakesArePlacedWhateverThePieces(index: Int) throws {
         let (text, message) = Self.mistakes[index]
-        let url = try Fixtures.file(text, name: "bad.gpx")
-        for piece in [1, 7, 1 << 20] {
-            let input = try CatalogInput.open(.file(url))
-            input.mostBytesPerRead = piece
-            let error = #expect(throws: DataFileError.self) { try CatalogFormats.standard.read(input) { _ in } }
-            #expect(error.map { "\($0)" } == "\(url.path): \(message)", "read \(piece) bytes at a time")
-        }
+        try Fixtures.expectMistake(in: text, name: "bad.gpx", message: message)
     }
 
     @Test func entitiesAreNeitherExpandedNorFetched() throws {
@@ -114,11 +108,8 @@ import Testing
     @Test(arguments: [1, 3, 64, 1 << 20])
     func everyPieceSizeReadsTheSamePlaces(piece: Int) throws {
         let points = (0..<2000).map { "<wpt lat=\"\(Double($0) / 100)\" lon=\"1\"><name>Point \($0)</name></wpt>" }
-        let url = try Fixtures.file("<gpx>\n" + points.joined(separator: "\n") + "\n</gpx>\n", name: "many.gpx")
-        let input = try CatalogInput.open(.file(url))
-        input.mostBytesPerRead = piece
-        var batches: [[String]] = []
-        try CatalogFormats.standard.read(input) { batches.append($0.map(\.name)) }
+        let batches = try Fixtures.namesInBatches(
+            of: "<gpx>\n" + points.joined(separator: "\n") + "\n</gpx>\n", name: "many.gpx", piece: piece)
         #expect(batches.flatMap { $0 } == (0..<2000).map { "Point \($0)" })
         // Places are handed on as libxml2 reads on, not all at the end.
         #expect(batches.count > 1)

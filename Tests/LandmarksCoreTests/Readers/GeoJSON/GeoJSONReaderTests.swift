@@ -148,13 +148,7 @@ import Testing
     @Test(arguments: mistakes.indices)
     func mistakesArePlacedWhateverThePieces(index: Int) throws {
         let (text, message) = Self.mistakes[index]
-        let url = try Fixtures.file(text, name: "bad.geojson")
-        for piece in [1, 7, 1 << 20] {
-            let input = try CatalogInput.open(.file(url))
-            input.mostBytesPerRead = piece
-            let error = #expect(throws: DataFileError.self) { try CatalogFormats.standard.read(input) { _ in } }
-            #expect(error.map { "\($0)" } == "\(url.path): \(message)", "read \(piece) bytes at a time")
-        }
+        try Fixtures.expectMistake(in: text, name: "bad.geojson", message: message)
     }
 
     @Test(arguments: [takeout, overpass])
