@@ -143,9 +143,9 @@ import ToolSupport
                 "  Café de Flore                                                      no photos",
                 "  Tour Eiffel                                                        no photos",
             ])
-        // Said once, on the warning line above the footer.
+        // Said once, on the last line (where the footer is when there is nothing to say).
         let warned = try terminal.waitForText("1 row without a position left out (row 3)")
-        #expect(warned.dropLast().last?.hasPrefix(" ! 1 row without a position left out (row 3)") == true)
+        #expect(warned.last?.hasPrefix(" ! 1 row without a position left out (row 3)") == true)
         try terminal.send("q")
         #expect(try terminal.waitForExit().status == 0)
         let listed = try ProcessRunner.landmarks(["list", "--data", file])
