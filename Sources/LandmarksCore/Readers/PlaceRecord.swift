@@ -61,21 +61,30 @@ struct PlaceBatches {
     mutating func add(
         _ place: PlaceRecord, piece: Int, receive: (LandmarkColumns) throws(DataFileError) -> Void
     ) throws(DataFileError) {
-        if piece != self.piece {
-            try finish(receive: receive)
-            self.piece = piece
-        }
-        var id = place.id ?? place.withFields { StablePlaceID.of(name: $0.name, at: place.coordinates) }
-        let first = id
+        try begin(piece: piece, receive: receive)
+        place.withFields { append($0, hasFileID: place.id != nil) }
+    }
+
+    /// Hands on the batch when `piece`, the input's piece the next places come from, is a new one.
+    mutating func begin(piece: Int, receive: (LandmarkColumns) throws(DataFileError) -> Void) throws(DataFileError) {
+        guard piece != self.piece else { return }
+        try finish(receive: receive)
+        self.piece = piece
+    }
+
+    /// Adds the place `fields` describe, its id the file's own when `hasFileID`, else a stable one from
+    /// its name and position.
+    mutating func append(_ fields: LandmarkFields, hasFileID: Bool) {
+        var fields = fields
+        let first = hasFileID ? fields.id : StablePlaceID.of(name: fields.name, at: fields.coordinates)
+        fields.id = first
         var attempt = 0
         // The same place twice in a file (or the file's own ids given twice) gets other ids.
-        while ids.insert(id) != nil {
+        while ids.insert(fields.id) != nil {
             attempt += 1
-            id = StablePlaceID.alternative(to: first, attempt: attempt)
+            fields.id = StablePlaceID.alternative(to: first, attempt: attempt)
         }
-        var place = place
-        place.id = id
-        place.withFields { _ = batch.append($0, record: RecordRange(offset: 0, length: 0)) }
+        _ = batch.append(fields, record: RecordRange(offset: 0, length: 0))
     }
 
     /// Leaves out the place at `place` in the file: it has no position that reads.

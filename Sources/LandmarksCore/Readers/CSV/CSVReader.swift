@@ -34,6 +34,7 @@ package enum CSVReader: CatalogReader {
         guard let header = try rows.next() else { return }
         let columns = try CSVColumns(header: (0..<header.count).map { Array(header[$0]) }, file: input.name)
         let factColumns = columns.factColumns
+        let headerNames = columns.names.map { Array($0.utf8) }
         var places = PlaceBatches()
         while let row = try rows.next() {
             func text(_ column: Int?) -> String {
@@ -55,19 +56,30 @@ package enum CSVReader: CatalogReader {
                 places.skip(.row(rows.rowsTaken, column: nil))
                 continue
             }
-            var place = PlaceRecord()
-            place.coordinates = position
-            let id = text(columns.id)
-            place.id = Int(id) ?? (id.isEmpty ? nil : Array(id.utf8).withUnsafeBytes { StablePlaceID.of(fileID: $0) })
-            place.name = text(columns.name)
-            place.category = text(columns.category)
-            place.description = text(columns.description)
-            (place.park, place.city, place.state) = (text(columns.address), text(columns.city), text(columns.region))
-            for column in factColumns {
-                let value = text(column)
-                if !value.isEmpty { place.facts.append((columns.names[column], value)) }
+            try places.begin(piece: rows.piecesRead, receive: receive)
+            // The fields straight from the row's bytes: no string for each.
+            let range = { (column: Int?) in column.map { row.trimmedRange($0) } ?? 0..<0 }
+            let idText = String(decoding: row.bytes[range(columns.id)], as: UTF8.self)
+            let fileID = Int(idText) ?? (idText.isEmpty ? nil : Array(idText.utf8).withUnsafeBytes { StablePlaceID.of(fileID: $0) })
+            // A place without a name is called by its position, so that its row is never blank.
+            let unnamed = range(columns.name).isEmpty ? Array(position.displayText.utf8) : []
+            let facts = LandmarkFact.encoded(
+                factColumns.lazy.map { (name: headerNames[$0], value: row.bytes[range($0)]) }.filter { !$0.value.isEmpty })
+            unnamed.withUnsafeBytes { unnamed in
+                row.bytes.withUnsafeBytes { bytes in
+                    facts.withUnsafeBytes { facts in
+                        let text = { (column: Int?) in UnsafeRawBufferPointer(rebasing: bytes[range(column)]) }
+                        var fields = LandmarkFields()
+                        fields.id = fileID ?? 0
+                        fields.name = unnamed.isEmpty ? text(columns.name) : unnamed
+                        (fields.park, fields.city, fields.state) = (text(columns.address), text(columns.city), text(columns.region))
+                        (fields.category, fields.description) = (text(columns.category), text(columns.description))
+                        fields.facts = facts
+                        fields.coordinates = position
+                        places.append(fields, hasFileID: fileID != nil)
+                    }
+                }
             }
-            try places.add(place, piece: rows.piecesRead, receive: receive)
         }
         try places.finish(receive: receive)
     }

@@ -13,6 +13,16 @@ struct CSVRow {
         return bytes[(index == 0 ? 0 : ends[index - 1])..<ends[index]]
     }
 
+    /// Where field `index` lies in `bytes`, without the ASCII blanks at its ends; empty past the last field.
+    func trimmedRange(_ index: Int) -> Range<Int> {
+        guard index < ends.count else { return 0..<0 }
+        var (start, end) = (index == 0 ? 0 : ends[index - 1], ends[index])
+        func isBlank(_ byte: UInt8) -> Bool { byte == 0x20 || (0x09...0x0D).contains(byte) }
+        while start < end, isBlank(bytes[start]) { start += 1 }
+        while end > start, isBlank(bytes[end - 1]) { end -= 1 }
+        return start..<end
+    }
+
     mutating func append(_ field: UnsafeRawBufferPointer) {
         bytes.append(contentsOf: field)
         ends.append(bytes.count)
