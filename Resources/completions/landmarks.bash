@@ -10,6 +10,7 @@ _landmarks() {
     fi
     case $prev in
         --data) compopt -o filenames 2>/dev/null; mapfile -t COMPREPLY < <(compgen -f -- "$cur"); return ;;
+        --data-format) mapfile -t COMPREPLY < <(compgen -W 'landmarks-json geojson gpx kml kmz csv geonames' -- "$cur"); return ;;
         --state-dir) compopt -o filenames 2>/dev/null; mapfile -t COMPREPLY < <(compgen -d -- "$cur"); return ;;
         --photos) compopt -o filenames 2>/dev/null; mapfile -t COMPREPLY < <(compgen -d -- "$cur"); return ;;
         --radius) COMPREPLY=(); return ;;
@@ -23,11 +24,11 @@ _landmarks() {
     (( COMP_CWORD > 1 )) && mode=${COMP_WORDS[1]}
     local words
     case $mode in
-        list) words='--data --state-dir --favorites --search --sort --json --format -h --help --version' ;;
-        photos) words='--data --state-dir --photos --radius --unmatched --problems --json -h --help --version' ;;
-        show) words='--data --state-dir --size --colors -h --help --version' ;;
-        map) words='--data --state-dir --search --size -h --help --version' ;;
-        *) words='--data --state-dir --photos --radius --no-color --no-mouse -h --help --version'
+        list) words='--data --data-format --state-dir --favorites --search --sort --json --format -h --help --version' ;;
+        photos) words='--data --data-format --state-dir --photos --radius --unmatched --problems --json -h --help --version' ;;
+        show) words='--data --data-format --state-dir --size --colors -h --help --version' ;;
+        map) words='--data --data-format --state-dir --search --size -h --help --version' ;;
+        *) words='--data --data-format --state-dir --photos --radius --no-color --no-mouse -h --help --version'
             (( COMP_CWORD == 1 )) && words="list photos show map $words" ;;
     esac
     mapfile -t COMPREPLY < <(compgen -W "$words" -- "$cur")

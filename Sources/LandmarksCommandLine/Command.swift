@@ -27,6 +27,8 @@ package enum Command: Equatable {
     /// Where the data, your photos and the state come from; nil means the defaults.
     package struct Sources: Equatable {
         package var dataPath: String?
+        /// The format the catalog is read in (`--data-format`); nil: the one its first bytes show.
+        package var dataFormat: String?
         package var stateFolder: String?
         /// The folder of your photos (`--photos`); nil: `$LANDMARKS_PHOTOS`, else none.
         package var photoFolder: String?
@@ -34,9 +36,11 @@ package enum Command: Equatable {
         package var radius: Double
 
         package init(
-            dataPath: String? = nil, stateFolder: String? = nil, photoFolder: String? = nil, radius: Double = YourPhotos.defaultRadius
+            dataPath: String? = nil, dataFormat: String? = nil, stateFolder: String? = nil, photoFolder: String? = nil,
+            radius: Double = YourPhotos.defaultRadius
         ) {
             self.dataPath = dataPath
+            self.dataFormat = dataFormat
             self.stateFolder = stateFolder
             self.photoFolder = photoFolder
             self.radius = radius
@@ -91,7 +95,7 @@ package enum Command: Equatable {
             }
         }
         let sources = Sources(
-            dataPath: values[.data], stateFolder: values[.stateDir], photoFolder: values[.photoFolder],
+            dataPath: values[.data], dataFormat: values[.dataFormat], stateFolder: values[.stateDir], photoFolder: values[.photoFolder],
             radius: try radius(values[.radius]))
         return switch mode {
         case .browse: .interactive(sources, usesColor: values[.noColor] == nil, usesMouse: values[.noMouse] == nil)

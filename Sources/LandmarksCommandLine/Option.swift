@@ -4,7 +4,7 @@ import LandmarksCore
 /// manual page and the shell completions, so none of them can list an option the others lack.
 package enum Option: CaseIterable, Sendable {
     // In the order of the usage's option list.
-    case data, stateDir, photoFolder, radius, unmatched, problems, favorites, search, sort, json, format, size, colors, noColor, noMouse,
+    case data, dataFormat, stateDir, photoFolder, radius, unmatched, problems, favorites, search, sort, json, format, size, colors, noColor, noMouse,
         help, version
 
     package var spec: OptionSpec {
@@ -14,6 +14,10 @@ package enum Option: CaseIterable, Sendable {
                 "--data", value: .file("FILE"), in: Mode.allCases,
                 help: "read places from FILE (the SwiftUI Landmarks JSON, GeoJSON, GPX, KML, KMZ, CSV or a GeoNames dump),"
                     + " or from standard input when FILE is -; photos come from \(PhotoCatalog.fileName) in the same folder")
+        case .dataFormat:
+            OptionSpec(
+                "--data-format", value: .choice("FORMAT", CatalogFormats.standard.readers.map { $0.formatName }), in: Mode.allCases,
+                help: "read FILE in FORMAT whatever its first bytes show (by default they tell)")
         case .stateDir:
             OptionSpec(
                 "--state-dir", value: .folder("DIR"), in: Mode.allCases,

@@ -36,12 +36,19 @@ enum CatalogOpening {
         return .file(url)
     }
 
+    /// The formats the catalog may be in: the one `--data-format` names, else every one.
+    static func formats(_ sources: Command.Sources) -> CatalogFormats {
+        sources.dataFormat.flatMap { CatalogFormats.standard.only($0) } ?? .standard
+    }
+
     /// The landmarks and, unless `photos` is false, their photos.
     ///
     /// - Throws: a data failure (status 1) naming the bad file and the place in it.
-    static func loadData(_ source: CatalogLoader.Source, photos: Bool = true) throws(CommandFailure) -> (LandmarkStore, PhotoCatalog) {
+    static func loadData(
+        _ source: CatalogLoader.Source, formats: CatalogFormats, photos: Bool = true
+    ) throws(CommandFailure) -> (LandmarkStore, PhotoCatalog) {
         do {
-            let landmarks = try LandmarkStore.load(source)
+            let landmarks = try LandmarkStore.load(source, formats: formats)
             // A pipe has no photos: there is no folder to find them in.
             guard photos, let url = source.file else { return (landmarks, PhotoCatalog()) }
             return (landmarks, try PhotoCatalog.load(besideLandmarksAt: url.relativePath, landmarkIDs: IDIndex(landmarks.ids)))
@@ -56,10 +63,10 @@ enum CatalogOpening {
     ///
     /// - Throws: a data failure (status 1) with the one-line error, after the batches before it.
     static func readInBatches(
-        _ source: CatalogLoader.Source, keepsDescriptions: Bool, receive: (LandmarkColumns) -> Void
+        _ source: CatalogLoader.Source, formats: CatalogFormats, keepsDescriptions: Bool, receive: (LandmarkColumns) -> Void
     ) throws(CommandFailure) {
         do {
-            try CatalogFormats.standard.read(source, keepsLongTexts: keepsDescriptions) { receive($0) }
+            try formats.read(source, keepsLongTexts: keepsDescriptions) { receive($0) }
         } catch {
             throw .badData("\(error)")
         }
@@ -68,9 +75,9 @@ enum CatalogOpening {
     /// Starts reading `source` for the browser and waits `patience` for it (without, until it is read).
     ///
     /// - Throws: a data failure (status 1) when the catalog is found bad within that time.
-    static func start(_ source: CatalogLoader.Source, patience: Duration?) throws(CommandFailure) -> CatalogStart {
+    static func start(_ source: CatalogLoader.Source, formats: CatalogFormats, patience: Duration?) throws(CommandFailure) -> CatalogStart {
         do {
-            return try CatalogStart(source, patience: patience)
+            return try CatalogStart(source, formats: formats, patience: patience)
         } catch {
             throw .badData(error.message)
         }

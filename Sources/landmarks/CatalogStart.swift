@@ -23,9 +23,9 @@ struct CatalogStart {
     /// patience, until it is read whole however long that takes).
     ///
     /// - Throws: the one-line error when the catalog is found bad within that moment.
-    init(_ source: CatalogLoader.Source, patience: Duration?) throws(StartError) {
+    init(_ source: CatalogLoader.Source, formats: CatalogFormats = .standard, patience: Duration?) throws(StartError) {
         let inbox = Inbox<AppMessage>(mostWeight: AppMessage.mostWaitingLandmarks)
-        CatalogLoader.start(source) { inbox.post($0, weight: $0.weight, isUrgent: $0.isUrgent) }
+        CatalogLoader.start(source, formats: formats) { inbox.post($0, weight: $0.weight, isUrgent: $0.isUrgent) }
         // The reader checked the landmarks; the rest will join them, so room is made for the whole file.
         store = LandmarkStore()
         if case .file(let url) = source {

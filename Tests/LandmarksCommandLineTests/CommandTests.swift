@@ -26,6 +26,10 @@ import Testing
         #expect(
             try parse("list --favorites --search=lake --sort state --data=d.json --state-dir s")
                 == .list(favoritesOnly: true, search: "lake", order: .state, sources))
+        #expect(
+            try parse("list --data-format csv --data d.txt")
+                == .list(favoritesOnly: false, search: "", order: .file, .init(dataPath: "d.txt", dataFormat: "csv")))
+        #expect(error("--data-format shp") == "--data-format takes landmarks-json, geojson, gpx, kml, kmz, csv or geonames, not 'shp'")
         #expect(try parse("list --format gpx") == .list(favoritesOnly: false, search: "", order: .file, format: .gpx, .init()))
         #expect(try parse("list --json") == .list(favoritesOnly: false, search: "", order: .file, format: .json, .init()))
         #expect(error("list --json --format kml") == "--json and --format kml do not go together")

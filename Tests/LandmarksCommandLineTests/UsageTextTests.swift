@@ -6,11 +6,11 @@ import Testing
     @Test func usageIsMadeFromTheOptionTable() {
         #expect(
             Command.usage == """
-                usage: landmarks [--data FILE] [--state-dir DIR] [--photos DIR] [--radius KM] [--no-color] [--no-mouse]
-                       landmarks list [--favorites] [--search WORDS] [--sort ORDER] [--json] [--format FORMAT] [--data FILE] [--state-dir DIR]
-                       landmarks photos [LANDMARK-ID] [--unmatched] [--problems] [--json] [--data FILE] [--state-dir DIR] [--photos DIR] [--radius KM]
-                       landmarks show PHOTO-ID [--size COLSxROWS] [--colors COLORS] [--data FILE] [--state-dir DIR]
-                       landmarks map [LANDMARK-ID] [--search WORDS] [--size COLSxROWS] [--data FILE] [--state-dir DIR]
+                usage: landmarks [--data FILE] [--data-format FORMAT] [--state-dir DIR] [--photos DIR] [--radius KM] [--no-color] [--no-mouse]
+                       landmarks list [--favorites] [--search WORDS] [--sort ORDER] [--json] [--format FORMAT] [--data FILE] [--data-format FORMAT] [--state-dir DIR]
+                       landmarks photos [LANDMARK-ID] [--unmatched] [--problems] [--json] [--data FILE] [--data-format FORMAT] [--state-dir DIR] [--photos DIR] [--radius KM]
+                       landmarks show PHOTO-ID [--size COLSxROWS] [--colors COLORS] [--data FILE] [--data-format FORMAT] [--state-dir DIR]
+                       landmarks map [LANDMARK-ID] [--search WORDS] [--size COLSxROWS] [--data FILE] [--data-format FORMAT] [--state-dir DIR]
                        landmarks --help | --version
 
                 Browse landmarks and their photos in the terminal. For scripts, `landmarks list` prints one
@@ -20,37 +20,39 @@ import Testing
                 text and `landmarks map` a map of the landmarks in braille.
 
                 options:
-                  --data FILE       read places from FILE (the SwiftUI Landmarks JSON, GeoJSON, GPX, KML,
-                                    KMZ, CSV or a GeoNames dump), or from standard input when FILE is -;
-                                    photos come from photos.json in the same folder
-                  --state-dir DIR   keep favorites, ratings and settings in DIR (default:
-                                    $XDG_STATE_HOME/landmarks, else ~/.local/state/landmarks)
-                  --photos DIR      add your own JPEG and PNG photos from DIR (and its subfolders), each at
-                                    the nearest landmark by its EXIF GPS position (default:
-                                    $LANDMARKS_PHOTOS)
-                  --radius KM       how near a landmark your photo must be taken to go with it, in
-                                    kilometres (default: 10)
-                  --unmatched       with `photos`: your photos at no landmark (elsewhere, or without a
-                                    location); needs --photos
-                  --problems        with `photos`: the files and folders of your photos that could not be
-                                    used, and why; needs --photos
-                  --favorites       with `list`: only favorites, in your order
-                  --search WORDS    with `list` or `map`: only landmarks whose name, park, city or state
-                                    hold every word, ignoring case and accents
-                  --sort ORDER      with `list`: file (default), name, state or category
-                  --json            with `list` or `photos`: one JSON object per line instead of
-                                    tab-separated fields (control characters escaped)
-                  --format FORMAT   with `list`: tsv (default), json (as --json), or a place file other
-                                    apps import: csv, geojson, gpx or kml
-                  --size COLSxROWS  with `show` or `map`: the picture's or map's room in columns and lines,
-                                    e.g. 100x30 (default: the terminal's, less a line for the prompt, else
-                                    80x24)
-                  --colors COLORS   with `show`: full (24-bit), 256, 16 or none (shades in the default
-                                    colours); default: what the terminal says
-                  --no-color        no colours (as does a non-empty NO_COLOR); the layout stays
-                  --no-mouse        leave the mouse to the terminal (no clicks or wheel in the app)
-                  -h, --help        show this help
-                  --version         show the version
+                  --data FILE           read places from FILE (the SwiftUI Landmarks JSON, GeoJSON, GPX,
+                                        KML, KMZ, CSV or a GeoNames dump), or from standard input when FILE
+                                        is -; photos come from photos.json in the same folder
+                  --data-format FORMAT  read FILE in FORMAT whatever its first bytes show (by default they
+                                        tell)
+                  --state-dir DIR       keep favorites, ratings and settings in DIR (default:
+                                        $XDG_STATE_HOME/landmarks, else ~/.local/state/landmarks)
+                  --photos DIR          add your own JPEG and PNG photos from DIR (and its subfolders),
+                                        each at the nearest landmark by its EXIF GPS position (default:
+                                        $LANDMARKS_PHOTOS)
+                  --radius KM           how near a landmark your photo must be taken to go with it, in
+                                        kilometres (default: 10)
+                  --unmatched           with `photos`: your photos at no landmark (elsewhere, or without a
+                                        location); needs --photos
+                  --problems            with `photos`: the files and folders of your photos that could not
+                                        be used, and why; needs --photos
+                  --favorites           with `list`: only favorites, in your order
+                  --search WORDS        with `list` or `map`: only landmarks whose name, park, city or
+                                        state hold every word, ignoring case and accents
+                  --sort ORDER          with `list`: file (default), name, state or category
+                  --json                with `list` or `photos`: one JSON object per line instead of
+                                        tab-separated fields (control characters escaped)
+                  --format FORMAT       with `list`: tsv (default), json (as --json), or a place file other
+                                        apps import: csv, geojson, gpx or kml
+                  --size COLSxROWS      with `show` or `map`: the picture's or map's room in columns and
+                                        lines, e.g. 100x30 (default: the terminal's, less a line for the
+                                        prompt, else 80x24)
+                  --colors COLORS       with `show`: full (24-bit), 256, 16 or none (shades in the default
+                                        colours); default: what the terminal says
+                  --no-color            no colours (as does a non-empty NO_COLOR); the layout stays
+                  --no-mouse            leave the mouse to the terminal (no clicks or wheel in the app)
+                  -h, --help            show this help
+                  --version             show the version
                 """)
     }
 

@@ -171,4 +171,18 @@ import ToolSupport
         try terminal.send("q")
         #expect(try terminal.waitForExit().status == 0)
     }
+
+    @Test func aFileIsReadInTheFormatTheUserNames() throws {
+        // A collection that names itself only after a long first member: its first bytes do not tell.
+        let text =
+            #"{"name": ""# + String(repeating: "x", count: 5000) + #"", "type": "FeatureCollection", "features": ["#
+            + #"{"type": "Feature", "properties": {"name": "Late"}, "geometry": {"type": "Point", "coordinates": [2, 48]}}]}"#
+        let file = try ProcessRunner.temporaryFile(text, name: "late.json")
+        let guessed = try ProcessRunner.landmarks(["list", "--data", file])
+        #expect(guessed.status == 1)
+        #expect(guessed.standardError == "landmarks: \(file): top level: wrong type, expected an array of landmarks\n")
+        let named = try ProcessRunner.landmarks(["list", "--data", file, "--data-format", "geojson"])
+        #expect(named.status == 0, "\(named.standardError)")
+        #expect(named.standardOutput.split(separator: "\t").dropFirst().first == "Late")
+    }
 }

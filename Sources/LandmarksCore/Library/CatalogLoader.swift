@@ -9,14 +9,14 @@ package enum CatalogLoader {
 
     /// Starts reading `source` on a new thread, handing everything it reads to `post`, in order; the
     /// last message is `.catalogRead` or `.catalogFailed`.
-    package static func start(_ source: Source, post: @escaping @Sendable (AppMessage) -> Void) {
+    package static func start(_ source: Source, formats: CatalogFormats = .standard, post: @escaping @Sendable (AppMessage) -> Void) {
         // Its own descriptor of the pipe: the app makes the terminal standard input once it starts.
         let input = source == .standardInput ? dup(STDIN_FILENO) : -1
-        Thread.detachNewThread { read(source, input: input, post: post) }
+        Thread.detachNewThread { read(source, formats: formats, input: input, post: post) }
     }
 
     /// Reads the catalog; `input` is a copy of standard input's descriptor, which it closes.
-    private static func read(_ source: Source, input: Int32, post: @Sendable (AppMessage) -> Void) {
+    private static func read(_ source: Source, formats: CatalogFormats, input: Int32, post: @Sendable (AppMessage) -> Void) {
         defer { if input >= 0 { close(input) } }
         do {
             // The photos are read at the same time as the landmarks, on a thread of their own.
@@ -24,7 +24,7 @@ package enum CatalogLoader {
                 BackgroundResult { try PhotoCatalog.read(besideLandmarksAt: url.relativePath) }
             }
             // A file's descriptions are read from it when shown (the app keeps it open); a pipe's are kept.
-            let ids = try CatalogFormats.standard.read(source, standardInput: input, keepsLongTexts: false) {
+            let ids = try formats.read(source, standardInput: input, keepsLongTexts: false) {
                 post(.landmarksRead($0))
             }
             post(.allLandmarksRead)

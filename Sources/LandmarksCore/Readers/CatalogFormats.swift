@@ -16,6 +16,11 @@ package struct CatalogFormats: Sendable {
         TutorialJSONReader.self, GeoJSONReader.self, GPXReader.self, KMLReader.self, KMZReader.self, CSVReader.self, GeoNamesReader.self,
     ])
 
+    /// Only the format called `name` (`--data-format`): every input is read in it; nil for a name none has.
+    package func only(_ name: String) -> CatalogFormats? {
+        readers.first { $0.formatName == name }.map { CatalogFormats(readers: [$0]) }
+    }
+
     /// The reader for an input whose first bytes are `head`: the surest, the earliest listed among
     /// equals, the default when none recognises it.
     package func reader(forHead head: [UInt8], fileExtension: String) -> any CatalogReader.Type {
@@ -77,7 +82,8 @@ package struct CatalogFormats: Sendable {
         do {
             try read(input, with: reader, leavingLongTextsIn: longTexts, ids: &ids, count: &count, receive: receive)
         } catch {
-            guard !isRecognised, error.place != .open else { throw error }
+            // (One format alone is the user's choice: its mistakes need no list.)
+            guard !isRecognised, error.place != .open, readers.count > 1 else { throw error }
             // Read by the default reader, as no reader knew it: say what else was tried. (A key path to
             // `formatName` crashes Swift 6.3's compiler.)
             let formats = readers.map { $0.formatName }.joined(separator: ", ")

@@ -26,7 +26,7 @@ struct ListCommand: RunnableCommand, Equatable {
         let favorites = LibraryOpening(sources).scriptSettings[.favoriteLandmarks].map(Set.init)
         var output = LineOutput()
         var leftOut = LeftOutPlaces()
-        try CatalogOpening.readInBatches(source, keepsDescriptions: json) { batch in
+        try CatalogOpening.readInBatches(source, formats: CatalogOpening.formats(sources), keepsDescriptions: json) { batch in
             leftOut.add(batch.leftOut)
             for index in query.isEmpty ? Array(batch.indices) : query.matchingIndices(in: batch) {
                 let isFavorite = favorites?.contains(batch.id(at: index)) ?? batch.isFavoriteInFile(at: index)
@@ -52,7 +52,7 @@ struct ListCommand: RunnableCommand, Equatable {
     /// Lists the landmarks that match `query` once `source` is read whole, in `order`.
     private func listAtOnce(_ source: CatalogLoader.Source, matching query: SearchQuery) throws(CommandFailure) {
         let opening = LibraryOpening(sources)
-        let store = opening.library(try CatalogOpening.loadData(source, photos: false), interactive: false).landmarks
+        let store = opening.library(try CatalogOpening.loadData(source, formats: CatalogOpening.formats(sources), photos: false), interactive: false).landmarks
         let collation = LandmarkOrder.collation(environment: ProcessInfo.processInfo.environment)
         var output = LineOutput()
         let shown = store.indices(favoritesOnly: favoritesOnly, matching: query, in: order, locale: collation)

@@ -14,7 +14,7 @@ struct ShowCommand: RunnableCommand, Equatable {
     let sources: Command.Sources
 
     func run() throws(CommandFailure) {
-        let photos = try CatalogOpening.loadData(CatalogOpening.catalogSource(sources)).1
+        let photos = try CatalogOpening.loadData(CatalogOpening.catalogSource(sources), formats: CatalogOpening.formats(sources)).1
         guard let index = photos.index(ofID: photoID) else { throw .badData("no photo has id \(photoID)") }
         let room = PictureOutput.room(columns: columns, rows: rows)
         let depth = PictureOutput.depth(colors, environment: ProcessInfo.processInfo.environment)

@@ -87,7 +87,9 @@ package enum GeoJSONReader: CatalogReader {
         receive: (LandmarkColumns) throws(DataFileError) -> Void
     ) throws(DataFileError) {
         // The first bytes that decided the format may be too few to tell a collection: read on to tell.
-        let head = try input.readHead(count: headSize) { isCollection($0) || contains($0, "\"Feature\"") }
+        // Up to 64 KiB: a collection may name itself after a long member (when it is read as GeoJSON
+        // because the user said so, its first 4 KiB did not tell).
+        let head = try input.readHead(count: 1 << 16) { isCollection($0) || contains($0, "\"Feature\"") }
         let layout: JSONRecordStream.Layout = Self.isCollection(head) ? .member("features") : .sequence
         var ids = IDIndex()
         // Room for as many places as a file of this size holds, so that the table of ids never grows.
