@@ -4,7 +4,8 @@ import LandmarksCore
 /// manual page and the shell completions, so none of them can list an option the others lack.
 package enum Option: CaseIterable, Sendable {
     // In the order of the usage's option list.
-    case data, dataFormat, stateDir, photoFolder, radius, unmatched, problems, favorites, search, sort, json, format, size, colors, noColor, noMouse,
+    case data, dataFormat, stateDir, photoFolder, radius, unmatched, problems, favorites, search, sort, json, format, size, colors, noColor,
+        noMouse,
         help, version
 
     package var spec: OptionSpec {

@@ -22,7 +22,8 @@ struct BrowseCommand: RunnableCommand, Equatable {
         // is what the user hears of, however slow the machine.
         let canStart = isatty(STDOUT_FILENO) == 1 && (isatty(STDIN_FILENO) == 1 || sources.dataPath == StandardInputCatalog.dataPath)
         let catalog = try CatalogOpening.start(
-            CatalogOpening.catalogSource(sources), formats: CatalogOpening.formats(sources), patience: canStart ? CatalogStart.patience : nil)
+            CatalogOpening.catalogSource(sources), formats: CatalogOpening.formats(sources),
+            patience: canStart ? CatalogStart.patience : nil)
         if sources.dataPath == StandardInputCatalog.dataPath, !StandardInputCatalog.takeKeysFromTerminal() {
             throw .usage("no terminal to read keys from (/dev/tty); for scripts use `landmarks list --data -`")
         }

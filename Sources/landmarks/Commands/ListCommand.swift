@@ -52,7 +52,9 @@ struct ListCommand: RunnableCommand, Equatable {
     /// Lists the landmarks that match `query` once `source` is read whole, in `order`.
     private func listAtOnce(_ source: CatalogLoader.Source, matching query: SearchQuery) throws(CommandFailure) {
         let opening = LibraryOpening(sources)
-        let store = opening.library(try CatalogOpening.loadData(source, formats: CatalogOpening.formats(sources), photos: false), interactive: false).landmarks
+        let store = opening.library(
+            try CatalogOpening.loadData(source, formats: CatalogOpening.formats(sources), photos: false), interactive: false
+        ).landmarks
         let collation = LandmarkOrder.collation(environment: ProcessInfo.processInfo.environment)
         var output = LineOutput()
         let shown = store.indices(favoritesOnly: favoritesOnly, matching: query, in: order, locale: collation)

@@ -17,7 +17,8 @@ struct MapCommand: RunnableCommand, Equatable {
 
     func run() throws(CommandFailure) {
         let store = LibraryOpening(sources).library(
-            try CatalogOpening.loadData(CatalogOpening.catalogSource(sources), formats: CatalogOpening.formats(sources), photos: false), interactive: false
+            try CatalogOpening.loadData(CatalogOpening.catalogSource(sources), formats: CatalogOpening.formats(sources), photos: false),
+            interactive: false
         ).landmarks
         let outlines: OutlineIndex
         switch WorldMapSource(url: BundledData.mapURL()).outlines {

@@ -16,7 +16,8 @@ struct PhotosCommand: RunnableCommand, Equatable {
                 "\(listing == .unmatched ? "--unmatched" : "--problems") needs your photo folder: --photos DIR (or LANDMARKS_PHOTOS)")
         }
         let library = LibraryOpening(sources).library(
-            try CatalogOpening.loadData(CatalogOpening.catalogSource(sources), formats: CatalogOpening.formats(sources)), interactive: false)
+            try CatalogOpening.loadData(CatalogOpening.catalogSource(sources), formats: CatalogOpening.formats(sources)), interactive: false
+        )
         let keys: [PhotoKey]
         if let landmarkID {
             guard library.landmarks.index(ofID: landmarkID) != nil else { throw .badData("no landmark has id \(landmarkID)") }

@@ -13,7 +13,8 @@ struct YourPhotosCommand: RunnableCommand, Equatable {
 
     func run() throws(CommandFailure) {
         let library = LibraryOpening(sources).library(
-            try CatalogOpening.loadData(CatalogOpening.catalogSource(sources), formats: CatalogOpening.formats(sources), photos: false), interactive: false)
+            try CatalogOpening.loadData(CatalogOpening.catalogSource(sources), formats: CatalogOpening.formats(sources), photos: false),
+            interactive: false)
         if let landmarkID, library.landmarks.index(ofID: landmarkID) == nil { throw .badData("no landmark has id \(landmarkID)") }
         let scanner = try LibraryOpening.photoScanner(folder)
         let yours = YourPhotos(folder: scanner.folder, scan: scanner.scan(), landmarks: library.landmarks, radius: sources.radius)
