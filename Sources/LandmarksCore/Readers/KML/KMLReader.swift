@@ -20,6 +20,8 @@ package enum KMLReader: CatalogReader {
         "visibility": "", "open": "", "styleUrl": "",
     ]
 
+    /// The elements whose children are facts of the placemark.
+    private static let factParents: Set<String> = ["Placemark", "TimeStamp", "TimeSpan"]
     /// The HTML elements in a description that start a line.
     private static let lineBreaks: Set<String> = ["br", "p", "div", "li", "tr"]
 
@@ -36,6 +38,8 @@ package enum KMLReader: CatalogReader {
         var text = ""
         // The `Data` or `SimpleData` being read: its name, and its display name when it has one.
         var data: (name: String, displayName: String?)?
+        // Whether a description is open: the elements in it are its HTML.
+        var isInDescription = false
         while let node = try stream.next() {
             switch node {
             case .start(let name, let isEmpty):
@@ -44,13 +48,14 @@ package enum KMLReader: CatalogReader {
                 }
                 // HTML written as elements in a description (`Some<br/>HTML`), not as text: its line
                 // breaks kept, its text joined.
-                if path.contains("description") {
+                if isInDescription {
                     if Self.lineBreaks.contains(name.lowercased()) { text += "\n" }
                     if !isEmpty { path.append(name) }
                     continue
                 }
                 text = ""
                 switch name {
+                case "description" where !isEmpty: isInDescription = true
                 case "Folder" where !isEmpty: folders.append("")
                 case "Placemark" where !isEmpty: place = KMLPlace(folders: folders)
                 case "Data", "SimpleData": data = stream.attribute("name").map { ($0, nil) }
@@ -64,7 +69,10 @@ package enum KMLReader: CatalogReader {
             case .end(let name):
                 path.removeLast()
                 let parent = path.last
-                if parent != "Placemark", path.contains("description") { continue }
+                if isInDescription {
+                    guard name == "description" else { continue }
+                    isInDescription = false
+                }
                 switch (name, parent) {
                 case ("name", "Folder") where !folders.isEmpty:
                     folders[folders.count - 1] = text.trimmingBlanks
@@ -106,7 +114,7 @@ package enum KMLReader: CatalogReader {
                     }
                     place = nil
                 case ("Folder", _): folders.removeLast()
-                case (_, _) where place != nil && parent != nil && ["Placemark", "TimeStamp", "TimeSpan"].contains(parent!):
+                case (_, let parent?) where place != nil && Self.factParents.contains(parent):
                     if let label = factLabels[name], !label.isEmpty { place?.add(fact: label, text) }
                 default: break
                 }
