@@ -68,6 +68,13 @@ import Testing
         #expect(store.landmarks.map(\.name) == ["A\u{0}B", "C", "D", "E"])
     }
 
+    @Test func aFieldOf10MBIsRead() throws {
+        let notes = String(repeating: "x", count: 10_000_000)
+        let store = try store("name,lat,lon,memo\nBig,1,2,\"\(notes)\"\nSmall,3,4,y\n")
+        #expect(store.landmarks.map(\.name) == ["Big", "Small"])
+        #expect(store.landmark(at: 0).facts.first?.value.utf8.count == notes.utf8.count)
+    }
+
     static let mistakes: [(text: String, message: String)] = [
         ("a,b\n1,2\n", "row 1: no column gives a position (latitude and longitude, a WKT POINT or \"lat, lon\") among: a, b"),
         ("name,lat,lon\nA,1,2\n\"B,3,4\nC,5,6\n", "row 3: a quoted field never ends (a \" is missing)"),

@@ -85,6 +85,10 @@ import Testing
 
     static let mistakes: [(text: String, message: String)] = [
         (
+            "<kml>" + String(repeating: "<Folder>", count: 10_000) + String(repeating: "</Folder>", count: 10_000) + "</kml>",
+            "line 1, column 2061: elements nested deeper than 256 levels"
+        ),
+        (
             "<kml><Placemark>\n<Point><coordinates>1;2</coordinates></Point></Placemark></kml>",
             #"line 2: <coordinates> "1;2" are not longitude,latitude pairs"#
         ),
