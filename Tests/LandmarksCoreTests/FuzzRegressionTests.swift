@@ -53,6 +53,15 @@ import Testing
         #expect(store.landmark(at: 0).name == "\"" + brackets)
     }
 
+    /// A CSV whose name has a byte that is not UTF-8 (`Tour\u{C8} Eiffel`), found by FuzzLandmarkStore:
+    /// the row's bytes went into the columns as they were, and searching the name did not find it.
+    @Test func aCSVNameThatIsNotUTF8IsRepairedAndFound() throws {
+        let store = try LandmarkStore(data: try input("csv-name-not-utf8.csv"), file: "x.csv")
+        let name = store.landmark(at: 0).name
+        #expect(name == "Tour\u{FFFD} Eiffel")
+        #expect(store.indices(favoritesOnly: false, matching: SearchQuery(name), in: .name).contains(0))
+    }
+
     /// Inputs that read otherwise a few bytes at a time than whole (found by FuzzLandmarkStore):
     /// - a record on one long line, then bytes that are not UTF-8: the cut before the last quote
     ///   made the bad bytes hide the record's own mistake;

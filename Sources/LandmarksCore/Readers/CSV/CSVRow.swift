@@ -23,8 +23,14 @@ struct CSVRow {
         return start..<end
     }
 
+    /// Adds a field; bytes that are not UTF-8 are repaired (as `String(decoding:)` does), so that what
+    /// the columns keep, search and show is text.
     mutating func append(_ field: UnsafeRawBufferPointer) {
-        bytes.append(contentsOf: field)
+        if field.contains(where: { $0 >= 0x80 }), String(validating: field, as: UTF8.self) == nil {
+            bytes.append(contentsOf: String(decoding: field, as: UTF8.self).utf8)
+        } else {
+            bytes.append(contentsOf: field)
+        }
         ends.append(bytes.count)
     }
 }
