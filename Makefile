@@ -9,12 +9,13 @@ MAN1DIR = $(PREFIX)/share/man/man1
 BASHCOMPDIR = $(PREFIX)/share/bash-completion/completions
 ZSHCOMPDIR = $(PREFIX)/share/zsh/site-functions
 BUILD_PACKAGES := libncursesw5-dev pkg-config libchafa-dev libglib2.0-dev libpng-dev libturbojpeg0-dev libexif-dev libsimdjson-dev libicu-dev libxml2-dev libzip-dev libcsv-dev
-# zlib for the smoke tests' PNG checker (libpng-dev brings it too).
+# zlib for the smoke tests' PNG checker (libpng-dev brings it too); GDAL's ogrinfo opens what `list --format` writes.
 TEST_PACKAGES := $(BUILD_PACKAGES) tmux python3 zlib1g-dev gdal-bin
 # xterm-direct and tmux-direct, for pictures in 24-bit colour under COLORTERM=truecolor.
 # GNU time reports the peak memory of `landmarks list` and Python's json.load; exiftool reads the
-# photo folder's GPS tags beside `landmarks photos`; python3-venv holds the VisiData pip installs.
-BENCH_PACKAGES := $(BUILD_PACKAGES) ncurses-term time libimage-exiftool-perl python3-venv
+# photo folder's GPS tags beside `landmarks photos`; python3-venv holds the VisiData pip installs;
+# GDAL's ogr2ogr reads the place files beside `landmarks list`.
+BENCH_PACKAGES := $(BUILD_PACKAGES) ncurses-term time libimage-exiftool-perl python3-venv gdal-bin
 SCREENSHOT_PACKAGES := $(BUILD_PACKAGES) tmux ncurses-term
 
 .PHONY: run test lint soak bench screenshot photos docs map-data build release install install-files uninstall clean deps-build deps-test deps-bench deps-screenshot sanitize fuzz fuzz-build
