@@ -4,6 +4,13 @@ struct CSVRow {
     private(set) var bytes: [UInt8] = []
     private var ends: [Int] = []
 
+    /// An empty row with room for a row like `previous`, so that its buffers need not grow field by field.
+    init(like previous: CSVRow? = nil) {
+        guard let previous else { return }
+        bytes.reserveCapacity(previous.bytes.count + previous.bytes.count / 4)
+        ends.reserveCapacity(previous.ends.count)
+    }
+
     /// How many fields the row has.
     var count: Int { ends.count }
 

@@ -63,7 +63,7 @@ final class CSVRows {
         let endRow: @convention(c) (Int32, UnsafeMutableRawPointer?) -> Void = { _, context in
             let rows = Unmanaged<CSVRows>.fromOpaque(context!).takeUnretainedValue()
             rows.rows.append(rows.row)
-            rows.row = CSVRow()
+            rows.row = CSVRow(like: rows.row)
         }
         if count == 0 {
             isAtEnd = true

@@ -26,40 +26,75 @@ package enum GeoNamesReader: CatalogReader {
     ) throws(DataFileError) {
         let rows = CSVRows(input, delimiter: 0x09, quotes: false)
         var places = PlaceBatches()
+        // The categories met so far, by class and code (`P.PPLC`): a dump has a few hundred.
+        var categories: [String: [UInt8]] = [:]
         while let row = try rows.next() {
-            func text(_ column: Column) -> String {
-                column.rawValue < row.count ? String(decoding: row[column.rawValue], as: UTF8.self) : ""
-            }
-            func number(_ column: Column) -> Double? {
-                column.rawValue < row.count ? CSVPosition.degrees(row[column.rawValue], decimalComma: false) : nil
-            }
+            let range = { (column: Column) in row.trimmedRange(column.rawValue) }
+            let field = { (column: Column) in row.bytes[range(column)] }
+            let number = { (column: Column) in CSVPosition.degrees(field(column), decimalComma: false) }
             guard let latitude = number(.latitude), let longitude = number(.longitude), (-90...90).contains(latitude),
                 (-180...180).contains(longitude)
             else {
                 places.skip(.line(rows.rowsTaken))
                 continue
             }
-            var place = PlaceRecord()
-            place.id = Int(text(.id))
-            place.coordinates = Coordinates(latitude: latitude, longitude: longitude)
-            place.name = text(.name)
-            let (featureClass, code) = (text(.featureClass), text(.featureCode))
-            place.category = GeoNamesFeature.category(class: featureClass, code: code)
-            place.state = text(.country)
-            if let population = Int(text(.population)), population > 0 { place.facts.append(("Population", grouped(population))) }
-            let elevation = Int(text(.elevation)) ?? Int(text(.terrainElevation)).flatMap { $0 == -9999 ? nil : $0 }
-            if let elevation { place.facts.append(("Elevation", "\(elevation) m")) }
-            for (label, column) in [("Time zone", Column.timeZone), ("Other names", .alternateNames), ("Modified", .modified)] {
-                let value = text(column)
-                if !value.isEmpty {
-                    place.facts.append((label, column == .alternateNames ? value.split(separator: ",").joined(separator: ", ") : value))
+            try places.begin(piece: rows.piecesRead, receive: receive)
+            let whole = { (column: Column) in Int(String(decoding: field(column), as: UTF8.self)) }
+            let feature = String(decoding: field(.featureClass), as: UTF8.self)
+            let code = String(decoding: field(.featureCode), as: UTF8.self)
+            let featureCode = code.isEmpty ? feature : feature + "." + code
+            let category =
+                categories[featureCode]
+                ?? {
+                    let category = Array(GeoNamesFeature.category(class: feature, code: code).utf8)
+                    categories[featureCode] = category
+                    return category
+                }()
+            var facts: [(name: [UInt8], value: [UInt8])] = []
+            if let population = whole(.population), population > 0 { facts.append((Self.population, Array(grouped(population).utf8))) }
+            if let elevation = whole(.elevation) ?? whole(.terrainElevation).flatMap({ $0 == -9999 ? nil : $0 }) {
+                facts.append((Self.elevation, Array("\(elevation) m".utf8)))
+            }
+            for (label, column) in [(Self.timeZone, Column.timeZone), (Self.otherNames, .alternateNames), (Self.modified, .modified)] {
+                let value = field(column)
+                guard !value.isEmpty else { continue }
+                // Other names are listed `Lutece,Paname`: shown `Lutece, Paname`.
+                facts.append(
+                    (
+                        label,
+                        column == .alternateNames
+                            ? Array(value.split(separator: UInt8(ascii: ",")).joined(separator: [0x2C, 0x20])) : Array(value)
+                    ))
+            }
+            if !feature.isEmpty { facts.append((Self.featureCodeLabel, Array(featureCode.utf8))) }
+            let encodedFacts = LandmarkFact.encoded(facts)
+            let id = whole(.id)
+            // A place without a name is called by its position, so that its row is never blank.
+            let position = Coordinates(latitude: latitude, longitude: longitude)
+            let unnamed = range(.name).isEmpty ? Array(position.displayText.utf8) : []
+            unnamed.withUnsafeBytes { unnamed in
+                row.bytes.withUnsafeBytes { bytes in
+                    category.withUnsafeBytes { category in
+                        encodedFacts.withUnsafeBytes { facts in
+                            var fields = LandmarkFields()
+                            fields.id = id ?? 0
+                            fields.name = unnamed.isEmpty ? UnsafeRawBufferPointer(rebasing: bytes[range(.name)]) : unnamed
+                            fields.state = UnsafeRawBufferPointer(rebasing: bytes[range(.country)])
+                            fields.category = category
+                            fields.facts = facts
+                            fields.coordinates = position
+                            places.append(fields, hasFileID: id != nil)
+                        }
+                    }
                 }
             }
-            if !featureClass.isEmpty { place.facts.append(("Feature code", code.isEmpty ? featureClass : featureClass + "." + code)) }
-            try places.add(place, piece: rows.piecesRead, receive: receive)
         }
         try places.finish(receive: receive)
     }
+
+    private static let population = Array("Population".utf8), elevation = Array("Elevation".utf8)
+    private static let timeZone = Array("Time zone".utf8), otherNames = Array("Other names".utf8)
+    private static let modified = Array("Modified".utf8), featureCodeLabel = Array("Feature code".utf8)
 
     /// A whole number with its thousands apart (`2,138,551`).
     private static func grouped(_ number: Int) -> String {
