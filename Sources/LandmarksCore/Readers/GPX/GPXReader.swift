@@ -15,7 +15,7 @@ package enum GPXReader: CatalogReader {
         _ input: CatalogInput, leavingLongTextsIn longTexts: LongTextFile?,
         receive: (LandmarkColumns) throws(DataFileError) -> Void
     ) throws(DataFileError) {
-        let stream = XMLNodeStream(input)
+        let stream = XMLNodeStream(input, root: "gpx", format: "GPX")
         var places = PlaceBatches()
         var summaries: [GPXPlace] = []
         var place: GPXPlace?
@@ -23,16 +23,9 @@ package enum GPXReader: CatalogReader {
         var text = ""
         // The route or track being read: where it starts, its length so far, its last point.
         var path: (place: GPXPlace, last: Coordinates?)?
-        var sawRoot = false
         while let node = try stream.next() {
             switch node {
             case .start(let name, let isEmpty):
-                if !sawRoot {
-                    guard name == "gpx" else {
-                        throw DataFileError(file: input.name, place: .topLevel, problem: "<\(name)> is not a GPX document (<gpx> is)")
-                    }
-                    sawRoot = true
-                }
                 switch (name, stream.depth) {
                 case ("wpt", 1):
                     place = GPXPlace(position: try position(of: stream, input: input), kind: nil)

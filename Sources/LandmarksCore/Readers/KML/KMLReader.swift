@@ -29,7 +29,7 @@ package enum KMLReader: CatalogReader {
         _ input: CatalogInput, leavingLongTextsIn longTexts: LongTextFile?,
         receive: (LandmarkColumns) throws(DataFileError) -> Void
     ) throws(DataFileError) {
-        let stream = XMLNodeStream(input)
+        let stream = XMLNodeStream(input, root: "kml", format: "KML")
         var places = PlaceBatches()
         // The open elements, outermost first, and the names of the open folders.
         var path: [String] = []
@@ -43,9 +43,6 @@ package enum KMLReader: CatalogReader {
         while let node = try stream.next() {
             switch node {
             case .start(let name, let isEmpty):
-                if path.isEmpty, name != "kml" {
-                    throw DataFileError(file: input.name, place: .topLevel, problem: "<\(name)> is not a KML document (<kml> is)")
-                }
                 // HTML written as elements in a description (`Some<br/>HTML`), not as text: its line
                 // breaks kept, its text joined.
                 if isInDescription {

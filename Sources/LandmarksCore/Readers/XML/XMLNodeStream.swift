@@ -25,9 +25,14 @@ final class XMLNodeStream {
     /// The elements started and not yet ended, outermost first.
     private var openElements: [String] = []
 
-    /// Starts reading `input` (it reads nothing until the first node is asked for).
-    init(_ input: CatalogInput) {
+    /// The root element the document must have (`gpx`), and the format's name for the user (`GPX`).
+    private let root: (element: String, format: String)
+
+    /// Starts reading `input`, a document whose root element is `root` (it reads nothing until the first
+    /// node is asked for).
+    init(_ input: CatalogInput, root: String, format: String) {
         self.input = input
+        self.root = (root, format)
         let context = Unmanaged.passUnretained(self).toOpaque()
         // xr_create fails only without memory, like any allocation.
         reader = xr_create(
@@ -101,6 +106,10 @@ final class XMLNodeStream {
             switch Int(xr_node_type(reader)) {
             case Int(XR_ELEMENT):
                 let (name, isEmpty) = (localName, xr_is_empty_element(reader) == 1)
+                if openElements.isEmpty, depth == 0, name != root.element {
+                    throw DataFileError(
+                        file: input.name, place: .topLevel, problem: "<\(name)> is not a \(root.format) document (<\(root.element)> is)")
+                }
                 if !isEmpty { openElements.append(name) }
                 return .start(name: name, isEmpty: isEmpty)
             case Int(XR_END_ELEMENT):

@@ -98,6 +98,11 @@ import Testing
         let svg = "<?xml version=\"1.0\"?>\n<svg xmlns=\"http://www.w3.org/2000/svg\"></svg>"
         let error = #expect(throws: DataFileError.self) { try store(svg, name: "places.gpx") }
         #expect(error?.problem.hasSuffix("(not a file in any format read: landmarks-json, geojson, gpx, kml, kmz, csv, geonames)") == true)
+        // Read as GPX because the user says so, it says what it is not.
+        let forced = try #require(CatalogFormats.standard.only("gpx"))
+        #expect(throws: DataFileError(file: "places.gpx", place: .topLevel, problem: "<svg> is not a GPX document (<gpx> is)")) {
+            try LandmarkStore(data: Data(svg.utf8), file: "places.gpx", formats: forced)
+        }
         let formats = CatalogFormats.standard
         #expect(
             formats.reader(forHead: Array("<!-- a -->\n<!DOCTYPE gpx [ <!ENTITY a \"b\"> ]>\n<gpx ".utf8), fileExtension: "").formatName

@@ -154,6 +154,8 @@ import Testing
         #expect(empty.map { "\($0)" } == "x.kmz: open: is a zip without a KML document (.kml) in it")
         let broken = #expect(throws: DataFileError.self) { try LandmarkStore(data: Self.zip([("doc.kml", "<kml><")]), file: "x.kmz") }
         #expect(broken?.file == "x.kmz (doc.kml)")
+        let other = #expect(throws: DataFileError.self) { try LandmarkStore(data: Self.zip([("doc.kml", "<svg/>")]), file: "x.kmz") }
+        #expect(other.map { "\($0)" } == "x.kmz (doc.kml): top level: <svg> is not a KML document (<kml> is)")
         // The directory at the zip's end says the document unpacks to 1.25 GiB: refused before a byte is.
         var bomb = [UInt8](try Self.zip([("doc.kml", Self.trip)]))
         let directory = try #require((0..<bomb.count - 4).last { bomb[$0..<$0 + 4].elementsEqual([0x50, 0x4B, 0x01, 0x02]) })
