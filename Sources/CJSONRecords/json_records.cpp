@@ -452,6 +452,26 @@ struct jr_stream {
         return 0;
     }
 
+    /// Whether `bytes[from, to)` holds a backslash outside every string: never JSON, though simdjson's
+    /// first stage takes it for an escape there too, and its second skips it unread in a value no
+    /// reader asks for; so that a record holding one is a mistake however the input's pieces fall.
+    static bool has_backslash_outside_strings(const char *bytes, size_t from, size_t to) {
+        if (!memchr(bytes + from, '\\', to - from)) return false;
+        bool in_string = false;
+        for (size_t i = from; i < to; i++) {
+            char c = bytes[i];
+            if (in_string) {
+                if (c == '\\') i++;
+                else if (c == '"') in_string = false;
+            } else if (c == '"') {
+                in_string = true;
+            } else if (c == '\\') {
+                return true;
+            }
+        }
+        return false;
+    }
+
     /// Walks the structural characters `find_structure` found, noting each complete record, and
     /// blanking the trailing commas Foundation allows (`[{"a": 1,},]`) so that simdjson reads past them.
     /// False for nesting deeper than `JR_MAX_DEPTH`, or a comma where no value came before it.
@@ -472,6 +492,7 @@ struct jr_stream {
                 if (c == '{' || c == '[') {
                     if (++depth >= JR_MAX_DEPTH) return false;
                 } else if ((c == '}' || c == ']') && --depth == 0) {
+                    if (has_backslash_outside_strings(bytes, record_start + 1, position + 1)) return false;
                     complete = position;
                     ranges.push_back({base + record_start, position - record_start});
                     after_separator = false;

@@ -70,18 +70,24 @@ import Testing
     /// - a record with a bad value under a key no reader asks for (simdjson skips it), then a syntax
     ///   error: read whole, the scanner started again at the record and named the bad value;
     /// - GeoJSON features one per line, the first with `\"` outside a string in a skipped value: read
-    ///   whole, the records were cut where a backslash does not escape, as simdjson cuts them;
+    ///   whole, the records were cut where a backslash does not escape, as simdjson cuts them (a record
+    ///   holding a backslash outside strings is now a mistake itself: its first one, on line 1, is named);
     /// - features one per line whose second line is a string, then a record separator: the bytes the
     ///   scanner read on to place the mistake kept the separator the stream reads as a blank.
     /// - GeoJSON features one per line with bytes outside strings in a skipped value: a piece ending
     ///   inside `ö` there was taken for bytes that are not UTF-8, before the record was handed over.
+    /// - a FeatureCollection whose record has `\[` in a value no reader asks for, then bytes that are not
+    ///   UTF-8: read in pieces the record was handed over (simdjson skips the value unread) and the reader
+    ///   named its missing type; read whole, the syntax was placed. A backslash outside strings is now a
+    ///   mistake of the record however the pieces fall.
     @Test(
         arguments: [
             ("mistake-after-a-record-on-one-line.json", DataFileError.Place.record(1, field: "name"), "missing"),
             ("number-cut-by-a-piece.json", .position(line: 4, column: 1), "unexpected text after the end of the document"),
             ("string-cut-by-a-piece.json", .record(1, field: nil), "wrong type, expected an object"),
             ("mistake-in-a-skipped-value-then-a-syntax-error.json", .position(line: 2, column: 116), "expected a quoted key"),
-            ("escaped-quote-outside-a-string-in-a-sequence.json", .position(line: 2, column: 80), "control character inside a string"),
+            ("escaped-quote-outside-a-string-in-a-sequence.json", .position(line: 1, column: 74), "expected ',' or '}'"),
+            ("backslash-outside-a-string-in-a-skipped-value.json", .position(line: 5, column: 38), "expected a value"),
             ("record-separator-read-after-a-cut-in-a-sequence.json", .record(2, field: nil), "wrong type, expected an object"),
             ("character-cut-by-a-piece-outside-a-string.json", .position(line: 3, column: 49), "expected a quoted key"),
         ], [1, 3, 7, 12, 1 << 20])
