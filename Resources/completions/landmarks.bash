@@ -24,7 +24,7 @@ _landmarks() {
     (( COMP_CWORD > 1 )) && mode=${COMP_WORDS[1]}
     local words
     case $mode in
-        list) words='--data --data-format --state-dir --favorites --search --sort --json --format -h --help --version' ;;
+        list) words='--data --data-format --state-dir --problems --favorites --search --sort --json --format -h --help --version' ;;
         photos) words='--data --data-format --state-dir --photos --radius --unmatched --problems --json -h --help --version' ;;
         show) words='--data --data-format --state-dir --size --colors -h --help --version' ;;
         map) words='--data --data-format --state-dir --search --size -h --help --version' ;;

@@ -3,7 +3,8 @@ import LandmarksCore
 /// What the command line asked for.
 package enum Command: Equatable {
     case interactive(Sources, usesColor: Bool, usesMouse: Bool)
-    case list(favoritesOnly: Bool, search: String, order: LandmarkOrder, format: ListFormat = .tsv, Sources)
+    /// `problems`: the places the file has that were left out, instead of the list.
+    case list(favoritesOnly: Bool, search: String, order: LandmarkOrder, format: ListFormat = .tsv, problems: Bool = false, Sources)
     case photos(landmarkID: Int?, json: Bool = false, listing: PhotoListing = .placed, Sources)
     /// A photo's picture in at most `columns` × `rows` cells (nil: the terminal's size) and `colors`
     /// (nil: what the terminal says).
@@ -103,7 +104,7 @@ package enum Command: Equatable {
             .list(
                 favoritesOnly: values[.favorites] != nil, search: values[.search] ?? "",
                 order: values[.sort].flatMap(LandmarkOrder.init(rawValue:)) ?? .file,
-                format: try listFormat(values[.format], json: values[.json] != nil), sources)
+                format: try listFormat(values[.format], json: values[.json] != nil), problems: values[.problems] != nil, sources)
         case .photos:
             try photos(
                 landmarkID: operand, json: values[.json] != nil, unmatched: values[.unmatched] != nil,

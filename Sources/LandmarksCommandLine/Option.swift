@@ -37,7 +37,9 @@ package enum Option: CaseIterable, Sendable {
             OptionSpec("--unmatched", in: [.photos], help: "your photos at no landmark (elsewhere, or without a location); needs --photos")
         case .problems:
             OptionSpec(
-                "--problems", in: [.photos], help: "the files and folders of your photos that could not be used, and why; needs --photos")
+                "--problems", in: [.list, .photos],
+                help: "with list, the places of the file that were left out, and why; with photos, the files and folders of your"
+                    + " photos that could not be used, and why (needs --photos)")
         case .favorites:
             OptionSpec("--favorites", in: [.list], help: "only favorites, in your order")
         case .search:

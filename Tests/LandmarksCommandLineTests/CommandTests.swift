@@ -31,6 +31,7 @@ import Testing
                 == .list(favoritesOnly: false, search: "", order: .file, .init(dataPath: "d.txt", dataFormat: "csv")))
         #expect(error("--data-format shp") == "--data-format takes landmarks-json, geojson, gpx, kml, kmz, csv or geonames, not 'shp'")
         #expect(try parse("list --format gpx") == .list(favoritesOnly: false, search: "", order: .file, format: .gpx, .init()))
+        #expect(try parse("list --problems") == .list(favoritesOnly: false, search: "", order: .file, problems: true, .init()))
         #expect(try parse("list --json") == .list(favoritesOnly: false, search: "", order: .file, format: .json, .init()))
         #expect(error("list --json --format kml") == "--json and --format kml do not go together")
         #expect(error("list --format shp") == "--format takes tsv, json, csv, geojson, gpx or kml, not 'shp'")

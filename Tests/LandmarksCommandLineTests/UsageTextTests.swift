@@ -7,7 +7,7 @@ import Testing
         #expect(
             Command.usage == """
                 usage: landmarks [--data FILE] [--data-format FORMAT] [--state-dir DIR] [--photos DIR] [--radius KM] [--no-color] [--no-mouse]
-                       landmarks list [--favorites] [--search WORDS] [--sort ORDER] [--json] [--format FORMAT] [--data FILE] [--data-format FORMAT] [--state-dir DIR]
+                       landmarks list [--problems] [--favorites] [--search WORDS] [--sort ORDER] [--json] [--format FORMAT] [--data FILE] [--data-format FORMAT] [--state-dir DIR]
                        landmarks photos [LANDMARK-ID] [--unmatched] [--problems] [--json] [--data FILE] [--data-format FORMAT] [--state-dir DIR] [--photos DIR] [--radius KM]
                        landmarks show PHOTO-ID [--size COLSxROWS] [--colors COLORS] [--data FILE] [--data-format FORMAT] [--state-dir DIR]
                        landmarks map [LANDMARK-ID] [--search WORDS] [--size COLSxROWS] [--data FILE] [--data-format FORMAT] [--state-dir DIR]
@@ -34,8 +34,9 @@ import Testing
                                         kilometres (default: 10)
                   --unmatched           with `photos`: your photos at no landmark (elsewhere, or without a
                                         location); needs --photos
-                  --problems            with `photos`: the files and folders of your photos that could not
-                                        be used, and why; needs --photos
+                  --problems            with `list` or `photos`: with list, the places of the file that
+                                        were left out, and why; with photos, the files and folders of your
+                                        photos that could not be used, and why (needs --photos)
                   --favorites           with `list`: only favorites, in your order
                   --search WORDS        with `list` or `map`: only landmarks whose name, park, city or
                                         state hold every word, ignoring case and accents

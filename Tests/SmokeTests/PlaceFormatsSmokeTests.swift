@@ -151,6 +151,10 @@ import ToolSupport
         let listed = try ProcessRunner.landmarks(["list", "--data", file])
         #expect(listed.status == 0)
         #expect(listed.standardError == "landmarks: \(file): 1 row without a position left out (row 3)\n")
+        // Each place left out, for a script or a look.
+        let problems = try ProcessRunner.landmarks(["list", "--data", file, "--problems"])
+        #expect(problems.status == 0)
+        #expect(problems.standardOutput == "row 3: no position that reads\n")
     }
 
     @Test func aGeoNamesDumpOpensInTheBrowser() throws {

@@ -33,7 +33,10 @@ package struct DataFileError: Error, Equatable, Sendable, CustomStringConvertibl
         "\(file): \(placeText): \(problem)"
     }
 
-    private var placeText: String {
+    private var placeText: String { Self.describe(place) }
+
+    /// How a place in a file is written in messages: `line 3, column 7`, `row 4`, `record 2, field "name"`.
+    package static func describe(_ place: Place) -> String {
         switch place {
         case .open: "open"
         case .position(let line, let column): "line \(line), column \(column)"

@@ -4,7 +4,7 @@ package struct LeftOutPlaces: Equatable, Sendable {
     package private(set) var count = 0
     /// Where the first `mostKept` are.
     package private(set) var places: [DataFileError.Place] = []
-    static let mostKept = 100
+    package static let mostKept = 10_000
 
     package init() {}
 

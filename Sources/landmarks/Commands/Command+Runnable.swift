@@ -20,8 +20,9 @@ extension Command {
         switch self {
         case .interactive(let sources, let usesColor, let usesMouse):
             return BrowseCommand(sources: sources, usesColor: usesColor, usesMouse: usesMouse)
-        case .list(let favoritesOnly, let search, let order, let format, let sources):
-            return ListCommand(favoritesOnly: favoritesOnly, search: search, order: order, format: format, sources: sources)
+        case .list(let favoritesOnly, let search, let order, let format, let problems, let sources):
+            return ListCommand(
+                favoritesOnly: favoritesOnly, search: search, order: order, format: format, sources: sources, problems: problems)
         case .photos(let landmarkID, let json, let listing, let sources):
             guard let folder = LibraryOpening(sources, environment: environment).photoFolder else {
                 return PhotosCommand(landmarkID: landmarkID, json: json, listing: listing, sources: sources)

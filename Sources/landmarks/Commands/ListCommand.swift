@@ -11,12 +11,15 @@ struct ListCommand: RunnableCommand, Equatable {
     let order: LandmarkOrder
     let format: ListFormat
     let sources: Command.Sources
+    /// Whether the places the file has that were left out are listed instead (`--problems`).
+    var problems = false
 
     private var json: Bool { format == .json }
 
     func run() throws(CommandFailure) {
         let query = SearchQuery(search)
         let source = try CatalogOpening.catalogSource(sources)
+        if problems { return try listProblems(source) }
         guard order == .file, !favoritesOnly, format.writer() == nil else {
             // An order, or the favourites in the user's order, needs every landmark first.
             return try listAtOnce(source, matching: query)
@@ -42,6 +45,23 @@ struct ListCommand: RunnableCommand, Equatable {
             output.flush()
         }
         Self.warn(about: leftOut, in: source)
+    }
+
+    /// Lists where the places the file leaves out are, and why, a line each (`row 3: no position that reads`),
+    /// as the file is read.
+    private func listProblems(_ source: CatalogLoader.Source) throws(CommandFailure) {
+        var output = LineOutput()
+        var (count, listed) = (0, 0)
+        try CatalogOpening.readInBatches(source, formats: CatalogOpening.formats(sources), keepsDescriptions: false) { batch in
+            for place in batch.leftOut.places.prefix(LeftOutPlaces.mostKept - listed) {
+                output.append(line: "\(DataFileError.describe(place)): no position that reads")
+                listed += 1
+            }
+            count += batch.leftOut.count
+            output.flush()
+        }
+        if count > listed { output.append(line: "… and \(count - listed) more") }
+        output.flush()
     }
 
     /// Says on stderr how many places were left out, and where, after the list.
