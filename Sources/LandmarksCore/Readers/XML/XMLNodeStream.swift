@@ -82,6 +82,9 @@ final class XMLNodeStream {
         var text = (message ?? "not well-formed XML").trimmingSuffix { $0 == "\n" || $0 == " " }
         if text == "Extra content at the end of the document", let open = openElements.last {
             text = "the document ends inside <\(open)>, which is never closed (a file cut short?)"
+        } else if text.hasPrefix("xmlParseCharRef: invalid xmlChar value ") {
+            // libxml2 names its own function; a control character written as a reference (`&#27;`).
+            text = "&#\(text.dropFirst("xmlParseCharRef: invalid xmlChar value ".count)); is a character XML does not allow"
         } else if text.hasPrefix("Excessive depth in document: ") {
             // libxml2 suggests an option of its own to the program, which means nothing to the user.
             text = "elements nested deeper than \(text.dropFirst("Excessive depth in document: ".count).prefix { $0.isNumber }) levels"

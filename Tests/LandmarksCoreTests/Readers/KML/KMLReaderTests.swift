@@ -84,6 +84,7 @@ import Testing
     }
 
     static let mistakes: [(text: String, message: String)] = [
+        ("<kml><Placemark><name>Esc&#27;[31m</name></Placemark></kml>", "line 1, column 31: &#27; is a character XML does not allow"),
         (
             "<kml>" + String(repeating: "<Folder>", count: 10_000) + String(repeating: "</Folder>", count: 10_000) + "</kml>",
             "line 1, column 2061: elements nested deeper than 256 levels"
