@@ -82,6 +82,12 @@ final class XMLNodeStream {
         var text = (message ?? "not well-formed XML").trimmingSuffix { $0 == "\n" || $0 == " " }
         if text == "Extra content at the end of the document", let open = openElements.last {
             text = "the document ends inside <\(open)>, which is never closed (a file cut short?)"
+        } else if text == "xmlParseEntityRef: no name" {
+            text = "a & that starts no entity (an ampersand is written &amp; in XML)"
+        } else if text == "StartTag: invalid element name" {
+            text = "a < that starts no element (a less-than sign is written &lt; in XML)"
+        } else if text.hasPrefix("Entity '"), text.hasSuffix("' not defined") {
+            text += " (XML knows &amp; &lt; &gt; &quot; &apos; and &#…; alone)"
         } else if text.hasPrefix("xmlParseCharRef: invalid xmlChar value ") {
             // libxml2 names its own function; a control character written as a reference (`&#27;`).
             text = "&#\(text.dropFirst("xmlParseCharRef: invalid xmlChar value ".count)); is a character XML does not allow"

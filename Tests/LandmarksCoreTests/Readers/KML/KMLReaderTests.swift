@@ -84,6 +84,19 @@ import Testing
     }
 
     static let mistakes: [(text: String, message: String)] = [
+        // What hand-written files get wrong, said in the user's terms rather than libxml2's.
+        (
+            "<kml><Placemark><name>Fish & Chips</name></Placemark></kml>",
+            "line 1, column 29: a & that starts no entity (an ampersand is written &amp; in XML)"
+        ),
+        (
+            "<kml><Placemark><name>a < b</name></Placemark></kml>",
+            "line 1, column 26: a < that starts no element (a less-than sign is written &lt; in XML)"
+        ),
+        (
+            "<kml><Placemark><name>a&nbsp;b</name></Placemark></kml>",
+            "line 1, column 30: entity 'nbsp' not defined (XML knows &amp; &lt; &gt; &quot; &apos; and &#…; alone)"
+        ),
         ("<kml><Placemark><name>Esc&#27;[31m</name></Placemark></kml>", "line 1, column 31: &#27; is a character XML does not allow"),
         (
             "<kml>" + String(repeating: "<Folder>", count: 10_000) + String(repeating: "</Folder>", count: 10_000) + "</kml>",
