@@ -10,12 +10,3 @@ extension String {
         return String(self[start...end])
     }
 }
-
-/// Text from the bytes of a field, its ASCII blanks at the ends left out, bytes that are not UTF-8 repaired.
-func trimmedText(_ bytes: some Collection<UInt8>) -> String {
-    let isBlank = { (byte: UInt8) in byte == 0x20 || (0x09...0x0D).contains(byte) }
-    guard let first = bytes.first, isBlank(first) || bytes.contains(where: isBlank) else { return String(decoding: bytes, as: UTF8.self) }
-    let text = Array(bytes)
-    guard let start = text.firstIndex(where: { !isBlank($0) }), let end = text.lastIndex(where: { !isBlank($0) }) else { return "" }
-    return String(decoding: text[start...end], as: UTF8.self)
-}

@@ -37,10 +37,6 @@ package enum CSVReader: CatalogReader {
         let headerNames = columns.names.map { Array($0.utf8) }
         var places = PlaceBatches()
         while let row = try rows.next() {
-            func text(_ column: Int?) -> String {
-                guard let column, column < row.count else { return "" }
-                return trimmedText(row[column])
-            }
             let position: Coordinates?
             if let latitude = columns.latitude, let longitude = columns.longitude {
                 let field = { (column: Int) in row[column] }
