@@ -15,32 +15,23 @@ struct PlaceRecord {
     /// Hands the place to `body` as a reader's fields, its texts valid during the call; a place
     /// without a name is called by its position, so that its row is never blank.
     func withFields<Result>(_ body: (LandmarkFields) -> Result) -> Result {
-        // Each text's own UTF-8 bytes, without a copy for a native string.
-        var (name, park, city, state, category, description) = (
-            self.name.isEmpty ? coordinates.displayText : self.name, park, city, state, category, description
-        )
-        let facts = LandmarkFact.encoded(facts.lazy.map { (name: $0.name.utf8, value: $0.value.utf8) })
-        return name.withUTF8 { name in
-            park.withUTF8 { park in
-                city.withUTF8 { city in
-                    state.withUTF8 { state in
-                        category.withUTF8 { category in
-                            description.withUTF8 { description in
-                                facts.withUnsafeBytes { facts in
-                                    var fields = LandmarkFields()
-                                    fields.id = id ?? 0
-                                    (fields.name, fields.park, fields.city) = (.init(name), .init(park), .init(city))
-                                    (fields.state, fields.category) = (.init(state), .init(category))
-                                    fields.description = .init(description)
-                                    fields.facts = facts
-                                    fields.coordinates = coordinates
-                                    return body(fields)
-                                }
-                            }
-                        }
-                    }
-                }
-            }
+        // The texts' bytes one after the other in one buffer: one allocation, no string copied or retained.
+        var bytes: [UInt8] = []
+        var ends: [Int] = []
+        for text in [name.isEmpty ? coordinates.displayText : name, park, city, state, category, description] {
+            bytes.append(contentsOf: text.utf8)
+            ends.append(bytes.count)
+        }
+        bytes += LandmarkFact.encoded(facts.lazy.map { (name: $0.name.utf8, value: $0.value.utf8) })
+        ends.append(bytes.count)
+        return bytes.withUnsafeBytes { bytes in
+            let text = { (index: Int) in UnsafeRawBufferPointer(rebasing: bytes[(index == 0 ? 0 : ends[index - 1])..<ends[index]]) }
+            var fields = LandmarkFields()
+            fields.id = id ?? 0
+            (fields.name, fields.park, fields.city, fields.state) = (text(0), text(1), text(2), text(3))
+            (fields.category, fields.description, fields.facts) = (text(4), text(5), text(6))
+            fields.coordinates = coordinates
+            return body(fields)
         }
     }
 }
@@ -62,7 +53,8 @@ struct PlaceBatches {
         _ place: PlaceRecord, piece: Int, receive: (LandmarkColumns) throws(DataFileError) -> Void
     ) throws(DataFileError) {
         try begin(piece: piece, receive: receive)
-        place.withFields { append($0, hasFileID: place.id != nil) }
+        let hasFileID = place.id != nil
+        place.withFields { append($0, hasFileID: hasFileID) }
     }
 
     /// Hands on the batch when `piece`, the input's piece the next places come from, is a new one.
