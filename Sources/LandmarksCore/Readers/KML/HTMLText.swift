@@ -6,7 +6,14 @@ import Foundation
 enum HTMLText {
     /// The text of `html` and the addresses of its `<img src>`s; text without `<` or `&` as it is.
     static func plain(_ html: String) -> (text: String, images: [String]) {
-        guard html.utf8.contains(where: { $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: "&") }) else { return (html, []) }
+        let hasMarkup =
+            html.utf8.withContiguousStorageIfAvailable { bytes in
+                // memchr, which a description of plain text (the most) costs little.
+                guard let start = bytes.baseAddress else { return false }
+                return memchr(start, Int32(UInt8(ascii: "<")), bytes.count) != nil
+                    || memchr(start, Int32(UInt8(ascii: "&")), bytes.count) != nil
+            } ?? html.utf8.contains { $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: "&") }
+        guard hasMarkup else { return (html, []) }
         var text = ""
         var images: [String] = []
         var rest = Substring(html)
