@@ -131,14 +131,16 @@ final class XMLNodeStream {
     }
 
     /// The names met so far, by where libxml2 keeps them: its reader interns every name in a dictionary
-    /// that lives as long as it does, so a name read again is the same pointer and no new string.
-    private var names: [UnsafePointer<CChar>: String] = [:]
+    /// that lives as long as it does, so a name read again is the same pointer and no new string. A
+    /// document has a few dozen names: found by comparing pointers, faster than hashing them.
+    private var names: [(pointer: UnsafePointer<CChar>, name: String)] = []
+    private static let mostNames = 64
 
     private var localName: String {
         guard let pointer = xr_local_name(reader) else { return "" }
-        if let name = names[pointer] { return name }
+        if let known = names.first(where: { $0.pointer == pointer }) { return known.name }
         let name = String(cString: pointer)
-        names[pointer] = name
+        if names.count < Self.mostNames { names.append((pointer, name)) }
         return name
     }
 
