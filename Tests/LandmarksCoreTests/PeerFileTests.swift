@@ -65,7 +65,8 @@ import Testing
         // Features whose geometry is null have no place: left out and counted.
         let nulls = try store("gdal/ids_0_1_null_1_null.json")
         #expect(nulls.count == 0)
-        #expect(nulls.leftOut.summary == "5 records without a position left out (records 1, 2, 3, …)")
+        #expect(
+            nulls.leftOut.summary == "5 records without a position left out (records 1, 2, 3, …); `landmarks list --problems` lists them")
         let bom = try store("gdal/point_with_utf8bom.json")
         #expect(bom.coordinates(at: 0) == Coordinates(latitude: 0, longitude: 100))
         // A bare geometry is no feature.

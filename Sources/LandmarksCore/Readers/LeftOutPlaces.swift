@@ -19,7 +19,7 @@ package struct LeftOutPlaces: Equatable, Sendable {
     }
 
     /// One line saying how many were left out and where the first are: `3 rows without a position left
-    /// out (rows 4, 9 and 12)`; nil when none were.
+    /// out (rows 4, 9 and 12)`, and where to see them all when they are more; nil when none were.
     package var summary: String? {
         guard count > 0 else { return nil }
         let numbers = places.prefix(3).map { place -> String in
@@ -41,6 +41,8 @@ package struct LeftOutPlaces: Equatable, Sendable {
             count > numbers.count
             ? numbers.joined(separator: ", ") + ", …"
             : numbers.count == 1 ? numbers[0] : numbers.dropLast().joined(separator: ", ") + " and " + numbers.last!
-        return "\(count) \(noun) without a position left out (\(noun) \(listed))"
+        // More than the line names: where to see them all.
+        let more = count > numbers.count ? "; `landmarks list --problems` lists them" : ""
+        return "\(count) \(noun) without a position left out (\(noun) \(listed))\(more)"
     }
 }

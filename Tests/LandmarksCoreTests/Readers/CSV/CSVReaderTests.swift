@@ -59,7 +59,7 @@ import Testing
         let store = try store("name,lat,lon\nA,1,2\nB,,\nC,91,0\nD,x,1\nE,3,4\nF,0,181\n")
         #expect(store.landmarks.map(\.name) == ["A", "E"])
         #expect(store.leftOut.count == 4)
-        #expect(store.leftOut.summary == "4 rows without a position left out (rows 3, 4, 5, …)")
+        #expect(store.leftOut.summary == "4 rows without a position left out (rows 3, 4, 5, …); `landmarks list --problems` lists them")
         #expect(try self.store("name,lat,lon\nA,,\n").leftOut.summary == "1 row without a position left out (row 2)")
     }
 
