@@ -43,6 +43,6 @@ package struct LeftOutPlaces: Equatable, Sendable {
             : numbers.count == 1 ? numbers[0] : numbers.dropLast().joined(separator: ", ") + " and " + numbers.last!
         // More than the line names: where to see them all.
         let more = count > numbers.count ? "; `landmarks list --problems` lists them" : ""
-        return "\(count) \(noun) without a position left out (\(noun) \(listed))\(more)"
+        return "\(CountText(locale: nil).number(count)) \(noun) without a position left out (\(noun) \(listed))\(more)"
     }
 }

@@ -51,7 +51,9 @@ package enum GeoNamesReader: CatalogReader {
                     return category
                 }()
             var facts: [(name: [UInt8], value: [UInt8])] = []
-            if let population = whole(.population), population > 0 { facts.append((Self.population, Array(grouped(population).utf8))) }
+            if let population = whole(.population), population > 0 {
+                facts.append((Self.population, Array(CountText(locale: nil).number(population).utf8)))
+            }
             if let elevation = whole(.elevation) ?? whole(.terrainElevation).flatMap({ $0 == -9999 ? nil : $0 }) {
                 facts.append((Self.elevation, Array("\(elevation) m".utf8)))
             }
@@ -95,17 +97,6 @@ package enum GeoNamesReader: CatalogReader {
     private static let population = Array("Population".utf8), elevation = Array("Elevation".utf8)
     private static let timeZone = Array("Time zone".utf8), otherNames = Array("Other names".utf8)
     private static let modified = Array("Modified".utf8), featureCodeLabel = Array("Feature code".utf8)
-
-    /// A whole number with its thousands apart (`2,138,551`).
-    private static func grouped(_ number: Int) -> String {
-        var digits = String(number)
-        var index = digits.endIndex
-        while digits.distance(from: digits.startIndex, to: index) > 3 {
-            index = digits.index(index, offsetBy: -3)
-            digits.insert(",", at: index)
-        }
-        return digits
-    }
 
     package static func longTexts(ofRecord record: UnsafeRawBufferPointer, id: Int) -> LongTexts? {
         nil
