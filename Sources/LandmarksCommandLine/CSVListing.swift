@@ -1,5 +1,6 @@
 import Foundation
 import LandmarksCore
+import TerminalKit
 
 /// Writes places as CSV (RFC 4180, CRLF line ends): id, name, category, park, city, state, latitude,
 /// longitude, description, then a column for each fact any place has, in the order they first come.
@@ -26,7 +27,8 @@ enum CSVListing {
 
     /// `text` as a field: quoted when it holds a comma, a quote or blanks at its ends, quotes doubled.
     private static func field(_ text: String) -> String {
-        let text = ExportText.oneLine(text)
+        // On one line: line breaks and tabs as spaces, other controls as visible placeholders.
+        let text = TerminalText.sanitized(text)
         guard text.contains(where: { $0 == "," || $0 == "\"" || $0 == ";" }) || text.first == " " || text.last == " " else { return text }
         return "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\""
     }

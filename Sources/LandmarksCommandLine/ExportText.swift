@@ -5,12 +5,6 @@ import TerminalKit
 /// A landmark's texts as place files take them: never a control character from the data, as a pipe may
 /// end in a terminal.
 enum ExportText {
-    /// `text` on one line: line breaks and tabs as spaces, other control characters as visible placeholders.
-    static func oneLine(_ text: String) -> String {
-        let flat = text.contains(where: { $0.isNewline || $0 == "\t" }) ? String(text.map { $0.isNewline || $0 == "\t" ? " " : $0 }) : text
-        return TerminalText.sanitized(flat)
-    }
-
     /// `text` as XML character data: `&`, `<`, `>` and quotes as entities, line breaks as `&#10;` (a
     /// reader gets them back), other control characters as visible placeholders.
     static func xml(_ text: String) -> String {

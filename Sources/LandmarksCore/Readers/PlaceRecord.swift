@@ -12,13 +12,12 @@ struct PlaceRecord {
     var coordinates = Coordinates(latitude: 0, longitude: 0)
     var facts: [(name: String, value: String)] = []
 
-    /// Hands the place to `body` as a reader's fields, its texts valid during the call; a place
-    /// without a name is called by its position, so that its row is never blank.
+    /// Hands the place to `body` as a reader's fields, its texts valid during the call.
     func withFields<Result>(_ body: (LandmarkFields) -> Result) -> Result {
         // The texts' bytes one after the other in one buffer: one allocation, no string copied or retained.
         var bytes: [UInt8] = []
         var ends: [Int] = []
-        for text in [name.isEmpty ? coordinates.displayText : name, park, city, state, category, description] {
+        for text in [name, park, city, state, category, description] {
             bytes.append(contentsOf: text.utf8)
             ends.append(bytes.count)
         }
@@ -66,7 +65,16 @@ struct PlaceBatches {
 
     /// Adds the place `fields` describe, its id the file's own when `hasFileID`, else a stable one from
     /// its name and position.
+    /// A place without a name is called by its position, so that its row is never blank.
     mutating func append(_ fields: LandmarkFields, hasFileID: Bool) {
+        guard !fields.name.isEmpty else {
+            let position = Array(fields.coordinates.displayText.utf8)
+            return position.withUnsafeBytes { position in
+                var named = fields
+                named.name = position
+                append(named, hasFileID: hasFileID)
+            }
+        }
         var fields = fields
         let first = hasFileID ? fields.id : StablePlaceID.of(name: fields.name, at: fields.coordinates)
         fields.id = first

@@ -57,23 +57,19 @@ package enum CSVReader: CatalogReader {
             let range = { (column: Int?) in column.map { row.trimmedRange($0) } ?? 0..<0 }
             let idText = String(decoding: row.bytes[range(columns.id)], as: UTF8.self)
             let fileID = Int(idText) ?? (idText.isEmpty ? nil : Array(idText.utf8).withUnsafeBytes { StablePlaceID.of(fileID: $0) })
-            // A place without a name is called by its position, so that its row is never blank.
-            let unnamed = range(columns.name).isEmpty ? Array(position.displayText.utf8) : []
             let facts = LandmarkFact.encoded(
                 factColumns.lazy.map { (name: headerNames[$0], value: row.bytes[range($0)]) }.filter { !$0.value.isEmpty })
-            unnamed.withUnsafeBytes { unnamed in
-                row.bytes.withUnsafeBytes { bytes in
-                    facts.withUnsafeBytes { facts in
-                        let text = { (column: Int?) in UnsafeRawBufferPointer(rebasing: bytes[range(column)]) }
-                        var fields = LandmarkFields()
-                        fields.id = fileID ?? 0
-                        fields.name = unnamed.isEmpty ? text(columns.name) : unnamed
-                        (fields.park, fields.city, fields.state) = (text(columns.address), text(columns.city), text(columns.region))
-                        (fields.category, fields.description) = (text(columns.category), text(columns.description))
-                        fields.facts = facts
-                        fields.coordinates = position
-                        places.append(fields, hasFileID: fileID != nil)
-                    }
+            row.bytes.withUnsafeBytes { bytes in
+                facts.withUnsafeBytes { facts in
+                    let text = { (column: Int?) in UnsafeRawBufferPointer(rebasing: bytes[range(column)]) }
+                    var fields = LandmarkFields()
+                    fields.id = fileID ?? 0
+                    fields.name = text(columns.name)
+                    (fields.park, fields.city, fields.state) = (text(columns.address), text(columns.city), text(columns.region))
+                    (fields.category, fields.description) = (text(columns.category), text(columns.description))
+                    fields.facts = facts
+                    fields.coordinates = position
+                    places.append(fields, hasFileID: fileID != nil)
                 }
             }
         }

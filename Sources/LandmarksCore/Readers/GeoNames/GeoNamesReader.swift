@@ -71,22 +71,17 @@ package enum GeoNamesReader: CatalogReader {
             if !feature.isEmpty { facts.append((Self.featureCodeLabel, Array(featureCode.utf8))) }
             let encodedFacts = LandmarkFact.encoded(facts)
             let id = whole(.id)
-            // A place without a name is called by its position, so that its row is never blank.
-            let position = Coordinates(latitude: latitude, longitude: longitude)
-            let unnamed = range(.name).isEmpty ? Array(position.displayText.utf8) : []
-            unnamed.withUnsafeBytes { unnamed in
-                row.bytes.withUnsafeBytes { bytes in
-                    category.withUnsafeBytes { category in
-                        encodedFacts.withUnsafeBytes { facts in
-                            var fields = LandmarkFields()
-                            fields.id = id ?? 0
-                            fields.name = unnamed.isEmpty ? UnsafeRawBufferPointer(rebasing: bytes[range(.name)]) : unnamed
-                            fields.state = UnsafeRawBufferPointer(rebasing: bytes[range(.country)])
-                            fields.category = category
-                            fields.facts = facts
-                            fields.coordinates = position
-                            places.append(fields, hasFileID: id != nil)
-                        }
+            row.bytes.withUnsafeBytes { bytes in
+                category.withUnsafeBytes { category in
+                    encodedFacts.withUnsafeBytes { facts in
+                        var fields = LandmarkFields()
+                        fields.id = id ?? 0
+                        fields.name = UnsafeRawBufferPointer(rebasing: bytes[range(.name)])
+                        fields.state = UnsafeRawBufferPointer(rebasing: bytes[range(.country)])
+                        fields.category = category
+                        fields.facts = facts
+                        fields.coordinates = Coordinates(latitude: latitude, longitude: longitude)
+                        places.append(fields, hasFileID: id != nil)
                     }
                 }
             }
