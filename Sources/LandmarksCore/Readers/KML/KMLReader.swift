@@ -31,8 +31,7 @@ package enum KMLReader: CatalogReader {
     ) throws(DataFileError) {
         let stream = XMLNodeStream(input, root: "kml", format: "KML")
         var places = PlaceBatches()
-        // The open elements, outermost first, and the names of the open folders.
-        var path: [String] = []
+        // The names of the open folders.
         var folders: [String] = []
         var place: KMLPlace?
         var text = ""
@@ -47,7 +46,6 @@ package enum KMLReader: CatalogReader {
                 // breaks kept, its text joined.
                 if isInDescription {
                     if Self.lineBreaks.contains(name.lowercased()) { text += "\n" }
-                    if !isEmpty { path.append(name) }
                     continue
                 }
                 text = ""
@@ -60,12 +58,10 @@ package enum KMLReader: CatalogReader {
                 case _ where shapes.contains(name) && place != nil && place?.shape == nil: place?.shape = name
                 default: break
                 }
-                if !isEmpty { path.append(name) }
             case .text(let value):
                 text += value
             case .end(let name):
-                path.removeLast()
-                let parent = path.last
+                let parent = stream.openElements.last
                 if isInDescription {
                     guard name == "description" else { continue }
                     isInDescription = false

@@ -22,8 +22,8 @@ final class XMLNodeStream {
     /// How many times the input handed over bytes: a reader hands on its batch when this changes.
     private(set) var piecesRead = 0
     private var piece: [UInt8] = []
-    /// The elements started and not yet ended, outermost first.
-    private var openElements: [String] = []
+    /// The elements started and not yet ended, outermost first: after an element's end, its parent is last.
+    private(set) var openElements: [String] = []
 
     /// The root element the document must have (`gpx`), and the format's name for the user (`GPX`).
     private let root: (element: String, format: String)
