@@ -48,19 +48,15 @@ struct ListCommand: RunnableCommand, Equatable {
     }
 
     /// Lists where the places the file leaves out are, and why, a line each (`row 3: no position that reads`),
-    /// as the file is read.
+    /// the first `LeftOutPlaces.mostKept` of them, once the file is read.
     private func listProblems(_ source: CatalogLoader.Source) throws(CommandFailure) {
-        var output = LineOutput()
-        var (count, listed) = (0, 0)
-        try CatalogOpening.readInBatches(source, formats: CatalogOpening.formats(sources), keepsDescriptions: false) { batch in
-            for place in batch.leftOut.places.prefix(LeftOutPlaces.mostKept - listed) {
-                output.append(line: "\(DataFileError.describe(place)): no position that reads")
-                listed += 1
-            }
-            count += batch.leftOut.count
-            output.flush()
+        var leftOut = LeftOutPlaces()
+        try CatalogOpening.readInBatches(source, formats: CatalogOpening.formats(sources), keepsDescriptions: false) {
+            leftOut.add($0.leftOut)
         }
-        if count > listed { output.append(line: "… and \(count - listed) more") }
+        var output = LineOutput()
+        for place in leftOut.places { output.append(line: "\(DataFileError.describe(place)): no position that reads") }
+        if leftOut.count > leftOut.places.count { output.append(line: "… and \(leftOut.count - leftOut.places.count) more") }
         output.flush()
     }
 
