@@ -1,4 +1,5 @@
 import Foundation
+import ToolSupport
 
 /// The `formats` section: the same synthetic places as GeoJSON, GPX, KML, CSV and a GeoNames dump, at
 /// 100,000 and 1,000,000: the app's first frame, fully loaded and peak RSS; `landmarks list` to its end;
@@ -118,18 +119,13 @@ struct PlaceFormatsSection: BenchmarkSection {
         }
     }
 
-    /// Runs `executable` with its standard output into the file `path`.
+    /// Runs `executable` with its standard output into the file `path`, as the harness runs its programs.
     private func runWritingOutput(_ executable: String, _ arguments: [String], to path: String) throws {
-        FileManager.default.createFile(atPath: path, contents: nil)
-        guard let output = FileHandle(forWritingAtPath: path) else { throw BenchmarkError.system("open \(path)", errno) }
-        defer { try? output.close() }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        process.standardOutput = output
-        try process.run()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
+        let processID = try ProcessRunner.spawn(executable, arguments, environment: ProcessInfo.processInfo.environment) { actions in
+            posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+            posix_spawn_file_actions_addopen(&actions, 1, path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        }
+        guard ProcessRunner.waitForExit(of: processID) == 0 else {
             throw BenchmarkError.failed("\(executable) \(arguments.joined(separator: " ")) failed")
         }
     }
