@@ -12,7 +12,8 @@ import PackageDescription
 //     ├─→ CursesTerminal ─→ TerminalKit, CNcurses   (the ncurses backend; the only user of the C shim)
 //     └─→ CMalloc   (<malloc.h>: the allocator's settings while a catalog loads and after)
 //
-//   LandmarksCore ─→ CJSONRecords (simdjson), CXMLReader (libxml2), CZip (libzip), CCSV (libcsv), CICU, CExif
+//   LandmarksCore ─→ CJSONRecords (simdjson), CXMLReader (libxml2), CZip (libzip), CCSV (libcsv), CICU,
+//                    CImageMetadata (exiv2)
 //   every module with threads ─→ Locking   (Locked: the one lock type, a mutex and a condition)
 //
 // TerminalKit knows nothing of landmarks and LandmarksCore nothing of terminals: neither can import
@@ -53,7 +54,9 @@ let package = Package(
         // libxml2's streaming reader (Debian's libxml2-dev) behind plain C types, for GPX and KML.
         .target(
             name: "CXMLReader", cSettings: [.unsafeFlags(["-I/usr/include/libxml2"])], linkerSettings: [.linkedLibrary("xml2")]),
-        .target(name: "LandmarksCore", dependencies: ["CJSONRecords", "CExif", "CICU", "CXMLReader", "CZip", "CCSV", "Locking"]),
+        // exiv2 (Debian's libexiv2-dev) behind plain C types, for the metadata of photos in every format.
+        .target(name: "CImageMetadata", linkerSettings: [.linkedLibrary("exiv2")]),
+        .target(name: "LandmarksCore", dependencies: ["CJSONRecords", "CImageMetadata", "CICU", "CXMLReader", "CZip", "CCSV", "Locking"]),
         // The world map: outlines from Resources/world.map, their index, the projection, drawing onto the
         // toolkit's braille canvas; no landmark in it.
         .target(name: "WorldMap", dependencies: ["TerminalKit"]),

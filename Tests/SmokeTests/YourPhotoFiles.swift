@@ -1,10 +1,11 @@
 import Foundation
+import PhotoFixtures
 
 /// Tiny JPEG files with hand-written EXIF (a GPS position and a date), for the `landmarks photos
 /// --photos` tests.
 ///
-/// PhotoFixtures makes fuller ones, but this target does not depend on it; `photos --photos` only
-/// reads the files' EXIF, so SOI, an APP1 segment, an optional comment and EOI are file enough.
+/// The EXIF is written here, independently of PhotoFixtures' writer; the picture after it is
+/// PhotoFixtures' (a JPEG holding only metadata is a damaged one).
 /// Intel byte order, TIFF 6.0 layout: IFD0 pointing at an Exif and a GPS IFD, values after each IFD.
 enum YourPhotoFiles {
     /// A JPEG with the position (none when nil), `DateTimeOriginal` (none when nil) and its offset,
@@ -30,13 +31,14 @@ enum YourPhotoFiles {
         if !exif.isEmpty { append(exif, to: &tiff) }
         if !gps.isEmpty { append(gps, to: &tiff) }
         let payload = Array("Exif".utf8) + [0, 0] + tiff
-        var bytes: [UInt8] = [0xFF, 0xD8, 0xFF, 0xE1] + bigEndianShort(payload.count + 2) + payload
-        if padding > 0 { bytes += [0xFF, 0xFE] + bigEndianShort(padding + 2) + [UInt8](repeating: 0x20, count: padding) }
-        return bytes + [0xFF, 0xD9]
+        let bytes = ExifJPEG.inserting(payload, into: withoutExif)
+        guard padding > 0 else { return bytes }
+        return Array(bytes.prefix(2)) + [0xFF, 0xFE] + bigEndianShort(padding + 2) + [UInt8](repeating: 0x20, count: padding)
+            + bytes.dropFirst(2)
     }
 
     /// A JPEG that holds no EXIF at all.
-    static let withoutExif: [UInt8] = [0xFF, 0xD8, 0xFF, 0xD9]
+    static let withoutExif = ExifJPEG.make(width: 16, height: 12, seed: 1, exif: nil)
 
     /// A JPEG that ends halfway through its EXIF segment.
     static func cutShort() -> [UInt8] {

@@ -134,8 +134,8 @@ import ToolSupport
         #expect(result.status == 0)
         #expect(
             Self.lines(result.standardOutput) == [
-                folder.path + "/damaged.jpg\tEXIF data cut short",
-                folder.path + "/notes.jpg\tnot a JPEG or PNG picture",
+                folder.path + "/damaged.jpg\tdamaged JPEG: ends after 40 bytes",
+                folder.path + "/notes.jpg\tnot a picture format the app reads",
             ])
     }
 
@@ -169,7 +169,7 @@ import ToolSupport
             #expect(parsed.count == (arguments == ["--unmatched"] ? 3 : 2), "\(arguments)")
         }
         let problems = try Self.photos(["--photos", folder.path, "--json", "--problems"])
-        #expect(Self.lines(problems.standardOutput).first == #"{"path":"\#(folder.path)/damaged.jpg","problem":"EXIF data cut short"}"#)
+        #expect(Self.lines(problems.standardOutput).first == #"{"path":"\#(folder.path)/damaged.jpg","problem":"damaged JPEG: ends after 40 bytes"}"#)
     }
 
     @Test func aSavedRatingShowsInTheRatingColumn() throws {

@@ -3,7 +3,7 @@ package struct PhotoFolderFile: Equatable, Sendable {
     /// What the file turned out to be.
     package enum Content: Equatable, Sendable {
         case photo(PhotoFingerprint, PhotoMetadata)
-        /// Why it is not shown, e.g. `not a JPEG or PNG picture`.
+        /// Why it is not shown, e.g. `not a picture format the app reads`.
         case problem(String)
     }
 

@@ -12,7 +12,8 @@ package struct PhotoFolderIndex: Sendable {
     /// The photo folder it describes, absolute.
     package let folder: String
 
-    private static let header = "landmarks photo index 1"
+    /// Version 2 came with exiv2: files of every format, read again, and the note on what was ignored.
+    private static let header = "landmarks photo index 2"
 
     package init(path: String, folder: String) {
         self.path = path
@@ -90,6 +91,7 @@ package struct PhotoFolderIndex: Sendable {
                 text(metadata.location?.latitude), text(metadata.location?.longitude),
                 text(metadata.taken?.date.timeIntervalSince1970), text(metadata.taken?.utcOffsetSeconds),
                 metadata.takenOffsetIsKnown ? "1" : "0", escaped(metadata.camera ?? ""), String(metadata.orientation),
+                escaped(metadata.note ?? ""),
             ]
         }
         return fields.joined(separator: "\t")
@@ -102,7 +104,7 @@ package struct PhotoFolderIndex: Sendable {
             let reason = unescaped(String(decoding: fields[3].dropFirst(), as: UTF8.self))
             return PhotoFolderFile(path: path, size: size, modified: modified, content: .problem(reason))
         }
-        guard fields.count == 14, let fingerprint = fingerprint(fields[3]),
+        guard fields.count == 15, let fingerprint = fingerprint(fields[3]),
             let kind = PhotoMetadata.Kind(rawValue: String(decoding: fields[4], as: UTF8.self)),
             let orientation = integer(fields[13])
         else { return nil }
@@ -117,6 +119,7 @@ package struct PhotoFolderIndex: Sendable {
             metadata.takenOffsetIsKnown = fields[11].elementsEqual([UInt8(ascii: "1")])
         }
         if !fields[12].isEmpty { metadata.camera = unescaped(String(decoding: fields[12], as: UTF8.self)) }
+        if !fields[14].isEmpty { metadata.note = unescaped(String(decoding: fields[14], as: UTF8.self)) }
         return PhotoFolderFile(path: path, size: size, modified: modified, content: .photo(fingerprint, metadata))
     }
 

@@ -149,7 +149,7 @@ package struct PhotoFolderScanner: Sendable {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)  // a FIFO put in its place never blocks
         guard descriptor >= 0 else { return .problem(readFailure + String(cString: strerror(errno))) }
         defer { close(descriptor) }
-        var start = [UInt8](repeating: 0, count: PhotoMetadata.bytesNeeded)
+        var start = [UInt8](repeating: 0, count: PhotoFingerprint.hashedBytes)
         var count = 0
         while count < start.count {
             let got = start[count...].withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
@@ -161,7 +161,7 @@ package struct PhotoFolderScanner: Sendable {
         start.removeSubrange(count...)
         guard count > 0 else { return .problem("an empty file") }
         do {
-            let metadata = try PhotoMetadata.read(start: start, fileSize: Int(size))
+            let metadata = try PhotoMetadata.read(path: path)
             return .photo(PhotoFingerprint(size: size, start: start), metadata)
         } catch {
             return .problem(error.reason)

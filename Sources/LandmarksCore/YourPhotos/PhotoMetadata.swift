@@ -1,15 +1,16 @@
-import CExif
 import Foundation
 
-/// What a photo file says of itself: its kind and size in pixels and, from its EXIF data, where and
-/// when it was taken, with what camera and which way up.
+/// What a photo file says of itself: its kind and size in pixels and, from its EXIF or XMP data
+/// (read with exiv2), where and when it was taken, with what camera and which way up.
 package struct PhotoMetadata: Equatable, Sendable {
     /// The picture formats the app reads.
     package enum Kind: String, Sendable {
-        case jpeg, png
+        case jpeg, png, heif, avif, webp, tiff, gif
+        /// A camera's RAW file (CR2, CR3, NEF, ARW, RAF, RW2, ORF, DNG, …), shown by its embedded preview.
+        case raw
     }
 
-    /// A file the app cannot take as a photo, and why, e.g. `not a JPEG or PNG picture`.
+    /// A file the app cannot take as a photo, and why, e.g. `not a picture format the app reads`.
     package struct Unusable: Error, Equatable, Sendable {
         package let reason: String
     }
@@ -20,6 +21,9 @@ package struct PhotoMetadata: Equatable, Sendable {
     package var height: Int?
     /// Where it was taken; nil without GPS data, at 0° 0° (a camera's way of saying "unknown") or out of range.
     package var location: Coordinates?
+    /// What the file holds that was ignored, and why (`GPS 0° 0°, ignored as a camera's placeholder`,
+    /// `its EXIF data is damaged, ignored`).
+    package var note: String?
     /// When it was taken, on the clock of the place; nil when the file does not say.
     package var taken: ZonedDate?
     /// Whether `taken` carries the place's UTC offset (EXIF `OffsetTimeOriginal`); without it the
@@ -31,138 +35,195 @@ package struct PhotoMetadata: Equatable, Sendable {
     package var orientation: Int
 
     package init(
-        kind: Kind, width: Int? = nil, height: Int? = nil, location: Coordinates? = nil, taken: ZonedDate? = nil,
-        takenOffsetIsKnown: Bool = false, camera: String? = nil, orientation: Int = 1
+        kind: Kind, width: Int? = nil, height: Int? = nil, location: Coordinates? = nil, note: String? = nil,
+        taken: ZonedDate? = nil, takenOffsetIsKnown: Bool = false, camera: String? = nil, orientation: Int = 1
     ) {
         self.kind = kind
         self.width = width
         self.height = height
         self.location = location
+        self.note = note
         self.taken = taken
         self.takenOffsetIsKnown = takenOffsetIsKnown
         self.camera = camera
         self.orientation = orientation
     }
 
-    /// How many bytes from the start of a file `read(start:fileSize:)` wants: a JPEG's EXIF segment
-    /// holds at most 64 KiB, and comes before the picture.
-    package static let bytesNeeded = 72 * 1024
-
-    /// Reads the metadata from the first bytes of a file of `fileSize` bytes.
+    /// Reads the metadata of the photo at `path` with exiv2, which reads only the parts of the file
+    /// that hold it.
     ///
-    /// - Throws: `Unusable` for a file that is neither JPEG nor PNG, or whose EXIF data is cut short or
-    ///   not EXIF at all.
-    package static func read(start bytes: [UInt8], fileSize: Int) throws(Unusable) -> PhotoMetadata {
-        if bytes.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) {
-            // IHDR is the first chunk: its width and height follow the 8-byte signature and chunk header.
-            guard bytes.count >= 24 else { throw Unusable(reason: "a PNG file cut short") }
-            // PNG allows 1 to 2³¹ − 1 pixels a side; anything else, or another chunk first, is no size to trust.
-            let (width, height) = (Int(bigEndian32(bytes, at: 16)), Int(bigEndian32(bytes, at: 20)))
-            guard bytes[12..<16].elementsEqual("IHDR".utf8), (1...Int(Int32.max)).contains(width), (1...Int(Int32.max)).contains(height)
-            else { throw Unusable(reason: "a PNG file without a valid header") }
-            return PhotoMetadata(kind: .png, width: width, height: height)
+    /// - Throws: `Unusable` for a file that is no photo exiv2 knows, or whose metadata is damaged.
+    package static func read(path: String) throws(Unusable) -> PhotoMetadata {
+        let file: ImageMetadataFile
+        do {
+            file = try ImageMetadataFile.open(path: path)
+        } catch {
+            return try withoutMetadata(exiv2: error.message, start: FileStart.read(path), name: path)
         }
-        guard bytes.starts(with: [0xFF, 0xD8, 0xFF]) else { throw Unusable(reason: "not a JPEG or PNG picture") }
-        var metadata = PhotoMetadata(kind: .jpeg)
-        let segments = JPEGSegments(bytes)
-        if let frame = segments.frame {
-            (metadata.width, metadata.height) = (frame.width, frame.height)
-        }
-        if let exif = segments.exif {
-            guard exif.upperBound <= bytes.count || bytes.count >= fileSize && exif.upperBound <= fileSize else {
-                throw bytes.count >= fileSize
-                    ? Unusable(reason: "EXIF data cut short") : Unusable(reason: "EXIF data beyond the first 72 KB")
-            }
-            try ExifFields(Array(bytes[exif])).fill(&metadata)
-        }
-        return metadata
+        return try PhotoMetadata(file, name: path)
     }
 
-    static func bigEndian32(_ bytes: [UInt8], at offset: Int) -> UInt32 {
-        bytes[offset..<offset + 4].reduce(0) { $0 << 8 | UInt32($1) }
+    /// Reads the metadata of a photo file held whole in `bytes` (for tests and fuzzing).
+    package static func read(bytes: [UInt8], name: String = "") throws(Unusable) -> PhotoMetadata {
+        let file: ImageMetadataFile
+        do {
+            file = try ImageMetadataFile.open(bytes: bytes)
+        } catch {
+            return try withoutMetadata(
+                exiv2: error.message, start: FileStart(bytes: Array(bytes.prefix(16)), size: bytes.count), name: name)
+        }
+        return try PhotoMetadata(file, name: name)
     }
-}
 
-/// Where a JPEG's EXIF segment and frame header are among the bytes read from its start.
-private struct JPEGSegments {
-    /// The APP1 segment's payload (`Exif\0\0` and the TIFF structure), which may run past the bytes read.
-    var exif: Range<Int>?
-    var frame: (width: Int, height: Int)?
+    /// A JPEG or PNG whose metadata exiv2 found damaged, which is still a picture to show: its
+    /// metadata is set aside with a note. Anything else exiv2 cannot read is unusable.
+    private static func withoutMetadata(exiv2 message: String, start: FileStart, name: String) throws(Unusable) -> PhotoMetadata {
+        let unusable = Unusable(exiv2: message, start: start, name: name)
+        guard let kind = Kind(signature: start.bytes, name: name), kind == .jpeg || kind == .png,
+            unusable.reason.hasSuffix(Unusable.corruptedMetadata)
+        else { throw unusable }
+        return PhotoMetadata(kind: kind, note: "its metadata is damaged, ignored")
+    }
 
-    init(_ bytes: [UInt8]) {
-        var offset = 2
-        while offset + 4 <= bytes.count, bytes[offset] == 0xFF {
-            let marker = bytes[offset + 1]
-            if marker == 0xFF {
-                offset += 1
-                continue
-            }  // fill byte
-            if marker == 0xD8 || marker == 0x01 || (0xD0...0xD7).contains(marker) {
-                offset += 2
-                continue
-            }
-            if marker == 0xD9 || marker == 0xDA { return }  // the end, or the picture's data
-            let length = Int(bytes[offset + 2]) << 8 | Int(bytes[offset + 3])
-            guard length >= 2 else { return }
-            let payload = offset + 4..<offset + 2 + length
-            if marker == 0xE1, exif == nil, bytes.count >= offset + 10,
-                bytes[payload.lowerBound..<payload.lowerBound + 6].elementsEqual([0x45, 0x78, 0x69, 0x66, 0, 0])
-            {
-                exif = payload
-            }
-            // SOF0–SOF15, less DHT (C4), JPG (C8) and DAC (CC): precision, height, width.
-            if (0xC0...0xCF).contains(marker), ![0xC4, 0xC8, 0xCC].contains(marker), payload.lowerBound + 5 <= bytes.count {
-                let start = payload.lowerBound
-                frame = (Int(bytes[start + 3]) << 8 | Int(bytes[start + 4]), Int(bytes[start + 1]) << 8 | Int(bytes[start + 2]))
-                return
-            }
-            offset = payload.upperBound
+    private init(_ file: ImageMetadataFile, name: String) throws(Unusable) {
+        let mimeType = file.mimeType
+        guard let kind = Kind(mimeType: mimeType, name: name) else {
+            throw Unusable(reason: "not a photo (\(mimeType))")
+        }
+        let fields = MetadataFields(file: file)
+        self.init(kind: kind, width: file.pixelSize?.width, height: file.pixelSize?.height)
+        // A JPEG whose header ends before its frame holds metadata but no picture to show.
+        guard kind != .jpeg || width != nil else { throw Unusable(reason: "damaged JPEG: no picture after its metadata") }
+        orientation = fields.orientation
+        camera = fields.camera
+        (location, note) = fields.location
+        if let (taken, offsetIsKnown) = fields.taken {
+            self.taken = taken
+            takenOffsetIsKnown = offsetIsKnown
         }
     }
 }
 
-/// The fields of one EXIF segment, read with libexif.
-private struct ExifFields {
-    let payload: [UInt8]
+extension PhotoMetadata.Kind {
+    /// The kind of a file exiv2 recognised as `mimeType`; a DNG, which exiv2 calls a TIFF, by its name.
+    init?(mimeType: String, name: String) {
+        switch mimeType {
+        case "image/jpeg": self = .jpeg
+        case "image/png": self = .png
+        case "image/heic", "image/heif": self = .heif
+        case "image/avif": self = .avif
+        case "image/webp": self = .webp
+        case "image/gif": self = .gif
+        case "image/tiff": self = name.lowercased().hasSuffix(".dng") ? .raw : .tiff
+        case _ where mimeType.hasPrefix("image/x-") && PhotoMetadata.rawMimeTypes.contains(mimeType): self = .raw
+        default: return nil
+        }
+    }
+}
 
-    init(_ payload: [UInt8]) {
-        self.payload = payload
+extension PhotoMetadata.Unusable {
+    static let corruptedMetadata = "its metadata is corrupted"
+
+    /// exiv2's reason in the words of this app, naming the format the file's first bytes say it is.
+    init(exiv2 message: String, start: FileStart, name: String) {
+        guard start.size > 0 else {
+            self.init(reason: "an empty file")
+            return
+        }
+        guard let kind = PhotoMetadata.Kind(signature: start.bytes, name: name) else {
+            self.init(reason: "not a picture format the app reads")
+            return
+        }
+        let damaged = "damaged \(kind.name): "
+        switch message {
+        case "Failed to read image data", "Failed to read input data":
+            self.init(reason: damaged + "ends after \(start.size) bytes")
+        case "corrupted image metadata", "invalid memory allocation request", "This does not look like a TIFF image":
+            self.init(reason: damaged + Self.corruptedMetadata)
+        case "not a format exiv2 reads",
+            _ where message.hasSuffix("of an unknown image type"):
+            self.init(reason: damaged + "its header is unreadable")
+        default:
+            self.init(reason: damaged + message)
+        }
+    }
+}
+
+/// A file's size and first bytes, which name its format when exiv2 cannot read it.
+struct FileStart {
+    let bytes: [UInt8]
+    let size: Int
+
+    /// The first 16 bytes of the file at `path`; none, of size 0, when it cannot be read.
+    static func read(_ path: String) -> FileStart {
+        guard let handle = FileHandle(forReadingAtPath: path) else { return FileStart(bytes: [], size: 0) }
+        defer { try? handle.close() }
+        let bytes = (try? handle.read(upToCount: 16)).map { [UInt8]($0) } ?? []
+        let size = (try? handle.seekToEnd()).map { Int($0) } ?? bytes.count
+        return FileStart(bytes: bytes, size: size)
+    }
+}
+
+extension PhotoMetadata.Kind {
+    /// The format's name in messages: `JPEG`, `HEIF`, `WebP`.
+    var name: String {
+        switch self {
+        case .webp: "WebP"
+        case .raw: "RAW file"
+        default: rawValue.uppercased()
+        }
     }
 
-    /// Sets what the segment holds on `metadata`.
-    ///
-    /// - Throws: `Unusable` when the segment has no TIFF header, or its first directory lies outside it.
-    func fill(_ metadata: inout PhotoMetadata) throws(PhotoMetadata.Unusable) {
-        let tiff = payload.dropFirst(6)
-        // The segment is whole (`read` saw to it): a TIFF header shorter than 8 bytes is not one, not a cut.
-        guard tiff.count >= 8 else { throw .init(reason: "EXIF data without a TIFF header") }
-        let header = Array(tiff.prefix(8))
-        let littleEndian = header.starts(with: [0x49, 0x49, 0x2A, 0x00])
-        guard littleEndian || header.starts(with: [0x4D, 0x4D, 0x00, 0x2A]) else {
-            throw .init(reason: "EXIF data without a TIFF header")
+    /// The kind whose signature a file's first 16 bytes start with; TIFF-based RAW files by their name.
+    init?(signature bytes: [UInt8], name: String) {
+        func at(_ offset: Int, _ text: String) -> Bool { bytes.dropFirst(offset).starts(with: Array(text.utf8)) }
+        let rawExtensions = ["cr2", "nef", "arw", "dng", "pef", "srw", "sr2", "orf", "rw2", "raf", "cr3", "nrw", "rwl", "3fr", "iiq"]
+        if bytes.starts(with: [0xFF, 0xD8, 0xFF]) {
+            self = .jpeg
+        } else if bytes.starts(with: [0x89, 0x50, 0x4E, 0x47]) {
+            self = .png
+        } else if at(0, "GIF8") {
+            self = .gif
+        } else if at(0, "RIFF") && at(8, "WEBP") {
+            self = .webp
+        } else if at(4, "ftypavi") {
+            self = .avif
+        } else if at(4, "ftypcrx") || at(0, "FUJIFILM") || at(0, "IIU\0") || at(0, "IIRO") || at(0, "IIRS") || at(0, "MMOR") {
+            self = .raw
+        } else if at(4, "ftyp") {
+            self = .heif
+        } else if at(0, "II*\0") || at(0, "MM\0*") {
+            let suffix = name.split(separator: ".").last.map { $0.lowercased() } ?? ""
+            self = rawExtensions.contains(suffix) ? .raw : .tiff
+        } else {
+            return nil
         }
-        let firstDirectory =
-            littleEndian
-            ? header[4...].reversed().reduce(0) { $0 << 8 | Int($1) } : header[4...].reduce(0) { $0 << 8 | Int($1) }
-        guard firstDirectory >= 8, firstDirectory + 2 <= tiff.count else {
-            throw .init(reason: "EXIF data whose first directory lies outside it")
-        }
-        guard let data = exif_data_new() else { return }
-        defer { exif_data_unref(data) }
-        // Without this libexif "fixes" the data, adding entries (such as a date) the file never had.
-        exif_data_unset_option(data, EXIF_DATA_OPTION_FOLLOW_SPECIFICATION)
-        payload.withUnsafeBufferPointer { exif_data_load_data(data, $0.baseAddress, UInt32(clamping: $0.count)) }
-        let reader = ExifEntryReader(data: data)
-        metadata.orientation = reader.short(EXIF_TAG_ORIENTATION, in: EXIF_IFD_0).flatMap { (1...8).contains($0) ? $0 : nil } ?? 1
-        metadata.camera = Self.camera(make: reader.text(EXIF_TAG_MAKE, in: EXIF_IFD_0), model: reader.text(EXIF_TAG_MODEL, in: EXIF_IFD_0))
-        metadata.location = reader.location
-        if let clock = reader.text(EXIF_TAG_DATE_TIME_ORIGINAL, in: EXIF_IFD_EXIF) {
-            let offset = reader.text(ExifTag(rawValue: 0x9011), in: EXIF_IFD_EXIF).flatMap(Self.offsetSeconds)
-            if let taken = Self.moment(clock, utcOffsetSeconds: offset ?? 0) {
-                metadata.taken = taken
-                metadata.takenOffsetIsKnown = offset != nil
-            }
-        }
+    }
+}
+
+extension PhotoMetadata {
+    /// The MIME types exiv2 gives RAW files.
+    static let rawMimeTypes: Set<String> = [
+        "image/x-canon-cr2", "image/x-canon-cr3", "image/x-canon-crw", "image/x-nikon-nef", "image/x-sony-arw",
+        "image/x-fuji-raf", "image/x-panasonic-rw2", "image/x-olympus-orf", "image/x-pentax-pef", "image/x-samsung-srw",
+        "image/x-sony-sr2", "image/x-sony-srf", "image/x-minolta-mrw",
+    ]
+}
+
+/// The fields of a photo's metadata this app uses, from EXIF, else from XMP.
+private struct MetadataFields {
+    let file: ImageMetadataFile
+
+    /// The EXIF orientation, 1 (upright) to 8; 1 when absent or invalid.
+    var orientation: Int {
+        let value = file.numbers("Exif.Image.Orientation")?.first ?? file.text("Xmp.tiff.Orientation").flatMap(Double.init)
+        return value.flatMap { (1...8).contains($0) ? Int($0) : nil } ?? 1
+    }
+
+    var camera: String? {
+        Self.camera(
+            make: file.text("Exif.Image.Make") ?? file.text("Xmp.tiff.Make"),
+            model: file.text("Exif.Image.Model") ?? file.text("Xmp.tiff.Model"))
     }
 
     /// `Apple iPhone 12` from make `Apple` and model `iPhone 12`; a model that names its make stays as it is.
@@ -170,6 +231,79 @@ private struct ExifFields {
         guard let model else { return make }
         guard let make, !model.lowercased().hasPrefix(make.lowercased().split(separator: " ").first ?? "") else { return model }
         return "\(make) \(model)"
+    }
+
+    /// The position from EXIF's GPS fields, else XMP's; with why a position the file holds is not
+    /// used (`latitude 95° is out of range`).
+    var location: (Coordinates?, note: String?) {
+        if let latitude = exifDegrees("Latitude"), let longitude = exifDegrees("Longitude") {
+            return Self.checked(latitude: latitude, longitude: longitude)
+        }
+        if let latitude = file.text("Xmp.exif.GPSLatitude").flatMap(Self.xmpDegrees),
+            let longitude = file.text("Xmp.exif.GPSLongitude").flatMap(Self.xmpDegrees)
+        {
+            return Self.checked(latitude: latitude, longitude: longitude)
+        }
+        return (nil, nil)
+    }
+
+    /// A latitude or longitude from the GPS directory, negative in the south and west: three rationals
+    /// (degrees, minutes, seconds), or as some phones write it, the same as text (`47/1 13/1 38/1`, `47.2273`).
+    private func exifDegrees(_ axis: String) -> Double? {
+        let key = "Exif.GPSInfo.GPS" + axis
+        let parts: [Double]
+        if file.holdsText(key) {
+            guard let text = file.text(key) else { return nil }
+            let numbers = text.split(whereSeparator: { $0 == " " || $0 == "," }).map { part -> Double? in
+                let fraction = part.split(separator: "/")
+                guard fraction.count <= 2, let top = Double(fraction[0]) else { return nil }
+                guard fraction.count == 2 else { return top }
+                return Double(fraction[1]).flatMap { $0 == 0 ? nil : top / $0 }
+            }
+            guard !numbers.isEmpty, numbers.count <= 3, numbers.allSatisfy({ $0 != nil }) else { return nil }
+            parts = numbers.map { $0! }
+        } else {
+            guard let numbers = file.numbers(key), numbers.count >= 1 else { return nil }
+            parts = Array(numbers.prefix(3))
+        }
+        guard let reference = file.text(key + "Ref")?.uppercased().first, "NSEW".contains(reference) else { return nil }
+        let value = zip(parts, [1.0, 60, 3600]).reduce(0) { $0 + $1.0 / $1.1 }
+        return reference == "S" || reference == "W" ? -value : value
+    }
+
+    /// Degrees from XMP's `41,24.5N` or `41,24,30N`, negative in the south and west.
+    static func xmpDegrees(_ text: String) -> Double? {
+        guard let reference = text.last?.uppercased().first, "NSEW".contains(reference) else { return nil }
+        let parts = text.dropLast().split(separator: ",").map { Double($0) }
+        guard (1...3).contains(parts.count), parts.allSatisfy({ $0 != nil }) else { return nil }
+        let value = zip(parts.map { $0! }, [1.0, 60, 3600]).reduce(0) { $0 + $1.0 / $1.1 }
+        return reference == "S" || reference == "W" ? -value : value
+    }
+
+    /// The position, unless it is out of range or 0° 0° (a camera's way of saying "unknown"), with
+    /// the reason it is not.
+    static func checked(latitude: Double, longitude: Double) -> (Coordinates?, note: String?) {
+        func degrees(_ value: Double) -> String { (value * 1000).rounded() / 1000 == value.rounded() ? "\(Int(value))°" : "\(value)°" }
+        guard latitude.isFinite, abs(latitude) <= 90 else { return (nil, "latitude \(degrees(latitude)) is out of range, ignored") }
+        guard longitude.isFinite, abs(longitude) <= 180 else { return (nil, "longitude \(degrees(longitude)) is out of range, ignored") }
+        guard latitude != 0 || longitude != 0 else { return (nil, "GPS 0° 0°, ignored as a camera's placeholder") }
+        return (Coordinates(latitude: latitude, longitude: longitude), nil)
+    }
+
+    /// When it was taken, and whether the offset from UTC is known: EXIF's DateTimeOriginal with its
+    /// OffsetTimeOriginal, else XMP's `2024-05-14T18:03:22+02:00`.
+    var taken: (ZonedDate, offsetIsKnown: Bool)? {
+        if let clock = file.text("Exif.Photo.DateTimeOriginal") {
+            let offset = file.text("Exif.Photo.OffsetTimeOriginal").flatMap(Self.offsetSeconds)
+            if let taken = Self.moment(clock, utcOffsetSeconds: offset ?? 0) { return (taken, offset != nil) }
+        }
+        guard let text = file.text("Xmp.exif.DateTimeOriginal") ?? file.text("Xmp.photoshop.DateCreated"), text.utf8.count >= 19
+        else { return nil }
+        let clock = String(text.prefix(19)).replacingOccurrences(of: "-", with: ":").replacingOccurrences(of: "T", with: " ")
+        var zone = text.dropFirst(19)
+        if zone.first == "." { zone = zone.drop { $0 == "." || $0.isNumber } }
+        let offset = zone == "Z" ? 0 : Self.offsetSeconds(String(zone))
+        return Self.moment(clock, utcOffsetSeconds: offset ?? 0).map { ($0, offset != nil) }
     }
 
     /// The seconds east of UTC in `+02:00` or `-05:30`.
@@ -198,64 +332,5 @@ private struct ExifFields {
             calendar.dateComponents([.year, .month, .day], from: clock) == DateComponents(year: digits[0], month: digits[1], day: digits[2])
         else { return nil }
         return ZonedDate(date: clock.addingTimeInterval(Double(-utcOffsetSeconds)), utcOffsetSeconds: utcOffsetSeconds)
-    }
-}
-
-/// Reads typed entries out of libexif's data, checking each entry's format and length.
-private struct ExifEntryReader {
-    let data: UnsafeMutablePointer<ExifData>
-
-    private func entry(_ tag: ExifTag, in ifd: ExifIfd) -> ExifEntry? {
-        let content = withUnsafeBytes(of: data.pointee.ifd) { directories in
-            directories.load(
-                fromByteOffset: Int(ifd.rawValue) * MemoryLayout<UnsafeMutablePointer<ExifContent>?>.stride,
-                as: UnsafeMutablePointer<ExifContent>?.self)
-        }
-        guard let content, let entry = exif_content_get_entry(content, tag), entry.pointee.data != nil else { return nil }
-        return entry.pointee
-    }
-
-    private var byteOrder: ExifByteOrder { exif_data_get_byte_order(data) }
-
-    func short(_ tag: ExifTag, in ifd: ExifIfd) -> Int? {
-        guard let entry = entry(tag, in: ifd), entry.format == EXIF_FORMAT_SHORT, entry.components >= 1, entry.size >= 2
-        else { return nil }
-        return Int(exif_get_short(entry.data, byteOrder))
-    }
-
-    /// An ASCII entry up to its first NUL, blanks trimmed; nil when empty.
-    func text(_ tag: ExifTag, in ifd: ExifIfd) -> String? {
-        guard let entry = entry(tag, in: ifd), entry.format == EXIF_FORMAT_ASCII else { return nil }
-        let bytes = UnsafeBufferPointer(start: entry.data, count: Int(entry.size)).prefix { $0 != 0 }
-        let text = String(decoding: bytes, as: UTF8.self).trimmingCharacters(in: .whitespaces)
-        return text.isEmpty ? nil : text
-    }
-
-    /// Degrees from three rationals (degrees, minutes, seconds); nil if any has a zero denominator.
-    private func degrees(_ tag: ExifTag) -> Double? {
-        guard let entry = entry(tag, in: EXIF_IFD_GPS), entry.format == EXIF_FORMAT_RATIONAL, entry.components >= 3,
-            entry.size >= 24
-        else { return nil }
-        var total = 0.0
-        for (part, scale) in [1.0, 60.0, 3600.0].enumerated() {
-            let value = exif_get_rational(entry.data + part * 8, byteOrder)
-            guard value.denominator != 0 else { return nil }
-            total += Double(value.numerator) / Double(value.denominator) / scale
-        }
-        return total
-    }
-
-    /// The GPS position, negated for the south and west; nil at 0° 0° or out of range.
-    var location: Coordinates? {
-        // The GPS tag numbers are #defines that collide with the interoperability tags 1–4.
-        func tag(_ number: Int32) -> ExifTag { ExifTag(rawValue: UInt32(number)) }
-        guard let latitude = degrees(tag(EXIF_TAG_GPS_LATITUDE)), let longitude = degrees(tag(EXIF_TAG_GPS_LONGITUDE)),
-            let north = text(tag(EXIF_TAG_GPS_LATITUDE_REF), in: EXIF_IFD_GPS).map({ $0.uppercased() }),
-            let east = text(tag(EXIF_TAG_GPS_LONGITUDE_REF), in: EXIF_IFD_GPS).map({ $0.uppercased() }),
-            ["N", "S"].contains(north), ["E", "W"].contains(east)
-        else { return nil }
-        let place = Coordinates(latitude: north == "S" ? -latitude : latitude, longitude: east == "W" ? -longitude : longitude)
-        guard abs(place.latitude) <= 90, abs(place.longitude) <= 180, place.latitude != 0 || place.longitude != 0 else { return nil }
-        return place
     }
 }

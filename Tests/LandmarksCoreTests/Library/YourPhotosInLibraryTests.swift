@@ -31,7 +31,7 @@ import Testing
                 file("a/near.jpg", at: near, day: 20), file("a/undated.jpg", at: near, day: nil),
                 file("paris.jpg", at: Coordinates(latitude: 48.86, longitude: 2.29), day: 5), file("none.jpg", at: nil, day: 1),
             ],
-            folderProblems: [PhotoProblem(path: "x.jpg", reason: "not a JPEG or PNG picture")], readCount: 4, isCancelled: false)
+            folderProblems: [PhotoProblem(path: "x.jpg", reason: "not a picture format the app reads")], readCount: 4, isCancelled: false)
         let store = library.landmarks
         library.finishScanning(
             yourPhotos: YourPhotos(

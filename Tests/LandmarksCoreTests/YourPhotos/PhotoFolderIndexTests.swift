@@ -14,7 +14,7 @@ import Testing
                     takenOffsetIsKnown: true, camera: "Apple iPhone 12", orientation: 6))),
         PhotoFolderFile(
             path: "plain.png", size: 7596, modified: 5, content: .photo(PhotoFingerprint(size: 7596, hash: 1), PhotoMetadata(kind: .png))),
-        PhotoFolderFile(path: "bad.jpg", size: 6, modified: 7, content: .problem("not a JPEG or PNG picture")),
+        PhotoFolderFile(path: "bad.jpg", size: 6, modified: 7, content: .problem("not a picture format the app reads")),
     ]
 
     @Test func whatIsWrittenIsReadBackTheSame() throws {

@@ -35,6 +35,6 @@ import Testing
         #expect(try PhotoFolderScanner(folder: folder, environment: environment).scan().readCount == 2)
         let next = try PhotoFolderScanner(folder: folder, environment: environment).scan()
         #expect(next.readCount == 0)
-        #expect(next.files.map(\.content) == [.problem("an empty file"), .problem("not a JPEG or PNG picture")])
+        #expect(next.files.map(\.content) == [.problem("an empty file"), .problem("not a picture format the app reads")])
     }
 }

@@ -101,8 +101,8 @@ import Testing
         #expect(places["drawing.png"] == .noLocation)
         #expect(
             yours.problems == [
-                PhotoProblem(path: "damaged.jpg", reason: "EXIF data cut short"),
-                PhotoProblem(path: "notes.jpg", reason: "not a JPEG or PNG picture"),
+                PhotoProblem(path: "damaged.jpg", reason: "damaged JPEG: ends after 79 bytes"),
+                PhotoProblem(path: "notes.jpg", reason: "not a picture format the app reads"),
                 PhotoProblem(path: "trip/empty.jpg", reason: "an empty file"),
             ])
     }
