@@ -169,7 +169,8 @@ import ToolSupport
             #expect(parsed.count == (arguments == ["--unmatched"] ? 3 : 2), "\(arguments)")
         }
         let problems = try Self.photos(["--photos", folder.path, "--json", "--problems"])
-        #expect(Self.lines(problems.standardOutput).first == #"{"path":"\#(folder.path)/damaged.jpg","problem":"damaged JPEG: ends after 40 bytes"}"#)
+        let expected = #"{"path":"\#(folder.path)/damaged.jpg","problem":"damaged JPEG: ends after 40 bytes"}"#
+        #expect(Self.lines(problems.standardOutput).first == expected)
     }
 
     @Test func aSavedRatingShowsInTheRatingColumn() throws {
