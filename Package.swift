@@ -13,7 +13,8 @@ import PackageDescription
 //     └─→ CMalloc   (<malloc.h>: the allocator's settings while a catalog loads and after)
 //
 //   LandmarksCore ─→ CJSONRecords (simdjson), CXMLReader (libxml2), CZip (libzip), CCSV (libcsv), CICU,
-//                    CImageMetadata (exiv2)
+//                    CImageMetadata (exiv2), CHeif (libheif, for EXIF exiv2 misses), ImageFormats
+//   TerminalPictures ─→ ImageFormats, CImageMetadata, CChafa, CPNG, CTurboJPEG, CHeif, CWebP, CTIFF, CRaw, CGif
 //   every module with threads ─→ Locking   (Locked: the one lock type, a mutex and a condition)
 //
 // TerminalKit knows nothing of landmarks and LandmarksCore nothing of terminals: neither can import
@@ -33,6 +34,14 @@ let package = Package(
         .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
         .systemLibrary(name: "CTurboJPEG", pkgConfig: "libturbojpeg", providers: [.apt(["libturbojpeg0-dev"])]),
         .systemLibrary(name: "CExif", pkgConfig: "libexif", providers: [.apt(["libexif-dev"])]),
+        // The formats phones and cameras save: HEIF/AVIF (libheif, with libde265 and dav1d/aom), WebP, TIFF,
+        // RAW (libraw's embedded preview) and GIF's first frame.
+        .systemLibrary(name: "CHeif", pkgConfig: "libheif", providers: [.apt(["libheif-dev"])]),
+        .systemLibrary(name: "CWebP", pkgConfig: "libwebp", providers: [.apt(["libwebp-dev"])]),
+        .systemLibrary(name: "CTIFF", pkgConfig: "libtiff-4", providers: [.apt(["libtiff-dev"])]),
+        // Without pkg-config: libraw_r.pc asks for -fopenmp, which SwiftPM refuses; the library links libgomp itself.
+        .systemLibrary(name: "CRaw", providers: [.apt(["libraw-dev"])]),
+        .systemLibrary(name: "CGif", pkgConfig: "libgif", providers: [.apt(["libgif-dev"])]),
         // libzip (Debian's libzip-dev), for KMZ: a zip holding a KML document.
         .systemLibrary(name: "CZip", pkgConfig: "libzip", providers: [.apt(["libzip-dev"])]),
         // libcsv (Debian's libcsv-dev, which has no pkg-config file), for CSV and TSV: RFC 4180 fields as they arrive.
@@ -44,7 +53,12 @@ let package = Package(
         // The one lock type (a pthread mutex and condition), for the toolkit and the app's workers alike.
         .target(name: "Locking"),
         .target(name: "TerminalKit", dependencies: ["Locking"]),
-        .target(name: "TerminalPictures", dependencies: ["TerminalKit", "Locking", "CChafa", "CPNG", "CTurboJPEG", "CExif"]),
+        .target(
+            name: "TerminalPictures",
+            dependencies: [
+                "TerminalKit", "Locking", "ImageFormats", "CImageMetadata", "CChafa", "CPNG", "CTurboJPEG", "CHeif", "CWebP", "CTIFF",
+                "CRaw", "CGif",
+            ]),
         .target(name: "CursesTerminal", dependencies: ["CNcurses", "TerminalKit", "Locking"]),
         // simdjson behind a C interface, for big landmark files (Debian's libsimdjson-dev).
         .target(name: "CJSONRecords", linkerSettings: [.linkedLibrary("simdjson")]),
@@ -56,7 +70,11 @@ let package = Package(
             name: "CXMLReader", cSettings: [.unsafeFlags(["-I/usr/include/libxml2"])], linkerSettings: [.linkedLibrary("xml2")]),
         // exiv2 (Debian's libexiv2-dev) behind plain C types, for the metadata of photos in every format.
         .target(name: "CImageMetadata", linkerSettings: [.linkedLibrary("exiv2")]),
-        .target(name: "LandmarksCore", dependencies: ["CJSONRecords", "CImageMetadata", "CICU", "CXMLReader", "CZip", "CCSV", "Locking"]),
+        // The picture formats the app reads and their signatures, shared by the photo scan and the decoders.
+        .target(name: "ImageFormats"),
+        .target(
+            name: "LandmarksCore",
+            dependencies: ["CJSONRecords", "CImageMetadata", "CHeif", "ImageFormats", "CICU", "CXMLReader", "CZip", "CCSV", "Locking"]),
         // The world map: outlines from Resources/world.map, their index, the projection, drawing onto the
         // toolkit's braille canvas; no landmark in it.
         .target(name: "WorldMap", dependencies: ["TerminalKit"]),
@@ -98,12 +116,13 @@ let package = Package(
             name: "FuzzJSONSyntaxLocator", dependencies: ["LandmarksCore"], path: "Sources/Fuzz/JSONSyntaxLocator"),
         .testTarget(name: "TerminalKitTests", dependencies: ["TerminalKit", "Locking"]),
         .testTarget(name: "ScreenshotTests", dependencies: ["make-screenshot", "TerminalKit", "ToolSupport"]),
-        .testTarget(name: "TerminalPicturesTests", dependencies: ["TerminalPictures", "TerminalKit", "Locking", "CTurboJPEG"]),
+        .testTarget(
+            name: "TerminalPicturesTests", dependencies: ["TerminalPictures", "TerminalKit", "Locking", "CTurboJPEG", "ToolSupport"]),
         .testTarget(name: "CursesTerminalTests", dependencies: ["CursesTerminal", "TerminalKit"]),
         // Regressions/ holds inputs the fuzzers found, PeerFiles/ place files other projects wrote (with their
         // licences), read by the tests through #filePath.
         .testTarget(
-            name: "LandmarksCoreTests", dependencies: ["LandmarksCore", "PhotoFixtures", "Locking", "CZip"],
+            name: "LandmarksCoreTests", dependencies: ["LandmarksCore", "PhotoFixtures", "Locking", "CZip", "ToolSupport"],
             exclude: ["Regressions", "PeerFiles"]),
         // Also the executable's command types (`@testable import landmarks`), run where they need no terminal.
         .testTarget(name: "LandmarksCommandLineTests", dependencies: ["LandmarksCommandLine", "LandmarksCore", "landmarks"]),

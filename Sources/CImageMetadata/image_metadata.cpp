@@ -99,6 +99,17 @@ int64_t im_metadata_pixel_width(const im_metadata *metadata) { return metadata->
 
 int64_t im_metadata_pixel_height(const im_metadata *metadata) { return metadata->height; }
 
+int64_t im_metadata_exif_count(const im_metadata *metadata) { return static_cast<int64_t>(metadata->exif.count()); }
+
+int im_metadata_add_exif(im_metadata *metadata, const uint8_t *tiff, size_t length) {
+    try {
+        Exiv2::ExifParser::decode(metadata->exif, tiff, static_cast<uint32_t>(length));
+        return 1;
+    } catch (...) {
+        return 0;
+    }
+}
+
 im_kind im_metadata_kind(const im_metadata *metadata, const char *key, int64_t *count) {
     const Exiv2::Value *found = value(metadata, key);
     if (count != nullptr) *count = found == nullptr ? 0 : found->count();

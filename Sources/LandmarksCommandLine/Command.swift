@@ -6,14 +6,20 @@ package enum Command: Equatable {
     /// `problems`: the places the file has that were left out, instead of the list.
     case list(favoritesOnly: Bool, search: String, order: LandmarkOrder, format: ListFormat = .tsv, problems: Bool = false, Sources)
     case photos(landmarkID: Int?, json: Bool = false, listing: PhotoListing = .placed, Sources)
-    /// A photo's picture in at most `columns` × `rows` cells (nil: the terminal's size) and `colors`
-    /// (nil: what the terminal says).
-    case show(photoID: Int, columns: Int?, rows: Int?, colors: PictureColors?, Sources)
+    /// A photo's picture (by its id, or a picture file's) in at most `columns` × `rows` cells (nil:
+    /// the terminal's size) and `colors` (nil: what the terminal says).
+    case show(ShownPicture, columns: Int?, rows: Int?, colors: PictureColors?, Sources)
     /// A map in `columns` × `rows` cells (nil: the terminal's size), centred on a landmark or fitted to
     /// those that match `search`.
     case map(landmarkID: Int?, columns: Int?, rows: Int?, search: String, Sources)
     case help
     case version
+
+    /// The picture `landmarks show` prints: a photo of the catalog's, or any picture file.
+    package enum ShownPicture: Equatable, Sendable {
+        case photo(id: Int)
+        case file(path: String)
+    }
 
     /// Which photos `landmarks photos` prints.
     package enum PhotoListing: Equatable, Sendable {
@@ -62,6 +68,7 @@ package enum Command: Equatable {
         if let position { arguments.remove(at: position) }
         var values: [Option: String] = [:]
         var operand: Int?
+        var file: String?
         while let argument = arguments.popFirst() {
             let (name, inlineValue) = split(argument)
             if let option = Option.named(name, in: mode) {
@@ -85,11 +92,13 @@ package enum Command: Equatable {
                     }
                     values[option] = text
                 }
-            } else if mode.operand != nil && operand == nil, let number = Int(argument) {
+            } else if mode.operand != nil && operand == nil && file == nil, let number = Int(argument) {
                 operand = number
             } else if argument.hasPrefix("-") {
                 throw UsageError(message: "unknown option '\(argument)'")
-            } else if mode.operand != nil && operand == nil {
+            } else if mode == .show && operand == nil && file == nil {
+                file = argument
+            } else if mode.operand != nil && operand == nil && file == nil {
                 throw UsageError(message: "'\(argument)' is not \(mode.operandNoun)")
             } else {
                 throw UsageError(message: "unexpected argument '\(argument)'")
@@ -110,7 +119,7 @@ package enum Command: Equatable {
                 landmarkID: operand, json: values[.json] != nil, unmatched: values[.unmatched] != nil,
                 problems: values[.problems] != nil, sources)
         case .show:
-            try show(photoID: operand, size: values[.size], colors: values[.colors], sources)
+            try show(operand.map { .photo(id: $0) } ?? file.map { .file(path: $0) }, size: values[.size], colors: values[.colors], sources)
         case .map:
             try map(landmarkID: operand, size: values[.size], search: values[.search] ?? "", sources)
         }
@@ -146,11 +155,11 @@ package enum Command: Equatable {
         return kilometres
     }
 
-    /// `show`'s command: a photo id is needed, and a size, when given, is `COLSxROWS`.
-    private static func show(photoID: Int?, size: String?, colors: String?, _ sources: Sources) throws(UsageError) -> Command {
-        guard let photoID else { throw UsageError(message: "show needs a PHOTO-ID") }
+    /// `show`'s command: a photo id or a file is needed, and a size, when given, is `COLSxROWS`.
+    private static func show(_ picture: ShownPicture?, size: String?, colors: String?, _ sources: Sources) throws(UsageError) -> Command {
+        guard let picture else { throw UsageError(message: "show needs a PHOTO-ID or a FILE") }
         let (columns, rows) = try self.size(size)
-        return .show(photoID: photoID, columns: columns, rows: rows, colors: colors.flatMap(PictureColors.init(rawValue:)), sources)
+        return .show(picture, columns: columns, rows: rows, colors: colors.flatMap(PictureColors.init(rawValue:)), sources)
     }
 
     /// `map`'s command: a size, when given, is `COLSxROWS`.

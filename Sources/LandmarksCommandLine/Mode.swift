@@ -25,7 +25,7 @@ package enum Mode: CaseIterable, Sendable {
         switch self {
         case .browse, .list: nil
         case .photos, .map: "LANDMARK-ID"
-        case .show: "PHOTO-ID"
+        case .show: "PHOTO-ID|FILE"
         }
     }
 
@@ -67,7 +67,8 @@ package enum Mode: CaseIterable, Sendable {
                 + " (taken in ISO 8601 at the place's UTC offset; ratings as saved; file an absolute path)."
                 + " With --json, one JSON object per line with these fields."
         case .show:
-            "Print the picture of PHOTO-ID as text with colour escapes: exactly ROWS lines, none wider"
+            "Print the picture of PHOTO-ID, or the picture FILE (JPEG, PNG, HEIC/HEIF, AVIF, WebP, TIFF, GIF or"
+                + " a camera's RAW file), as text with colour escapes: exactly ROWS lines, none wider"
                 + " than COLS (the terminal's width and its height less the prompt's line, or 80x24 without one). A picture that cannot be shown"
                 + " is named on standard error with the reason, exit status 1."
         case .map:

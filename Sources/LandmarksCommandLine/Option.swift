@@ -27,8 +27,8 @@ package enum Option: CaseIterable, Sendable {
         case .photoFolder:
             OptionSpec(
                 "--photos", value: .folder("DIR"), in: [.browse, .photos],
-                help: "add your own JPEG and PNG photos from DIR (and its subfolders), each at the nearest landmark"
-                    + " by its EXIF GPS position (default: $LANDMARKS_PHOTOS)")
+                help: "add your own photos (JPEG, HEIC, AVIF, WebP, PNG, TIFF, GIF, RAW) from DIR (and its subfolders),"
+                    + " each at the nearest landmark by its GPS position, or its XMP sidecar's (default: $LANDMARKS_PHOTOS)")
         case .radius:
             OptionSpec(
                 "--radius", value: .words("KM"), in: [.browse, .photos],

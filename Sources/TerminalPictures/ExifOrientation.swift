@@ -1,4 +1,4 @@
-import CExif
+import CImageMetadata
 
 /// How a camera stored a picture relative to upright: EXIF tag 0x0112, values 1–8.
 ///
@@ -16,17 +16,24 @@ enum ExifOrientation: Int, CaseIterable, Sendable {
     /// Whether upright the picture's width and height trade places (the quarter turns).
     var swapsAxes: Bool { rawValue >= 5 }
 
-    /// The orientation in a JPEG file's EXIF data; `.topLeft` when there is none or it is invalid.
-    static func of(jpeg bytes: [UInt8]) -> ExifOrientation {
-        // libexif finds the APP1 segment itself, stopping at the first marker that is not APPn or COM.
-        guard let data = bytes.withUnsafeBufferPointer({ exif_data_new_from_data($0.baseAddress, UInt32(clamping: $0.count)) })
-        else { return .topLeft }
-        defer { exif_data_unref(data) }
-        guard let ifd0 = data.pointee.ifd.0,
-            let entry = exif_content_get_entry(ifd0, EXIF_TAG_ORIENTATION),
-            entry.pointee.format == EXIF_FORMAT_SHORT, entry.pointee.components >= 1, entry.pointee.size >= 2,
-            let value = entry.pointee.data
-        else { return .topLeft }
-        return ExifOrientation(rawValue: Int(exif_get_short(value, exif_data_get_byte_order(data)))) ?? .topLeft
+    /// The orientation in a file's EXIF data, read with exiv2; `.topLeft` when there is none or it is invalid.
+    static func of(bytes: [UInt8]) -> ExifOrientation {
+        of(bytes.withUnsafeBufferPointer { im_metadata_open_bytes($0.baseAddress, $0.count, nil, 0) })
+    }
+
+    /// The orientation in the EXIF data of the file at `path`.
+    static func of(path: String) -> ExifOrientation {
+        of(im_metadata_open(path, nil, 0))
+    }
+
+    private static func of(_ metadata: OpaquePointer?) -> ExifOrientation {
+        guard let metadata else { return .topLeft }
+        defer { im_metadata_free(metadata) }
+        var value: Int64 = 0
+        var denominator: Int64 = 0
+        guard im_metadata_rational(metadata, "Exif.Image.Orientation", 0, &value, &denominator) != 0, denominator == 1 else {
+            return .topLeft
+        }
+        return ExifOrientation(rawValue: Int(value)) ?? .topLeft
     }
 }

@@ -10,11 +10,12 @@ enum JPEGDecoder {
     /// Decodes `bytes`, the whole file, at the smallest scale at which the upright picture still has the
     /// pixels `need` asks for given its full upright size.
     ///
-    /// The header's width × height is checked against `budget` before anything is decoded.
+    /// The header's width × height is checked against `budget` before anything is decoded. The
+    /// orientation is the file's EXIF's unless given (a RAW file's preview has its camera's).
     static func decode(
-        _ bytes: [UInt8], budget: Int, need: (_ width: Int, _ height: Int) -> (width: Int, height: Int)?
+        _ bytes: [UInt8], budget: Int, need: PictureDecoder.Need, orientation given: ExifOrientation? = nil
     ) -> Result<PictureDecoder.Decoded, PictureError> {
-        guard let handle = tjInitDecompress() else { return .failure(.damagedJPEG) }
+        guard let handle = tjInitDecompress() else { return .failure(.damaged(.jpeg)) }
         defer { tjDestroy(handle) }
         var width: Int32 = 0
         var height: Int32 = 0
@@ -23,11 +24,11 @@ enum JPEGDecoder {
         // The status is not trusted alone: a warning (extra bytes before a marker) or TurboJPEG 2.1's
         // refusal to name an unusual subsampling still leave a size, and the decode judges the rest.
         _ = tjDecompressHeader3(handle, bytes, UInt(bytes.count), &width, &height, &subsampling, &colorspace)
-        guard width > 0, height > 0 else { return .failure(.damagedJPEG) }
+        guard width > 0, height > 0 else { return .failure(.damaged(.jpeg)) }
         let stored = (width: Int(width), height: Int(height))
         guard stored.width * stored.height <= budget else { return .failure(.tooLarge(width: stored.width, height: stored.height)) }
 
-        let orientation = ExifOrientation.of(jpeg: bytes)
+        let orientation = given ?? ExifOrientation.of(bytes: bytes)
         let upright = orientation.swapsAxes ? (width: stored.height, height: stored.width) : stored
         let storedNeed = need(upright.width, upright.height).map { orientation.swapsAxes ? (width: $0.height, height: $0.width) : $0 }
         let scale = JPEGScale.smallest(width: stored.width, height: stored.height, covering: storedNeed)
@@ -47,7 +48,7 @@ enum JPEGDecoder {
             trimmed = JPEGScans.dcOnly(bytes)
         }
         // Should trimming have misread an odd file, the whole file decides.
-        guard var pixels = trimmed.flatMap(decode) ?? decode(bytes) else { return .failure(.damagedJPEG) }
+        guard var pixels = trimmed.flatMap(decode) ?? decode(bytes) else { return .failure(.damaged(.jpeg)) }
         if isCMYK { convertInvertedCMYKToRGBA(&pixels) }
         let image = PixelImage(width: scale.scaled(stored.width), height: scale.scaled(stored.height), pixels: pixels)
         return .success(PictureDecoder.Decoded(image: image.upright(from: orientation), width: upright.width, height: upright.height))

@@ -17,7 +17,7 @@ enum PNGDecoder {
             image.version = UInt32(PNG_IMAGE_VERSION)
             // Safe after a failure too: libpng frees the image's state itself and clears it.
             defer { png_image_free(&image) }
-            guard png_image_begin_read_from_stdio(&image, stream) != 0 else { return .failure(.damagedPNG) }
+            guard png_image_begin_read_from_stdio(&image, stream) != 0 else { return .failure(.damaged(.png)) }
             let width = Int(image.width)
             let height = Int(image.height)
             let (count, overflow) = width.multipliedReportingOverflow(by: height)
@@ -32,7 +32,7 @@ enum PNGDecoder {
                 // On failure the bytes are dropped unread; the array only needs a count.
                 initialized = count * 4
             }
-            guard succeeded else { return .failure(.damagedPNG) }
+            guard succeeded else { return .failure(.damaged(.png)) }
             return .success(PixelImage(width: width, height: height, pixels: pixels))
         }.flatMap { $0 }
     }

@@ -65,6 +65,57 @@ final class PictureFile {
         }
     }
 
+    /// The JPEG at the file's start, up to its end-of-image marker: segments are skipped by their
+    /// lengths up to the first scan, then the data is searched for the marker, so that whatever follows
+    /// (the video of a motion photo, hundreds of megabytes) is never read. Without a marker, the whole file.
+    func readJPEG() -> Result<[UInt8], PictureError> {
+        var offset = 2
+        // Segments before the first scan (SOS, 0xDA), each with a 16-bit length after its marker.
+        segments: while true {
+            switch read(4, at: offset) {
+            case .failure(let error):
+                return .failure(error)
+            case .success(let header) where header.count == 4 && header[0] == 0xFF:
+                switch header[1] {
+                case 0xDA, 0xD9: break segments
+                case 0xFF: offset += 1  // fill byte
+                case 0xD8, 0x01, 0xD0...0xD7: offset += 2  // markers without a length
+                default: offset += 2 + (Int(header[2]) << 8 | Int(header[3]))
+                }
+            default:
+                return readAll()
+            }
+        }
+        // The entropy-coded data holds 0xFF only before 0x00 (stuffing) or a restart marker: the
+        // first 0xFF 0xD9 from the first scan on is the end.
+        let chunk = 1 << 20
+        var searched = offset
+        var lastByte: UInt8? = nil
+        while true {
+            switch read(chunk, at: searched) {
+            case .failure(let error):
+                return .failure(error)
+            case .success(let more):
+                if let end = Self.endMarker(in: more, after: lastByte) { return read(searched + end, at: 0) }
+                guard more.count == chunk else { return readAll() }
+                lastByte = more.last
+                searched += more.count
+            }
+        }
+    }
+
+    /// The offset just past the first 0xFF 0xD9 in `bytes`, where `previous` is the byte before them.
+    private static func endMarker(in bytes: [UInt8], after previous: UInt8?) -> Int? {
+        if previous == 0xFF, bytes.first == 0xD9 { return 1 }
+        var index = bytes.startIndex
+        while let found = bytes[index...].firstIndex(of: 0xFF) {
+            guard found + 1 < bytes.count else { return nil }
+            if bytes[found + 1] == 0xD9 { return found + 2 }
+            index = found + 1
+        }
+        return nil
+    }
+
     /// Runs `body` with a C stream reading the file from its start, closed afterwards.
     func withStream<T>(_ body: (UnsafeMutablePointer<FILE>) -> T) -> Result<T, PictureError> {
         // A duplicate, because fclose closes the descriptor it was opened on.

@@ -117,12 +117,14 @@ import Testing
     @Test func showTakesAPhotoIdASizeAndColours() throws {
         #expect(
             try Command.parse(["show", "7", "--size", "100x30", "--colors", "256"])
-                == .show(photoID: 7, columns: 100, rows: 30, colors: .palette256, Command.Sources()))
+                == .show(.photo(id: 7), columns: 100, rows: 30, colors: .palette256, Command.Sources()))
         #expect(
             try Command.parse(["show", "--colors=none", "3"])
-                == .show(photoID: 3, columns: nil, rows: nil, colors: PictureColors.none, Command.Sources()))
-        #expect(error("show") == "show needs a PHOTO-ID")
-        #expect(error("show rock") == "'rock' is not a photo id")
+                == .show(.photo(id: 3), columns: nil, rows: nil, colors: PictureColors.none, Command.Sources()))
+        #expect(error("show") == "show needs a PHOTO-ID or a FILE")
+        #expect(
+            try Command.parse(["show", "rock.heic"]) == .show(.file(path: "rock.heic"), columns: nil, rows: nil, colors: nil, Command.Sources()))
+        #expect(error("show rock.heic 7") == "unexpected argument '7'")
         #expect(error("show 1 --size 100") == "--size takes COLSxROWS, e.g. 100x30, not '100'")
         #expect(error("show 1 --size 10x10x") == "--size takes COLSxROWS, e.g. 100x30, not '10x10x'")
         #expect(error("show 1 --size x10x10") == "--size takes COLSxROWS, e.g. 100x30, not 'x10x10'")

@@ -9,7 +9,7 @@ import Testing
                 usage: landmarks [--data FILE] [--data-format FORMAT] [--state-dir DIR] [--photos DIR] [--radius KM] [--no-color] [--no-mouse]
                        landmarks list [--problems] [--favorites] [--search WORDS] [--sort ORDER] [--json] [--format FORMAT] [--data FILE] [--data-format FORMAT] [--state-dir DIR]
                        landmarks photos [LANDMARK-ID] [--unmatched] [--problems] [--json] [--data FILE] [--data-format FORMAT] [--state-dir DIR] [--photos DIR] [--radius KM]
-                       landmarks show PHOTO-ID [--size COLSxROWS] [--colors COLORS] [--data FILE] [--data-format FORMAT] [--state-dir DIR]
+                       landmarks show PHOTO-ID|FILE [--size COLSxROWS] [--colors COLORS] [--data FILE] [--data-format FORMAT] [--state-dir DIR]
                        landmarks map [LANDMARK-ID] [--search WORDS] [--size COLSxROWS] [--data FILE] [--data-format FORMAT] [--state-dir DIR]
                        landmarks --help | --version
 
@@ -27,9 +27,9 @@ import Testing
                                         tell)
                   --state-dir DIR       keep favorites, ratings and settings in DIR (default:
                                         $XDG_STATE_HOME/landmarks, else ~/.local/state/landmarks)
-                  --photos DIR          add your own JPEG and PNG photos from DIR (and its subfolders),
-                                        each at the nearest landmark by its EXIF GPS position (default:
-                                        $LANDMARKS_PHOTOS)
+                  --photos DIR          add your own photos (JPEG, HEIC, AVIF, WebP, PNG, TIFF, GIF, RAW)
+                                        from DIR (and its subfolders), each at the nearest landmark by its
+                                        GPS position, or its XMP sidecar's (default: $LANDMARKS_PHOTOS)
                   --radius KM           how near a landmark your photo must be taken to go with it, in
                                         kilometres (default: 10)
                   --unmatched           with `photos`: your photos at no landmark (elsewhere, or without a

@@ -105,7 +105,7 @@ import ToolSupport
         #expect(missing.standardError == "landmarks: \(folder)/gone.png: missing file\n")
         let text = try ProcessRunner.landmarks(["show", "2", "--data", landmarks])
         #expect(text.status == 1)
-        #expect(text.standardError == "landmarks: \(folder)/text.jpg: not a PNG or JPEG\n")
+        #expect(text.standardError == "landmarks: \(folder)/text.jpg: not a picture format the app reads\n")
         #expect(text.standardOutput.isEmpty)
     }
 }

@@ -16,11 +16,13 @@ import Testing
 
     @Test func errorsSayWhatIsWrongInAFewWords() {
         let errors: [PictureError] = [
-            .missingFile, .notAPicture, .damagedPNG, .damagedJPEG, .tooLarge(width: 20_000, height: 20_000), .unreadable,
+            .missingFile, .notAPicture, .damaged(.png), .damaged(.jpeg), .damaged(.heif), .damaged(.webp),
+            .unsupported("a RAW file without a preview"), .tooLarge(width: 20_000, height: 20_000), .unreadable,
         ]
         #expect(
             errors.map(\.description) == [
-                "missing file", "not a PNG or JPEG", "damaged PNG", "damaged JPEG", "too large: 20000 × 20000", "cannot be read",
+                "missing file", "not a picture format the app reads", "damaged PNG", "damaged JPEG", "damaged HEIF", "damaged WebP",
+                "a RAW file without a preview, not supported", "too large: 20000 × 20000", "cannot be read",
             ])
     }
 
@@ -56,7 +58,7 @@ import Testing
         let result = Pictures.render(PictureRequest(path: scrambled, columns: 16, rows: 6, depth: .direct))
         switch result {
         case .success(let surface): #expect((surface.width, surface.height) == (16, 6))
-        case .failure(let error): #expect(error == .damagedJPEG)
+        case .failure(let error): #expect(error == .damaged(.jpeg))
         }
     }
 

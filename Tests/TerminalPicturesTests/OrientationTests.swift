@@ -61,11 +61,11 @@ import Testing
 
     @Test func missingOrInvalidOrientationLeavesThePictureAsStored() {
         let plain = TestJPEG.rgb(width: 8, height: 8) { _, _ in [1, 2, 3] }
-        #expect(ExifOrientation.of(jpeg: plain) == .topLeft)
-        #expect(ExifOrientation.of(jpeg: TestJPEG.withOrientation(plain, 9)) == .topLeft)
-        #expect(ExifOrientation.of(jpeg: TestJPEG.withOrientation(plain, 0)) == .topLeft)
-        #expect(ExifOrientation.of(jpeg: TestJPEG.withOrientation(plain, 6)) == .rightTop)
-        #expect(ExifOrientation.of(jpeg: []) == .topLeft)
+        #expect(ExifOrientation.of(bytes: plain) == .topLeft)
+        #expect(ExifOrientation.of(bytes: TestJPEG.withOrientation(plain, 9)) == .topLeft)
+        #expect(ExifOrientation.of(bytes: TestJPEG.withOrientation(plain, 0)) == .topLeft)
+        #expect(ExifOrientation.of(bytes: TestJPEG.withOrientation(plain, 6)) == .rightTop)
+        #expect(ExifOrientation.of(bytes: []) == .topLeft)
     }
 
     @Test func turningKeepsEveryPixel() {

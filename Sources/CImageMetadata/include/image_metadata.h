@@ -19,7 +19,7 @@ typedef struct im_metadata im_metadata;
 /// `error` (NUL-terminated, cut to `error_size`).
 im_metadata *im_metadata_open(const char *path, char *error, size_t error_size);
 
-/// Reads a file's bytes held in memory (the bytes must outlive nothing: they are copied).
+/// Reads a file's bytes held in memory, which need to stay only for the call. `error` may be NULL.
 im_metadata *im_metadata_open_bytes(const uint8_t *bytes, size_t length, char *error, size_t error_size);
 
 void im_metadata_free(im_metadata *metadata);
@@ -30,6 +30,13 @@ const char *im_metadata_mime_type(const im_metadata *metadata);
 /// The picture's size in pixels as the file's header says; 0 when unknown.
 int64_t im_metadata_pixel_width(const im_metadata *metadata);
 int64_t im_metadata_pixel_height(const im_metadata *metadata);
+
+/// How many EXIF entries the file had.
+int64_t im_metadata_exif_count(const im_metadata *metadata);
+
+/// Adds the EXIF entries of a TIFF structure (`II*` or `MM*` onwards) to the metadata, for EXIF that
+/// another library found (libheif, in HEIF files exiv2 does not read whole); 0 when it cannot be read.
+int im_metadata_add_exif(im_metadata *metadata, const uint8_t *tiff, size_t length);
 
 /// What one key holds (`Exif.GPSInfo.GPSLatitude`, `Xmp.exif.DateTimeOriginal`).
 typedef enum {

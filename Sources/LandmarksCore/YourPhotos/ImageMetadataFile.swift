@@ -46,6 +46,15 @@ final class ImageMetadataFile {
         return width > 0 && height > 0 ? (width, height) : nil
     }
 
+    /// Whether the file had EXIF entries.
+    var hasExif: Bool { im_metadata_exif_count(handle) > 0 }
+
+    /// Adds the EXIF entries of a TIFF structure another library found; false when it cannot be read.
+    @discardableResult
+    func addExif(tiff: ArraySlice<UInt8>) -> Bool {
+        tiff.withUnsafeBufferPointer { im_metadata_add_exif(handle, $0.baseAddress, $0.count) } != 0
+    }
+
     /// The text `key` holds, blanks and anything from a NUL on trimmed; nil when absent or empty.
     func text(_ key: String) -> String? {
         var buffer = [CChar](repeating: 0, count: 512)

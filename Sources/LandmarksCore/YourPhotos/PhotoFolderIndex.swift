@@ -12,7 +12,8 @@ package struct PhotoFolderIndex: Sendable {
     /// The photo folder it describes, absolute.
     package let folder: String
 
-    /// Version 2 came with exiv2: files of every format, read again, and the note on what was ignored.
+    /// Version 2 came with exiv2: files of every format, read again, the note on what was ignored,
+    /// the sidecar and the Live Photo's video.
     private static let header = "landmarks photo index 2"
 
     package init(path: String, folder: String) {
@@ -91,7 +92,7 @@ package struct PhotoFolderIndex: Sendable {
                 text(metadata.location?.latitude), text(metadata.location?.longitude),
                 text(metadata.taken?.date.timeIntervalSince1970), text(metadata.taken?.utcOffsetSeconds),
                 metadata.takenOffsetIsKnown ? "1" : "0", escaped(metadata.camera ?? ""), String(metadata.orientation),
-                escaped(metadata.note ?? ""),
+                escaped(metadata.note ?? ""), escaped(metadata.sidecar ?? ""), escaped(metadata.liveVideo ?? ""),
             ]
         }
         return fields.joined(separator: "\t")
@@ -104,7 +105,7 @@ package struct PhotoFolderIndex: Sendable {
             let reason = unescaped(String(decoding: fields[3].dropFirst(), as: UTF8.self))
             return PhotoFolderFile(path: path, size: size, modified: modified, content: .problem(reason))
         }
-        guard fields.count == 15, let fingerprint = fingerprint(fields[3]),
+        guard fields.count == 17, let fingerprint = fingerprint(fields[3]),
             let kind = PhotoMetadata.Kind(rawValue: String(decoding: fields[4], as: UTF8.self)),
             let orientation = integer(fields[13])
         else { return nil }
@@ -119,7 +120,8 @@ package struct PhotoFolderIndex: Sendable {
             metadata.takenOffsetIsKnown = fields[11].elementsEqual([UInt8(ascii: "1")])
         }
         if !fields[12].isEmpty { metadata.camera = unescaped(String(decoding: fields[12], as: UTF8.self)) }
-        if !fields[14].isEmpty { metadata.note = unescaped(String(decoding: fields[14], as: UTF8.self)) }
+        func text(_ field: ArraySlice<UInt8>) -> String? { field.isEmpty ? nil : unescaped(String(decoding: field, as: UTF8.self)) }
+        (metadata.note, metadata.sidecar, metadata.liveVideo) = (text(fields[14]), text(fields[15]), text(fields[16]))
         return PhotoFolderFile(path: path, size: size, modified: modified, content: .photo(fingerprint, metadata))
     }
 

@@ -1,11 +1,15 @@
 import Foundation
 import Glibc
+import ImageFormats
 
-/// Finds the JPEG and PNG files below a folder and reads the start of those that are new or changed
-/// since the last scan.
+/// Finds the picture files below a folder (JPEG, PNG, HEIF/AVIF, WebP, TIFF, GIF, RAW) and reads
+/// those that are new or changed since the last scan, with the XMP sidecar and the Live Photo video
+/// beside each.
 ///
-/// Hidden files and folders are skipped; symbolic links are followed, but a folder reached again
-/// (a loop, or a second link to it) is scanned once.
+/// Hidden files and folders are skipped (AppleDouble `._*` and `.DS_Store` among them), as are Office's
+/// lock files (`~$*`); videos and anything else not a picture are neither photos nor problems.
+/// Symbolic links are followed, but a folder reached again (a loop, or a second link to it) is
+/// scanned once.
 package struct PhotoFolderScanner: Sendable {
     /// How far a scan has come, for a progress line.
     package struct Progress: Equatable, Sendable {
@@ -37,7 +41,10 @@ package struct PhotoFolderScanner: Sendable {
     }
 
     /// The extensions of the files looked at, in lower case.
-    package static let extensions: Set<String> = ["jpg", "jpeg", "jpe", "png"]
+    package static let extensions: Set<String> =
+        Set(["jpg", "jpeg", "jpe", "png", "heic", "heif", "hif", "avif", "webp", "tif", "tiff", "gif"]).union(ImageFormat.rawExtensions)
+    /// The extensions of a Live Photo's video, which makes the picture of the same name live.
+    static let videoExtensions: Set<String> = ["mov", "mp4"]
 
     /// The folder scanned, as an absolute path without links.
     package let folder: String
@@ -92,6 +99,7 @@ package struct PhotoFolderScanner: Sendable {
         var files: [PhotoFolderFile] = []
         files.reserveCapacity(listing.candidates.count)
         var toRead: [Int] = []
+        var companions: [String: Companions] = [:]
         for candidate in listing.candidates.sorted(by: { $0.path < $1.path }) {
             if let file = known[candidate.path], file.size == candidate.size, file.modified == candidate.modified,
                 !Self.failedToRead(file)
@@ -99,6 +107,7 @@ package struct PhotoFolderScanner: Sendable {
                 files.append(file)
             } else {
                 toRead.append(files.count)
+                companions[candidate.path] = candidate.companions
                 files.append(
                     PhotoFolderFile(path: candidate.path, size: candidate.size, modified: candidate.modified, content: .problem("")))
             }
@@ -114,7 +123,9 @@ package struct PhotoFolderScanner: Sendable {
                 if readCount > 0 { checkpoint(kept) }
                 return Result(files: kept, folderProblems: listing.problems, readCount: readCount, isCancelled: true)
             }
-            files[position].content = Self.read(folder + "/" + files[position].path, size: files[position].size)
+            let path = files[position].path
+            files[position].content = Self.read(
+                folder + "/" + path, size: files[position].size, companions: companions[path] ?? Companions())
             readCount += 1
             state.read = readCount
             if readCount % 64 == 0 { progress(state) }
@@ -144,8 +155,9 @@ package struct PhotoFolderScanner: Sendable {
         if case .problem(let reason) = file.content { reason.hasPrefix(readFailure) } else { false }
     }
 
-    /// What the file at `path` holds: its fingerprint and metadata, or why it is not a photo.
-    static func read(_ path: String, size: Int64) -> PhotoFolderFile.Content {
+    /// What the file at `path` holds: its fingerprint and metadata (with its sidecar's and its Live
+    /// Photo video's, when `companions` names them), or why it is not a photo.
+    static func read(_ path: String, size: Int64, companions: Companions = Companions()) -> PhotoFolderFile.Content {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)  // a FIFO put in its place never blocks
         guard descriptor >= 0 else { return .problem(readFailure + String(cString: strerror(errno))) }
         defer { close(descriptor) }
@@ -161,11 +173,24 @@ package struct PhotoFolderScanner: Sendable {
         start.removeSubrange(count...)
         guard count > 0 else { return .problem("an empty file") }
         do {
-            let metadata = try PhotoMetadata.read(path: path)
+            var metadata = try PhotoMetadata.read(path: path)
+            let folder = (path as NSString).deletingLastPathComponent
+            if let sidecar = companions.sidecar { metadata.apply(sidecar: folder + "/" + sidecar, named: sidecar) }
+            metadata.liveVideo = companions.video
             return .photo(PhotoFingerprint(size: size, start: start), metadata)
         } catch {
             return .problem(error.reason)
         }
+    }
+}
+
+extension PhotoFolderScanner {
+    /// The files beside a picture that belong to it, by name in its folder.
+    struct Companions: Equatable, Sendable {
+        /// The XMP sidecar, whose position and date replace the picture's.
+        var sidecar: String?
+        /// The video that makes the picture a Live Photo.
+        var video: String?
     }
 }
 
@@ -174,7 +199,10 @@ private struct FolderListing {
     struct Candidate {
         let path: String
         let size: Int64
-        let modified: Int64
+        /// The latest modification time of the file, its sidecar and its video: a change to any of
+        /// them (or one added or removed) has the photo read again.
+        var modified: Int64
+        var companions = PhotoFolderScanner.Companions()
     }
 
     /// A folder by device and inode, to scan each once whatever links lead to it.
@@ -224,6 +252,9 @@ private struct FolderListing {
         }
         defer { closedir(stream) }
         var subfolders: [(path: String, depth: Int)] = []
+        let firstCandidate = candidates.count
+        // Sidecars and videos by their names in lower case, with their modification times.
+        var companionFiles: [String: (name: String, modified: Int64)] = [:]
         while let entry = readdir(stream) {
             let nameBytes = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
                 Array(bytes.prefix { $0 != 0 })
@@ -237,11 +268,12 @@ private struct FolderListing {
                     PhotoProblem(path: folder.isEmpty ? readable : folder + "/" + readable, reason: "a name that is not UTF-8, skipped"))
                 continue
             }
-            guard !name.hasPrefix(".") else { continue }
+            guard !name.hasPrefix("."), !name.hasPrefix("~$") else { continue }
             let path = folder.isEmpty ? name : folder + "/" + name
             let isPicture = Self.isPicture(name)
-            // A plain file that is no picture needs no stat.
-            if Int32(type) == DT_REG && !isPicture { continue }
+            let isCompanion = Self.isCompanion(name)
+            // A plain file that is neither a picture nor one's companion needs no stat.
+            if Int32(type) == DT_REG && !isPicture && !isCompanion { continue }
             var status = stat()
             // By name in the open folder: no path to walk again for each file.
             guard fstatat(dirfd(stream), name, &status, 0) == 0 else {
@@ -267,11 +299,41 @@ private struct FolderListing {
             case S_IFREG where isPicture:
                 let modified = Int64(status.st_mtim.tv_sec) * 1_000_000_000 + Int64(status.st_mtim.tv_nsec)
                 candidates.append(Candidate(path: path, size: Int64(status.st_size), modified: modified))
+            case S_IFREG where isCompanion:
+                let modified = Int64(status.st_mtim.tv_sec) * 1_000_000_000 + Int64(status.st_mtim.tv_nsec)
+                companionFiles[name.lowercased()] = (name, modified)
             default:
                 continue
             }
         }
+        if !companionFiles.isEmpty {
+            for index in firstCandidate..<candidates.count {
+                Self.attach(companionFiles, to: &candidates[index])
+            }
+        }
         return subfolders.sorted { $0.path < $1.path }
+    }
+
+    /// Gives a picture its sidecar (`IMG_1234.HEIC.xmp`, else `IMG_1234.xmp`) and its Live Photo video
+    /// (`IMG_1234.MOV` or `.MP4`) from the companion files of its folder, by name in any case.
+    private static func attach(_ companions: [String: (name: String, modified: Int64)], to candidate: inout Candidate) {
+        let name = (candidate.path as NSString).lastPathComponent.lowercased()
+        let stem = (name as NSString).deletingPathExtension
+        if let sidecar = companions[name + ".xmp"] ?? companions[stem + ".xmp"] {
+            candidate.companions.sidecar = sidecar.name
+            candidate.modified = max(candidate.modified, sidecar.modified)
+        }
+        if let video = PhotoFolderScanner.videoExtensions.sorted().lazy.compactMap({ companions[stem + "." + $0] }).first {
+            candidate.companions.video = video.name
+            candidate.modified = max(candidate.modified, video.modified)
+        }
+    }
+
+    /// Whether a file of this name may be a picture's companion: an XMP sidecar or a video.
+    private static func isCompanion(_ name: String) -> Bool {
+        guard let dot = name.utf8.lastIndex(of: UInt8(ascii: ".")) else { return false }
+        let suffix = String(name[name.index(after: dot)...]).lowercased()
+        return suffix == "xmp" || PhotoFolderScanner.videoExtensions.contains(suffix)
     }
 
     /// Whether a file of this name is looked at: its extension is a picture's.

@@ -1,14 +1,11 @@
 import Foundation
+import ImageFormats
 
 /// What a photo file says of itself: its kind and size in pixels and, from its EXIF or XMP data
 /// (read with exiv2), where and when it was taken, with what camera and which way up.
 package struct PhotoMetadata: Equatable, Sendable {
     /// The picture formats the app reads.
-    package enum Kind: String, Sendable {
-        case jpeg, png, heif, avif, webp, tiff, gif
-        /// A camera's RAW file (CR2, CR3, NEF, ARW, RAF, RW2, ORF, DNG, …), shown by its embedded preview.
-        case raw
-    }
+    package typealias Kind = ImageFormat
 
     /// A file the app cannot take as a photo, and why, e.g. `not a picture format the app reads`.
     package struct Unusable: Error, Equatable, Sendable {
@@ -33,6 +30,10 @@ package struct PhotoMetadata: Equatable, Sendable {
     package var camera: String?
     /// The EXIF orientation, 1 (upright) to 8.
     package var orientation: Int
+    /// The XMP sidecar beside the photo whose position and date replaced the photo's (`IMG_1234.xmp`).
+    package var sidecar: String?
+    /// The video that makes the photo a Live Photo (`IMG_1234.MOV` beside `IMG_1234.HEIC`).
+    package var liveVideo: String?
 
     package init(
         kind: Kind, width: Int? = nil, height: Int? = nil, location: Coordinates? = nil, note: String? = nil,
@@ -47,6 +48,26 @@ package struct PhotoMetadata: Equatable, Sendable {
         self.takenOffsetIsKnown = takenOffsetIsKnown
         self.camera = camera
         self.orientation = orientation
+    }
+
+    /// Takes the position and date an XMP sidecar (`IMG_1234.xmp`, `IMG_1234.HEIC.xmp`) holds in place
+    /// of the photo's, as darktable and digiKam do: a sidecar is where corrections are written. What
+    /// it does not hold stays the photo's; a sidecar exiv2 cannot read changes nothing and says so.
+    package mutating func apply(sidecar path: String, named name: String) {
+        let file: ImageMetadataFile
+        do {
+            file = try ImageMetadataFile.open(path: path)
+        } catch {
+            note = "its sidecar \(name) is unreadable, ignored"
+            return
+        }
+        let fields = MetadataFields(file: file)
+        let (sidecarLocation, sidecarNote) = fields.location
+        let sidecarTaken = fields.taken
+        guard sidecarLocation != nil || sidecarNote != nil || sidecarTaken != nil else { return }
+        sidecar = name
+        if sidecarLocation != nil || sidecarNote != nil { (location, note) = (sidecarLocation, sidecarNote) }
+        if let (taken, offsetIsKnown) = sidecarTaken { (self.taken, takenOffsetIsKnown) = (taken, offsetIsKnown) }
     }
 
     /// Reads the metadata of the photo at `path` with exiv2, which reads only the parts of the file
@@ -76,13 +97,16 @@ package struct PhotoMetadata: Equatable, Sendable {
     }
 
     /// A JPEG or PNG whose metadata exiv2 found damaged, which is still a picture to show: its
-    /// metadata is set aside with a note. Anything else exiv2 cannot read is unusable.
+    /// metadata is set aside with a note. A GIF exiv2 cannot read is left to its decoder (it holds no
+    /// metadata the app uses). Anything else exiv2 cannot read is unusable.
     private static func withoutMetadata(exiv2 message: String, start: FileStart, name: String) throws(Unusable) -> PhotoMetadata {
         let unusable = Unusable(exiv2: message, start: start, name: name)
-        guard let kind = Kind(signature: start.bytes, name: name), kind == .jpeg || kind == .png,
-            unusable.reason.hasSuffix(Unusable.corruptedMetadata)
-        else { throw unusable }
-        return PhotoMetadata(kind: kind, note: "its metadata is damaged, ignored")
+        switch Kind(signature: start.bytes, name: name) {
+        case .gif: return PhotoMetadata(kind: .gif)
+        case let kind? where (kind == .jpeg || kind == .png) && unusable.reason.hasSuffix(Unusable.corruptedMetadata):
+            return PhotoMetadata(kind: kind, note: "its metadata is damaged, ignored")
+        default: throw unusable
+        }
     }
 
     private init(_ file: ImageMetadataFile, name: String) throws(Unusable) {
@@ -90,6 +114,7 @@ package struct PhotoMetadata: Equatable, Sendable {
         guard let kind = Kind(mimeType: mimeType, name: name) else {
             throw Unusable(reason: "not a photo (\(mimeType))")
         }
+        if kind == .heif || kind == .avif, !file.hasExif, let tiff = HEIFExifBlock.tiff(path: name) { file.addExif(tiff: tiff) }
         let fields = MetadataFields(file: file)
         self.init(kind: kind, width: file.pixelSize?.width, height: file.pixelSize?.height)
         // A JPEG whose header ends before its frame holds metadata but no picture to show.
@@ -161,43 +186,6 @@ struct FileStart {
         let bytes = (try? handle.read(upToCount: 16)).map { [UInt8]($0) } ?? []
         let size = (try? handle.seekToEnd()).map { Int($0) } ?? bytes.count
         return FileStart(bytes: bytes, size: size)
-    }
-}
-
-extension PhotoMetadata.Kind {
-    /// The format's name in messages: `JPEG`, `HEIF`, `WebP`.
-    var name: String {
-        switch self {
-        case .webp: "WebP"
-        case .raw: "RAW file"
-        default: rawValue.uppercased()
-        }
-    }
-
-    /// The kind whose signature a file's first 16 bytes start with; TIFF-based RAW files by their name.
-    init?(signature bytes: [UInt8], name: String) {
-        func at(_ offset: Int, _ text: String) -> Bool { bytes.dropFirst(offset).starts(with: Array(text.utf8)) }
-        let rawExtensions = ["cr2", "nef", "arw", "dng", "pef", "srw", "sr2", "orf", "rw2", "raf", "cr3", "nrw", "rwl", "3fr", "iiq"]
-        if bytes.starts(with: [0xFF, 0xD8, 0xFF]) {
-            self = .jpeg
-        } else if bytes.starts(with: [0x89, 0x50, 0x4E, 0x47]) {
-            self = .png
-        } else if at(0, "GIF8") {
-            self = .gif
-        } else if at(0, "RIFF") && at(8, "WEBP") {
-            self = .webp
-        } else if at(4, "ftypavi") {
-            self = .avif
-        } else if at(4, "ftypcrx") || at(0, "FUJIFILM") || at(0, "IIU\0") || at(0, "IIRO") || at(0, "IIRS") || at(0, "MMOR") {
-            self = .raw
-        } else if at(4, "ftyp") {
-            self = .heif
-        } else if at(0, "II*\0") || at(0, "MM\0*") {
-            let suffix = name.split(separator: ".").last.map { $0.lowercased() } ?? ""
-            self = rawExtensions.contains(suffix) ? .raw : .tiff
-        } else {
-            return nil
-        }
     }
 }
 

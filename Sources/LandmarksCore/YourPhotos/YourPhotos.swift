@@ -32,6 +32,13 @@ package struct YourPhotos: Sendable {
     package let photos: [Photo]
     /// The files and folders that could not be used, in path order.
     package let problems: [PhotoProblem]
+
+    /// The problems, with the photos shown without part of what their files hold (`GPS 0° 0°, ignored
+    /// as a camera's placeholder`), in path order: what `photos --problems` lists.
+    package var problemsAndNotes: [PhotoProblem] {
+        let notes = photos.compactMap { photo in photo.metadata.note.map { PhotoProblem(path: photo.path, reason: $0) } }
+        return (problems + notes).sorted { $0.path < $1.path }
+    }
     /// Positions in `photos` of those at each landmark, newest first (those without a date last, by path).
     package let positionsByLandmark: [Int: [Int]]
     /// Positions in `photos` of those taken elsewhere, then of those without a location, each newest first.

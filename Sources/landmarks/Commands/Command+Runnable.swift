@@ -28,8 +28,8 @@ extension Command {
                 return PhotosCommand(landmarkID: landmarkID, json: json, listing: listing, sources: sources)
             }
             return YourPhotosCommand(landmarkID: landmarkID, json: json, listing: listing, sources: sources, folder: folder)
-        case .show(let photoID, let columns, let rows, let colors, let sources):
-            return ShowCommand(photoID: photoID, columns: columns, rows: rows, colors: colors, sources: sources)
+        case .show(let picture, let columns, let rows, let colors, let sources):
+            return ShowCommand(picture: picture, columns: columns, rows: rows, colors: colors, sources: sources)
         case .map(let landmarkID, let columns, let rows, let search, let sources):
             return MapCommand(landmarkID: landmarkID, columns: columns, rows: rows, search: search, sources: sources)
         case .help:

@@ -3,9 +3,9 @@ import LandmarksCommandLine
 import LandmarksCore
 import TerminalPictures
 
-/// `landmarks show PHOTO-ID`: a photo's picture as lines of text with colour escapes.
+/// `landmarks show PHOTO-ID|FILE`: a photo's picture, or a picture file's, as lines of text with colour escapes.
 struct ShowCommand: RunnableCommand, Equatable {
-    let photoID: Int
+    let picture: Command.ShownPicture
     /// The room asked for; nil: the terminal's.
     let columns: Int?
     let rows: Int?
@@ -14,11 +14,17 @@ struct ShowCommand: RunnableCommand, Equatable {
     let sources: Command.Sources
 
     func run() throws(CommandFailure) {
-        let photos = try CatalogOpening.loadData(CatalogOpening.catalogSource(sources), formats: CatalogOpening.formats(sources)).1
-        guard let index = photos.index(ofID: photoID) else { throw .badData("no photo has id \(photoID)") }
+        let path: String
+        switch picture {
+        case .file(let file):
+            path = file
+        case .photo(let id):
+            let photos = try CatalogOpening.loadData(CatalogOpening.catalogSource(sources), formats: CatalogOpening.formats(sources)).1
+            guard let index = photos.index(ofID: id) else { throw .badData("no photo has id \(id)") }
+            path = photos.imagePath(of: photos.photo(at: index))
+        }
         let room = PictureOutput.room(columns: columns, rows: rows)
         let depth = PictureOutput.depth(colors, environment: ProcessInfo.processInfo.environment)
-        let path = photos.imagePath(of: photos.photo(at: index))
         switch Pictures.render(PictureRequest(path: path, columns: room.columns, rows: room.rows, depth: depth)) {
         case .success(let picture):
             for line in PictureOutput.lines(picture, depth: depth, rows: room.rows) { print(line) }

@@ -21,7 +21,7 @@ struct YourPhotosCommand: RunnableCommand, Equatable {
         var output = LineOutput()
         switch listing {
         case .problems:
-            for problem in yours.problems {
+            for problem in yours.problemsAndNotes {
                 if json {
                     output.append(line: JSONLinesListing.line(for: problem, of: yours))
                 } else {

@@ -24,7 +24,7 @@ import Testing
                 == PhotosCommand(landmarkID: 1001, json: true, listing: .placed, sources: sources))
         #expect(
             try runnable("show 7 --size 30x10 --colors 16 --data d.json --state-dir s") as? ShowCommand
-                == ShowCommand(photoID: 7, columns: 30, rows: 10, colors: .palette16, sources: sources))
+                == ShowCommand(picture: .photo(id: 7), columns: 30, rows: 10, colors: .palette16, sources: sources))
         #expect(
             try runnable("map 1001 --search lake --data d.json --state-dir s") as? MapCommand
                 == MapCommand(landmarkID: 1001, columns: nil, rows: nil, search: "lake", sources: sources))

@@ -73,7 +73,7 @@ import Testing
         let catalog = try Catalog(one)
         defer { catalog.remove() }
         #expect(throws: CommandFailure("no photo has id 7", status: 1)) {
-            try ShowCommand(photoID: 7, columns: 10, rows: 5, colors: PictureColors.none, sources: catalog.sources).run()
+            try ShowCommand(picture: .photo(id: 7), columns: 10, rows: 5, colors: PictureColors.none, sources: catalog.sources).run()
         }
         #expect(throws: CommandFailure("no landmark has id 9", status: 1)) {
             try MapCommand(landmarkID: 9, columns: 10, rows: 5, search: "", sources: catalog.sources).run()

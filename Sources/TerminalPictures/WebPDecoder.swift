@@ -1,0 +1,48 @@
+import CWebP
+import TerminalKit
+
+/// Decodes still WebP files through libwebp, scaled down while decoding to what is needed, upright as
+/// their EXIF says.
+enum WebPDecoder {
+    static func decode(_ bytes: [UInt8], budget: Int, need: PictureDecoder.Need) -> Result<PictureDecoder.Decoded, PictureError> {
+        var config = WebPDecoderConfig()
+        guard WebPInitDecoderConfig(&config) != 0,
+            WebPGetFeatures(bytes, bytes.count, &config.input) == VP8_STATUS_OK
+        else { return .failure(.damaged(.webp)) }
+        guard config.input.has_animation == 0 else { return .failure(.unsupported("an animated WebP")) }
+        let stored = (width: Int(config.input.width), height: Int(config.input.height))
+        guard stored.width > 0, stored.height > 0 else { return .failure(.damaged(.webp)) }
+        guard stored.width * stored.height <= budget else { return .failure(.tooLarge(width: stored.width, height: stored.height)) }
+        let orientation = ExifOrientation.of(bytes: bytes)
+        let upright = orientation.swapsAxes ? (width: stored.height, height: stored.width) : stored
+        // libwebp scales while decoding, to any size: the smallest that covers the need, keeping the shape.
+        var size = stored
+        if let wanted = need(upright.width, upright.height) {
+            let storedNeed = orientation.swapsAxes ? (width: wanted.height, height: wanted.width) : wanted
+            let scale = min(1, max(Double(storedNeed.width) / Double(stored.width), Double(storedNeed.height) / Double(stored.height)))
+            size = (max(1, Int((Double(stored.width) * scale).rounded(.up))), max(1, Int((Double(stored.height) * scale).rounded(.up))))
+        }
+        if size != stored {
+            config.options.use_scaling = 1
+            config.options.scaled_width = Int32(size.width)
+            config.options.scaled_height = Int32(size.height)
+        }
+        config.output.colorspace = MODE_RGBA
+        guard WebPDecode(bytes, bytes.count, &config) == VP8_STATUS_OK else {
+            WebPFreeDecBuffer(&config.output)
+            return .failure(.damaged(.webp))
+        }
+        defer { WebPFreeDecBuffer(&config.output) }
+        let rgba = config.output.u.RGBA
+        let rowBytes = size.width * 4
+        guard let source = rgba.rgba, Int(rgba.stride) >= rowBytes else { return .failure(.damaged(.webp)) }
+        let pixels = [UInt8](unsafeUninitializedCapacity: rowBytes * size.height) { buffer, initialized in
+            for row in 0..<size.height {
+                (buffer.baseAddress! + row * rowBytes).initialize(from: source + row * Int(rgba.stride), count: rowBytes)
+            }
+            initialized = rowBytes * size.height
+        }
+        let image = PixelImage(width: size.width, height: size.height, pixels: pixels)
+        return .success(PictureDecoder.Decoded(image: image.upright(from: orientation), width: upright.width, height: upright.height))
+    }
+}
