@@ -105,7 +105,7 @@ let package = Package(
             name: "landmarks-bench", dependencies: ["WorldMap", "TerminalKit", "PhotoFixtures", "ToolSupport"],
             path: "Sources/Benchmark"),
         // Made-up JPEGs with hand-written EXIF (GPS, dates, camera), for the tests and the photo-folder bench.
-        .target(name: "PhotoFixtures", dependencies: ["CTurboJPEG", "ToolSupport"]),
+        .target(name: "PhotoFixtures", dependencies: ["CTurboJPEG", "CHeif", "ToolSupport"]),
         // `make screenshot`: Resources/screenshot.svg from a tmux capture of the release app.
         .executableTarget(name: "make-screenshot", dependencies: ["TerminalKit", "ToolSupport"], path: "Sources/Screenshot"),
         // libFuzzer entry points (`make fuzz`); a plain build links them as programs that do nothing.

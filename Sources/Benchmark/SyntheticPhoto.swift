@@ -4,6 +4,17 @@ import PhotoFixtures
 /// as a camera's sensor leaves it, compressed as cameras do (quality 90, 4:2:0).
 enum SyntheticPhoto {
     static func jpeg(width: Int, height: Int, progressive: Bool) throws -> [UInt8] {
+        try JPEGCompressor.compress(
+            rgb(width: width, height: height), width: width, height: height, quality: 90, accurate: false, progressive: progressive)
+    }
+
+    /// The same picture as a phone's HEIC (HEVC through libheif and x265).
+    static func heic(width: Int, height: Int) throws -> [UInt8] {
+        try HEICEncoder.encode(rgb: rgb(width: width, height: height), width: width, height: height, quality: 60)
+    }
+
+    /// The picture's pixels, RGB, rows top first.
+    private static func rgb(width: Int, height: Int) -> [UInt8] {
         var pixels = [UInt8](repeating: 0, count: width * height * 3)
         var noise: UInt32 = 0x9E37_79B9
         pixels.withUnsafeMutableBufferPointer { bytes in
@@ -20,7 +31,6 @@ enum SyntheticPhoto {
                 }
             }
         }
-        return try JPEGCompressor.compress(
-            pixels, width: width, height: height, quality: 90, accurate: false, progressive: progressive)
+        return pixels
     }
 }

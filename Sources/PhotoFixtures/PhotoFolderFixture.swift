@@ -3,6 +3,9 @@ import ToolSupport
 
 /// A folder tree of small made-up photos with EXIF, as a phone or camera library looks, for the benchmark.
 ///
+/// In the phone's mix, most photos are HEIC (a third of them Live Photos, with a `.MOV` beside), the
+/// rest JPEG, and one in twenty of those with a position has an XMP sidecar holding it again.
+///
 /// Most photos carry a GPS position a few kilometres from one of the places given, a date and a
 /// camera; some have no position, and a few no EXIF at all. The same count, places and seed always
 /// give the same files. Only a handful of distinct pictures are compressed, once each: the photos
@@ -16,6 +19,16 @@ public enum PhotoFolderFixture {
         public let exif: ExifFields?
         /// The index of the place its position was made near, or nil when it has no position.
         public let placeIndex: Int?
+        /// The files written beside it: its Live Photo video, its XMP sidecar.
+        public var companions: [String] = []
+    }
+
+    /// Which photos a folder holds.
+    public enum Mix: Sendable {
+        /// JPEGs alone, as a camera writes.
+        case jpeg
+        /// What a phone's export holds: HEIC and JPEG, Live Photos' videos, some sidecars.
+        case phone
     }
 
     /// Photos in one subfolder ("roll").
@@ -40,11 +53,12 @@ public enum PhotoFolderFixture {
     /// - Throws: Foundation's error when a folder cannot be made, or one naming the file that cannot be written.
     @discardableResult
     public static func write(
-        count: Int, to folder: String, near places: [(latitude: Double, longitude: Double)], seed: UInt64 = 1
+        count: Int, to folder: String, near places: [(latitude: Double, longitude: Double)], seed: UInt64 = 1, mix: Mix = .jpeg
     ) throws -> [Photo] {
         let pictures = (0..<distinctPictures).map { index in
             FixturePicture.jpeg(width: pictureWidth, height: pictureHeight, seed: seed &* 64 &+ UInt64(index))
         }
+        let heic = HEICEncoder.Templates(rgb: gradient(seed: seed), width: pictureWidth, height: pictureHeight)
         let root = URL(fileURLWithPath: folder, isDirectory: true)
         var photos: [Photo] = []
         photos.reserveCapacity(max(count, 0))
@@ -59,17 +73,59 @@ public enum PhotoFolderFixture {
                 madeRoll = roll
             }
             let pictureIndex = random.int(in: 0...(distinctPictures - 1))
-            let photo = makePhoto(path: path, places: places, random: &random)
-            let bytes =
-                photo.exif.map { ExifJPEG.inserting(ExifJPEG.exifPayload($0), into: pictures[pictureIndex]) }
-                ?? pictures[pictureIndex]
-            try FixtureFile.write(bytes, to: root.appendingPathComponent(path).path)
+            var photo = makePhoto(path: path, places: places, random: &random)
+            if mix == .phone, random.chance(0.6) {
+                photo = Photo(path: (path as NSString).deletingPathExtension + ".HEIC", exif: photo.exif, placeIndex: photo.placeIndex)
+                let fields = photo.exif ?? ExifFields(make: "Apple", model: "iPhone 15 Pro")
+                try FixtureFile.write(try heic.photo(exif: fields), to: root.appendingPathComponent(photo.path).path)
+                if random.chance(1.0 / 3) { photo.companions.append((photo.path as NSString).deletingPathExtension + ".MOV") }
+            } else {
+                let bytes =
+                    photo.exif.map { ExifJPEG.inserting(ExifJPEG.exifPayload($0), into: pictures[pictureIndex]) }
+                    ?? pictures[pictureIndex]
+                try FixtureFile.write(bytes, to: root.appendingPathComponent(path).path)
+            }
+            if mix == .phone, random.chance(0.05), let exif = photo.exif, exif.latitude != nil {
+                photo.companions.append(photo.path + ".xmp")
+                try FixtureFile.write(Array(sidecar(exif).utf8), to: root.appendingPathComponent(photo.path + ".xmp").path)
+            }
+            for video in photo.companions where video.hasSuffix(".MOV") {
+                try FixtureFile.write(Array("\0\0\0\u{14}ftypqt  a made-up video".utf8), to: root.appendingPathComponent(video).path)
+            }
             photos.append(photo)
         }
         return photos
     }
 
     // MARK: - Making up a photo
+
+    /// An RGB gradient of the pictures' size, for the HEIC photos.
+    private static func gradient(seed: UInt64) -> [UInt8] {
+        var random = SplitMix64(0x6EAD, seed)
+        let tint = (random.int(in: 0...255), random.int(in: 0...255))
+        return (0..<pictureWidth * pictureHeight).flatMap { index -> [UInt8] in
+            let (x, y) = (index % pictureWidth, index / pictureWidth)
+            return [UInt8(x * 255 / pictureWidth), UInt8(y * 255 / pictureHeight), UInt8((tint.0 + tint.1) / 2)]
+        }
+    }
+
+    /// An XMP sidecar as a geotagger writes it, with the position of `exif` again.
+    private static func sidecar(_ exif: ExifFields) -> String {
+        func degrees(_ value: Double, _ positive: String, _ negative: String) -> String {
+            let whole = Int(abs(value))
+            return "\(whole),\(String(format: "%.6f", (abs(value) - Double(whole)) * 60))\(value < 0 ? negative : positive)"
+        }
+        var attributes = ""
+        if let latitude = exif.latitude, let longitude = exif.longitude {
+            attributes += " exif:GPSLatitude=\"\(degrees(latitude, "N", "S"))\" exif:GPSLongitude=\"\(degrees(longitude, "E", "W"))\""
+        }
+        return """
+            <x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#">
+            <rdf:Description rdf:about="" xmlns:exif="http://ns.adobe.com/exif/1.0/"\(attributes)/>
+            </rdf:RDF></x:xmpmeta>
+
+            """
+    }
 
     private static let distinctPictures = 8
 

@@ -57,18 +57,23 @@ package struct PhotoDetail: Equatable, Sendable {
     }
 
     /// The rows of one of the user's own photos: title, rating, camera, place (with the distance from
-    /// `landmarkName`), date and time, dimensions, file.
+    /// `landmarkName`, the sidecar it came from, or why the file's was ignored), date and time,
+    /// dimensions with the format (and the Live Photo's video), file.
     package init(
         yours photo: Photo, _ yours: YourPhotos.Photo, landmarkName: String?, fileSize: Int?, dates: DateText,
         picturePath: String = "", position: String = ""
     ) {
         let unknown = "not in the file"
-        var place = yours.metadata.location?.displayText ?? unknown
+        let metadata = yours.metadata
+        var place = metadata.location?.displayText ?? metadata.note ?? unknown
         if let kilometres = yours.place.kilometres, let landmarkName {
             place += " · \(Self.distance(kilometres)) from \(landmarkName)"
         }
-        let taken = yours.metadata.taken.map {
-            yours.metadata.takenOffsetIsKnown ? dates.dayAndTime($0) : dates.dayAndLocalTime($0)
+        if let sidecar = metadata.sidecar { place += " (from \(sidecar))" }
+        var format = metadata.kind.name
+        if let video = metadata.liveVideo { format += " · Live Photo with \(video)" }
+        let taken = metadata.taken.map {
+            metadata.takenOffsetIsKnown ? dates.dayAndTime($0) : dates.dayAndLocalTime($0)
         }
         self.init(
             title: "Landmarks › \(landmarkName ?? (yours.place == .elsewhere ? "Elsewhere" : "No location")) › \(photo.title)",
@@ -77,10 +82,11 @@ package struct PhotoDetail: Equatable, Sendable {
                 .field(label: "Title", value: photo.title),
                 .rating(photo.rating),
                 .field(label: "Author", value: "You"),
-                .field(label: "Camera", value: yours.metadata.camera ?? unknown),
+                .field(label: "Camera", value: metadata.camera ?? unknown),
                 .field(label: "Place", value: place),
                 .field(label: "Taken", value: taken ?? unknown),
                 .field(label: "Dimensions", value: photo.width > 0 ? "\(photo.width) × \(photo.height) pixels" : unknown),
+                .field(label: "Format", value: format),
                 Self.fileRow(photo.file, size: fileSize),
             ], picturePath: picturePath, position: position)
     }

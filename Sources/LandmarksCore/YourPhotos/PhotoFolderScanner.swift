@@ -1,6 +1,7 @@
 import Foundation
 import Glibc
 import ImageFormats
+import Locking
 
 /// Finds the picture files below a folder (JPEG, PNG, HEIF/AVIF, WebP, TIFF, GIF, RAW) and reads
 /// those that are new or changed since the last scan, with the XMP sidecar and the Live Photo video
@@ -51,6 +52,8 @@ package struct PhotoFolderScanner: Sendable {
     /// Where the last scan's findings are kept; nil: nowhere (no cache folder is known). A file the
     /// index knows with the same size and modification time is not read again.
     package let index: PhotoFolderIndex?
+    /// How many files are read between two looks at whether to stop: a few milliseconds' worth.
+    package var batchSize = 128
 
     /// A scanner of `folder` whose index is in the cache folder `environment` names (none when nil).
     ///
@@ -116,19 +119,21 @@ package struct PhotoFolderScanner: Sendable {
         progress(state)
         var lastCheckpoint = ContinuousClock.now
         var readCount = 0
-        for position in toRead {
+        // A batch at a time, its files shared between the cores: the stop is asked between batches.
+        while readCount < toRead.count {
             if isCancelled() {
                 // What was read is kept, so that the next scan goes on from here.
                 let kept = filesKnown(toRead.prefix(readCount).map { files[$0] })
                 if readCount > 0 { checkpoint(kept) }
                 return Result(files: kept, folderProblems: listing.problems, readCount: readCount, isCancelled: true)
             }
-            let path = files[position].path
-            files[position].content = Self.read(
-                folder + "/" + path, size: files[position].size, companions: companions[path] ?? Companions())
-            readCount += 1
+            let batch = toRead[readCount..<min(readCount + max(batchSize, 1), toRead.count)]
+            let requests = batch.map { (path: folder + "/" + files[$0].path, size: files[$0].size, companions: companions[files[$0].path]) }
+            let contents = Self.read(requests)
+            for (position, content) in zip(batch, contents) { files[position].content = content }
+            readCount += batch.count
             state.read = readCount
-            if readCount % 64 == 0 { progress(state) }
+            progress(state)
             if ContinuousClock.now - lastCheckpoint > .seconds(1) {
                 checkpoint(filesKnown(toRead.prefix(readCount).map { files[$0] }))
                 lastCheckpoint = ContinuousClock.now
@@ -144,6 +149,27 @@ package struct PhotoFolderScanner: Sendable {
         var files = known
         for file in read { files[file.path] = file }
         return files.values.sorted { $0.path < $1.path }
+    }
+
+    /// How many threads read files at once: the cores, up to two (more gained nothing here, as the
+    /// files come from the page cache or one disk).
+    static let readers = max(1, min(2, ProcessInfo.processInfo.activeProcessorCount))
+
+    /// What each file of `requests` holds, read by `readers` threads, each taking every n-th file.
+    private static func read(_ requests: [(path: String, size: Int64, companions: Companions?)]) -> [PhotoFolderFile.Content] {
+        let threads = min(readers, requests.count)
+        let contents = Locked([PhotoFolderFile.Content](repeating: .problem(""), count: requests.count))
+        DispatchQueue.concurrentPerform(iterations: threads) { thread in
+            let indices = stride(from: thread, to: requests.count, by: threads)
+            let read = indices.map { index in
+                let request = requests[index]
+                return Self.read(request.path, size: request.size, companions: request.companions ?? Companions())
+            }
+            contents.withLock { contents in
+                for (index, content) in zip(indices, read) { contents[index] = content }
+            }
+        }
+        return contents.withLock { $0 }
     }
 
     /// The start of the reason a file could not be read.

@@ -20,6 +20,10 @@ package struct YourPhotos: Sendable {
         package let fingerprint: PhotoFingerprint
         package let metadata: PhotoMetadata
         package let place: Place
+
+        package init(path: String, fingerprint: PhotoFingerprint, metadata: PhotoMetadata, place: Place) {
+            (self.path, self.fingerprint, self.metadata, self.place) = (path, fingerprint, metadata, place)
+        }
     }
 
     /// The default radius around a landmark, in kilometres (`--radius`).

@@ -127,7 +127,31 @@ import Testing
                 .field(label: "Place", value: "60.5200° N, 150.2500° W · 2.2 km from A"),
                 .field(label: "Taken", value: "21 Jan 2024 at 00:00 (UTC)"),
                 .field(label: "Dimensions", value: "64 × 48 pixels"),
+                .field(label: "Format", value: "JPEG"),
                 .warning(label: "File", value: "/photos/a/near.jpg · missing file"),
             ])
+    }
+
+    @Test func thePhotoScreenSaysWhyAPositionWasIgnoredWhereItCameFromAndThatAPhotoIsLive() {
+        func rows(_ metadata: PhotoMetadata) -> [PhotoDetail.Row] {
+            let photo = Photo(
+                id: 1, landmarkId: 0, title: "IMG_1.HEIC", author: Photo.Author(username: "you", firstName: "You", lastName: ""),
+                takenAt: ZonedDate(date: Date(timeIntervalSince1970: 0), utcOffsetSeconds: 0), rating: 0, file: "IMG_1.HEIC", width: 0,
+                height: 0)
+            let yours = YourPhotos.Photo(
+                path: "IMG_1.HEIC", fingerprint: PhotoFingerprint(size: 1, hash: 1), metadata: metadata,
+                place: metadata.location == nil ? .noLocation : .elsewhere)
+            return PhotoDetail(yours: photo, yours, landmarkName: nil, fileSize: 1, dates: DateText(locale: Locale(identifier: "en_GB")))
+                .rows
+        }
+        let zero = rows(PhotoMetadata(kind: .heif, note: "GPS 0° 0°, ignored as a camera's placeholder"))
+        #expect(zero.contains(.field(label: "Place", value: "GPS 0° 0°, ignored as a camera's placeholder")))
+        #expect(zero.contains(.field(label: "Format", value: "HEIF")))
+        var corrected = PhotoMetadata(kind: .heif, location: Coordinates(latitude: 34.02, longitude: -116.17))
+        corrected.sidecar = "IMG_1.xmp"
+        corrected.liveVideo = "IMG_1.MOV"
+        let live = rows(corrected)
+        #expect(live.contains(.field(label: "Place", value: "34.0200° N, 116.1700° W (from IMG_1.xmp)")))
+        #expect(live.contains(.field(label: "Format", value: "HEIF · Live Photo with IMG_1.MOV")))
     }
 }

@@ -86,3 +86,39 @@ import Testing
         #expect(kept.note == "its sidecar IMG_1.xmp is unreadable, ignored" && kept.location != nil)
     }
 }
+
+/// A folder as a phone's export holds it (PhotoFixtures' phone mix), scanned.
+@Suite struct PhoneExportScanTests {
+    @Test func heicAndJPEGPhotosAreReadWithTheirVideosAndSidecars() throws {
+        let folder = try Fixtures.folder()
+        let places = [(latitude: 34.011286, longitude: -116.166868), (latitude: 59.560551, longitude: -135.334571)]
+        let written = try PhotoFolderFixture.write(count: 300, to: folder, near: places, seed: 4, mix: .phone)
+        let result = try PhotoFolderScanner(folder: folder, environment: nil).scan()
+        #expect(result.files.map(\.path) == written.map(\.path).sorted())
+        let byPath = Dictionary(uniqueKeysWithValues: result.files.map { ($0.path, $0) })
+        var counts = (heic: 0, live: 0, sidecars: 0)
+        for photo in written {
+            guard case .photo(_, let metadata) = byPath[photo.path]?.content else {
+                Issue.record("\(photo.path) is no photo: \(String(describing: byPath[photo.path]?.content))")
+                continue
+            }
+            let isHEIC = photo.path.hasSuffix(".HEIC")
+            #expect(metadata.kind == (isHEIC ? .heif : .jpeg), "\(photo.path)")
+            counts.heic += isHEIC ? 1 : 0
+            if let latitude = photo.exif?.latitude, let longitude = photo.exif?.longitude {
+                let location = try #require(metadata.location, "\(photo.path)")
+                #expect(abs(location.latitude - latitude) < 1e-5 && abs(location.longitude - longitude) < 1e-5, "\(photo.path)")
+            } else {
+                #expect(metadata.location == nil, "\(photo.path)")
+            }
+            let video = photo.companions.first { $0.hasSuffix(".MOV") }
+            #expect(metadata.liveVideo == video.map { ($0 as NSString).lastPathComponent }, "\(photo.path)")
+            counts.live += video == nil ? 0 : 1
+            let sidecar = photo.companions.first { $0.hasSuffix(".xmp") }
+            #expect(metadata.sidecar == sidecar.map { ($0 as NSString).lastPathComponent }, "\(photo.path)")
+            counts.sidecars += sidecar == nil ? 0 : 1
+        }
+        // The mix has each kind of file.
+        #expect(counts.heic > 100 && counts.live > 20 && counts.sidecars > 3, "\(counts)")
+    }
+}

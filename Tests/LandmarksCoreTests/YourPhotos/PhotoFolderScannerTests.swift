@@ -106,7 +106,9 @@ import Testing
         let folder = try Self.folder()
         let environment = ["XDG_CACHE_HOME": try Fixtures.folder()]
         var (reading, asked) = (false, 0)
-        let stopped = try PhotoFolderScanner(folder: folder, environment: environment).scan(
+        var scanner = try PhotoFolderScanner(folder: folder, environment: environment)
+        scanner.batchSize = 1
+        let stopped = scanner.scan(
             progress: { if !$0.isListing { reading = true } },
             isCancelled: {
                 if reading { asked += 1 }
