@@ -55,7 +55,12 @@ sanitize: deps-build
 # libFuzzer on each decoder for FUZZ_SECONDS (make fuzz-StateFile runs one). Seeds and the dictionary
 # are in Tests/Fuzz/; the growing corpus and any crashing input (exit 77 on a finding) under .build/fuzz/.
 FUZZ_SECONDS ?= 60
-FUZZ_TARGETS := LandmarkStore PhotoCatalog StateFile JSONSyntaxLocator
+FUZZ_TARGETS := LandmarkStore PhotoCatalog StateFile JSONSyntaxLocator PhotoMetadata PictureDecoder
+# The picture readers start from the test images other projects wrote, with a dictionary of their formats' markers.
+FUZZ_SEEDS_PhotoMetadata := Tests/PeerImages/pillow-heif Tests/PeerImages/pillow Tests/PeerImages/exiftool
+FUZZ_SEEDS_PictureDecoder := $(FUZZ_SEEDS_PhotoMetadata)
+FUZZ_DICT_PhotoMetadata := Tests/Fuzz/images.dict
+FUZZ_DICT_PictureDecoder := Tests/Fuzz/images.dict
 FUZZ_BUILD := .build/fuzz
 
 fuzz: $(addprefix fuzz-,$(FUZZ_TARGETS))
@@ -73,8 +78,8 @@ fuzz-%: fuzz-build
 	mkdir -p $(FUZZ_BUILD)/corpus/$* $(FUZZ_BUILD)/artifacts/$*
 	scratch=$$(mktemp -d -p /dev/shm 2>/dev/null || mktemp -d); \
 	TMPDIR=$$scratch $(SANITIZER_ENV) $(FUZZ_BUILD)/debug/Fuzz$* \
-		-max_total_time=$(FUZZ_SECONDS) -timeout=10 -print_final_stats=1 -dict=Tests/Fuzz/json.dict \
-		-artifact_prefix=$(FUZZ_BUILD)/artifacts/$*/ $(FUZZ_BUILD)/corpus/$* Tests/Fuzz/Seeds/$*; \
+		-max_total_time=$(FUZZ_SECONDS) -timeout=10 -print_final_stats=1 -dict=$(or $(FUZZ_DICT_$*),Tests/Fuzz/json.dict) \
+		-artifact_prefix=$(FUZZ_BUILD)/artifacts/$*/ $(FUZZ_BUILD)/corpus/$* $(or $(FUZZ_SEEDS_$*),Tests/Fuzz/Seeds/$*); \
 	status=$$?; rm -rf "$$scratch"; exit $$status
 
 # Remakes Resources/photos.json and Resources/photos/ with the generator kept in the repository.

@@ -112,6 +112,8 @@ let package = Package(
         .executableTarget(name: "FuzzLandmarkStore", dependencies: ["LandmarksCore"], path: "Sources/Fuzz/LandmarkStore"),
         .executableTarget(name: "FuzzPhotoCatalog", dependencies: ["LandmarksCore"], path: "Sources/Fuzz/PhotoCatalog"),
         .executableTarget(name: "FuzzStateFile", dependencies: ["LandmarksCore"], path: "Sources/Fuzz/StateFile"),
+        .executableTarget(name: "FuzzPhotoMetadata", dependencies: ["LandmarksCore"], path: "Sources/Fuzz/PhotoMetadata"),
+        .executableTarget(name: "FuzzPictureDecoder", dependencies: ["TerminalPictures"], path: "Sources/Fuzz/PictureDecoder"),
         .executableTarget(
             name: "FuzzJSONSyntaxLocator", dependencies: ["LandmarksCore"], path: "Sources/Fuzz/JSONSyntaxLocator"),
         .testTarget(name: "TerminalKitTests", dependencies: ["TerminalKit", "Locking"]),

@@ -36,7 +36,9 @@ public enum Pictures {
     /// Decodes only (orientation applied), never more pixels than needed when the format can scale down
     /// (JPEG 1/2, 1/4, 1/8 and the eighths between): the smallest scale that still covers `atLeast`
     /// pixels each way; nil, or a PNG: full size.
-    public static func decode(path: String, atLeast: (width: Int, height: Int)?) -> Result<PixelImage, PictureError> {
-        PictureDecoder.decode(path: path, budget: pixelBudget) { _, _ in atLeast }.map(\.image)
+    public static func decode(
+        path: String, atLeast: (width: Int, height: Int)?, budget: Int = pixelBudget
+    ) -> Result<PixelImage, PictureError> {
+        PictureDecoder.decode(path: path, budget: budget) { _, _ in atLeast }.map(\.image)
     }
 }
