@@ -56,7 +56,7 @@ enum CrashGuard {
         }
     }
 
-    /// Writes the restore strings and the saved modes back; safe inside a signal handler.
+    /// Writes the restore strings and the saved modes back, and standard error; safe inside a signal handler.
     static func restoreTerminal() {
         if let sequence = UnsafePointer<UInt8>(bitPattern: restoreSequence.load(ordering: .relaxed)) {
             _ = write(STDOUT_FILENO, sequence, restoreSequenceLength.load(ordering: .relaxed))
@@ -64,5 +64,7 @@ enum CrashGuard {
         if let modes = UnsafePointer<termios>(bitPattern: savedTerminalModes.load(ordering: .relaxed)) {
             _ = tcsetattr(STDIN_FILENO, TCSANOW, modes)
         }
+        // After the screen is left, so that a fatal error's message stays on the terminal.
+        StandardErrorShield.lowerAfterCrash()
     }
 }

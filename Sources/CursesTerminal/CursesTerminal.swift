@@ -65,6 +65,7 @@ package final class CursesTerminal: TerminalBackend {
         }
         self.window = window
         CrashGuard.install()
+        StandardErrorShield.raise()
         if getenv("ESCDELAY") == nil { set_escdelay(25) }
         cbreak()
         noecho()
@@ -113,12 +114,15 @@ package final class CursesTerminal: TerminalBackend {
     package func stop() {
         endwin()
         delscreen(screen)
+        StandardErrorShield.lower()
     }
 
     package func runOutside(_ body: () -> Void) {
         def_prog_mode()
         endwin()
+        StandardErrorShield.lower()
         SignalMonitor.whileAnotherProgramRuns(body)
+        StandardErrorShield.raise()
         reset_prog_mode()
         curs_set(0)
         repaintAll()

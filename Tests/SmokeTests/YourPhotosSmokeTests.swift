@@ -54,6 +54,38 @@ import ToolSupport
         #expect(index.count == 1 && index[0].hasPrefix("photos-") && index[0].hasSuffix(".index"))
     }
 
+    /// A phone's HEIC (with its Live Photo video) and a damaged RAW file that libraw warns about on
+    /// standard error when it is drawn: the photo screen names the format, and no warning reaches the screen.
+    @Test func librariesWarningsNeverReachTheScreen() throws {
+        let folder = try ProcessRunner.temporaryFolder()
+        let tests = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        try FileManager.default.copyItem(
+            atPath: tests.appendingPathComponent("Fuzz/Findings/libraw-warns.rw2").path, toPath: folder + "/warns.rw2")
+        try FileManager.default.copyItem(
+            atPath: tests.appendingPathComponent("PeerImages/pillow-heif/empty_icc.heic").path, toPath: folder + "/IMG_0001.HEIC")
+        try Data("a video".utf8).write(to: URL(fileURLWithPath: folder + "/IMG_0001.MOV"))
+        let terminal = try TmuxTerminal(
+            arguments: ["--photos", folder], width: 100, height: 40, environment: ["XDG_CACHE_HOME": try ProcessRunner.temporaryFolder()])
+        try terminal.waitForText("No location")
+        // Elsewhere: the iPhone's HEIC, far from every landmark.
+        try terminal.send("G", "k", "Enter")
+        let heic = try terminal.waitForText("Format")
+        #expect(heic.contains("  Camera      Apple iPhone XS"))
+        #expect(heic.contains { $0.hasPrefix("  Format      HEIF · Live Photo with IMG_0001.MOV") })
+        // No location: the RAW file, whose preview is damaged; the frame says so.
+        try terminal.send("Escape")
+        try terminal.waitForText("Your photos at no landmark")
+        try terminal.send("j", "Enter")
+        let raw = try terminal.waitForText("RAW file")
+        #expect(raw.contains { $0.hasPrefix("  Format      RAW file") })
+        let named = try terminal.waitForScreen("the reason in the picture's frame") { lines in
+            lines.contains { $0.contains("damaged RAW file") }
+        }
+        #expect(!named.joined().contains("JPEG file"), "a library's warning on the screen: \(named.joined(separator: "\n"))")
+        try terminal.send("q")
+        #expect(try terminal.waitForExit().status == 0)
+    }
+
     @Test func aFolderThatIsNotThereEndsTheAppBeforeTheScreenStarts() throws {
         let missing = try ProcessRunner.temporaryFolder() + "/none"
         let terminal = try TmuxTerminal(arguments: ["--photos", missing])
