@@ -89,23 +89,21 @@ final class PictureFile {
         // The entropy-coded data holds 0xFF only before 0x00 (stuffing) or a restart marker: the
         // first 0xFF 0xD9 from the first scan on is the end.
         let chunk = 1 << 20
-        var searched = offset
-        var lastByte: UInt8? = nil
+        guard case .success(var bytes) = read(offset, at: 0), bytes.count == offset else { return readAll() }
         while true {
-            switch read(chunk, at: searched) {
+            switch read(chunk, at: bytes.count) {
             case .failure(let error):
                 return .failure(error)
             case .success(let more):
-                if let end = Self.endMarker(in: more, after: lastByte) { return read(searched + end, at: 0) }
+                if let end = Self.endMarker(in: more, after: bytes.last) { return .success(bytes + more.prefix(end)) }
                 guard more.count == chunk else { return readAll() }
-                lastByte = more.last
-                searched += more.count
+                bytes += more
             }
         }
     }
 
     /// The offset just past the first 0xFF 0xD9 in `bytes`, where `previous` is the byte before them.
-    private static func endMarker(in bytes: [UInt8], after previous: UInt8?) -> Int? {
+    static func endMarker(in bytes: [UInt8], after previous: UInt8?) -> Int? {
         if previous == 0xFF, bytes.first == 0xD9 { return 1 }
         var index = bytes.startIndex
         while let found = bytes[index...].firstIndex(of: 0xFF) {

@@ -13,7 +13,12 @@ enum TIFFDecoder {
 
     static func decode(path: String, budget: Int) -> Result<PictureDecoder.Decoded, PictureError> {
         Self.quiet
-        guard let tiff = TIFFOpen(path, "r") else { return .failure(.damaged(.tiff)) }
+        // A damaged file's strip sizes may ask libtiff for gigabytes: no allocation of its may pass the
+        // pixels' own size (4 bytes each within the budget).
+        guard let options = TIFFOpenOptionsAlloc() else { return .failure(.damaged(.tiff)) }
+        defer { TIFFOpenOptionsFree(options) }
+        TIFFOpenOptionsSetMaxSingleMemAlloc(options, tmsize_t(min(budget, Int.max / 4) * 4))
+        guard let tiff = TIFFOpenExt(path, "r", options) else { return .failure(.damaged(.tiff)) }
         defer { TIFFClose(tiff) }
         var message = [CChar](repeating: 0, count: 1024)
         var reader = TIFFRGBAImage()

@@ -112,7 +112,7 @@ package struct PhotoMetadata: Equatable, Sendable {
     private init(_ file: ImageMetadataFile, name: String) throws(Unusable) {
         let mimeType = file.mimeType
         guard let kind = Kind(mimeType: mimeType, name: name) else {
-            throw Unusable(reason: "not a photo (\(mimeType))")
+            throw Unusable(reason: "not a picture format the app reads (\(mimeType))")
         }
         if kind == .heif || kind == .avif, !file.hasExif, let tiff = HEIFExifBlock.tiff(path: name) { file.addExif(tiff: tiff) }
         let fields = MetadataFields(file: file)
@@ -139,7 +139,8 @@ extension PhotoMetadata.Kind {
         case "image/avif": self = .avif
         case "image/webp": self = .webp
         case "image/gif": self = .gif
-        case "image/tiff": self = name.lowercased().hasSuffix(".dng") ? .raw : .tiff
+        // exiv2 calls DNG, NRW and other TIFF-based RAW files TIFF.
+        case "image/tiff": self = ImageFormat.rawExtensions.contains((name as NSString).pathExtension.lowercased()) ? .raw : .tiff
         case _ where mimeType.hasPrefix("image/x-") && PhotoMetadata.rawMimeTypes.contains(mimeType): self = .raw
         default: return nil
         }
