@@ -7,7 +7,8 @@ package protocol PhotoDetailPresenterInput: AnyObject {
     func setRating(_ rating: Int)
     /// Adds (or, negative, takes away) stars, within 0...5.
     func changeRating(by stars: Int)
-    /// Shows the next (or, negative, an earlier) photo of the same landmark, newest first; stops at the ends.
+    /// Shows the next (or, negative, an earlier) photo of the same landmark, newest first; past the last,
+    /// the first again, and before the first, the last.
     func showPhoto(movingBy offset: Int)
     /// Leaves the photo for the landmark.
     func close()
@@ -54,8 +55,9 @@ package final class PhotoDetailPresenter: PhotoDetailPresenterInput {
 
     package func showPhoto(movingBy offset: Int) {
         let siblings = siblings
-        guard let position = siblings.firstIndex(of: photo), siblings.indices.contains(position + offset) else { return }
-        photo = siblings[position + offset]
+        guard let position = siblings.firstIndex(of: photo), siblings.count > 1 else { return }
+        let count = siblings.count
+        photo = siblings[((position + offset) % count + count) % count]
         publish()
     }
 

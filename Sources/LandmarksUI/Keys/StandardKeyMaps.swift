@@ -5,8 +5,9 @@ package enum StandardKeyMaps {
     /// Up, down, paging and jumps; `verb` is `move` where rows are selected, `scroll` where not.
     private static func movement(_ verb: String) -> [KeyBinding<Intent>] {
         [
-            KeyBinding(.moveUp, [.up, .character("k")], "\(verb) up", footer: verb),
-            KeyBinding(.moveDown, [.down, .character("j")], "\(verb) down", footer: verb),
+            // Ctrl-P and Ctrl-N as fzf, Emacs and readline have them.
+            KeyBinding(.moveUp, [.up, .character("k"), .control("p")], "\(verb) up", footer: verb),
+            KeyBinding(.moveDown, [.down, .character("j"), .control("n")], "\(verb) down", footer: verb),
             KeyBinding(.pageUp, [.pageUp], "page up"),
             KeyBinding(.pageDown, [.pageDown], "page down"),
             KeyBinding(.moveToFirst, [.home, .character("g")], "go to the top"),
@@ -65,8 +66,8 @@ package enum StandardKeyMaps {
     /// The list while its search field takes the typed text: only keys that type nothing are bound,
     /// the field's editing keys as readline has them.
     package static let search = KeyMap<Intent>([
-        KeyBinding(.moveUp, [.up], "move up", footer: "move"),
-        KeyBinding(.moveDown, [.down], "move down", footer: "move"),
+        KeyBinding(.moveUp, [.up, .control("p")], "move up", footer: "move"),
+        KeyBinding(.moveDown, [.down, .control("n")], "move down", footer: "move"),
         KeyBinding(.pageUp, [.pageUp], "page up"),
         KeyBinding(.pageDown, [.pageDown], "page down"),
         KeyBinding(.list(.finishSearch), [.enter], "open the selected match", footer: "open"),
@@ -129,7 +130,10 @@ package enum StandardKeyMaps {
     /// A photo.
     package static let photo = KeyMap<Intent>(
         movement("scroll") + rating + [
-            KeyBinding(.otherPhoto(1), [.character("n"), .character("]")], "next photo of the landmark", footer: "next"),
+            // → Space and l as image viewers have them (nsxiv, feh, imv); from the last, the first again.
+            KeyBinding(
+                .otherPhoto(1), [.character("n"), .character("]"), .right, .character(" "), .character("l")],
+                "next photo of the landmark", footer: "next"),
             KeyBinding(.otherPhoto(-1), [.character("N"), .character("[")], "previous photo", footer: "next", footerKeys: "/N"),
             openPhotoFile,
             back,

@@ -14,8 +14,8 @@ import Testing
                 "                                                  ",
                 "     ┌──────────────────────────────────────┐     ",
                 "     │ Keys                                 │     ",
-                "     │ ↑ k                move up           │     ",
-                "     │ ↓ j                move down         │     ",
+                "     │ ↑ k Ctrl-P         move up           │     ",
+                "     │ ↓ j Ctrl-N         move down         │     ",
                 "     │ PgUp               page up           │     ",
                 "     │ PgDn               page down         │     ",
                 "     │ Home g             go to the top     │     ",
@@ -75,7 +75,7 @@ import Testing
         var surface = Surface(width: 80, height: 24)
         HelpOverlay(lines: StandardKeyMaps.list.helpLines(), styles: Theme.styles).draw(in: &surface)
         let lines = surface.lines.map { String($0.reversed().drop { $0 == " " }.reversed()) }
-        #expect(lines.contains("│ ↑ k          move up                J                  move favorite down   │"))
+        #expect(lines.contains("│ ↑ k Ctrl-P   move up                J                  move favorite down   │"))
         #expect(lines.contains { $0.contains("Press any key to close") })
         #expect(StandardKeyMaps.list.helpLines().allSatisfy { line in lines.contains { $0.contains(line.help) } })
         #expect(!lines.contains { $0.contains("…") })

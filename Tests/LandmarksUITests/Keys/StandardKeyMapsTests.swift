@@ -49,10 +49,22 @@ import Testing
         #expect(hints(StandardKeyMaps.photo) == ["↑↓ scroll", "0-5 rate", "+- ±1", "n/N next", "Esc back", "q quit", "? help"])
     }
 
+    /// fzf's Ctrl-N and Ctrl-P move in the list and while searching; an image viewer's → Space and l
+    /// show the next photo.
+    @Test func keysUsersOfOtherToolsReachFor() {
+        for map in [StandardKeyMaps.list, StandardKeyMaps.search] {
+            #expect(map.action(for: .control("n")) == .moveDown)
+            #expect(map.action(for: .control("p")) == .moveUp)
+        }
+        for key in [Key.right, .character(" "), .character("l"), .character("n")] {
+            #expect(StandardKeyMaps.photo.action(for: key) == .otherPhoto(1), "\(key)")
+        }
+    }
+
     @Test func everyBindingOfAPageHasAHelpLine() {
         let lines = StandardKeyMaps.list.helpLines()
         #expect(lines.count == StandardKeyMaps.list.bindings.count)
-        #expect(lines.first.map { "\($0.keys): \($0.help)" } == "↑ k: move up")
+        #expect(lines.first.map { "\($0.keys): \($0.help)" } == "↑ k Ctrl-P: move up")
     }
 
     @Test func listKeysThatCannotActAreDisabledByThePresenter() throws {

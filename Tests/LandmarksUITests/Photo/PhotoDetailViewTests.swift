@@ -87,9 +87,12 @@ import Testing
         #expect(title() == " Landmarks › 東京タワー › New                        1 of 2 ")
         view.handle(.otherPhoto(1))
         #expect(title() == " Landmarks › 東京タワー › Old                        2 of 2 ")
-        view.handle(.otherPhoto(1))  // the last one: stays
-        view.handle(.otherPhoto(-1))
+        // From the last, the first again; before the first, the last.
+        view.handle(.otherPhoto(1))
         #expect(title() == " Landmarks › 東京タワー › New                        1 of 2 ")
+        view.handle(.otherPhoto(-1))
+        #expect(title() == " Landmarks › 東京タワー › Old                        2 of 2 ")
+        view.handle(.otherPhoto(-1))
         view.handle(.otherPhoto(1))
         view.handle(.back)
         #expect(closedOn == [.catalog(0)])  // the photo shown last, Old, at catalog index 0
