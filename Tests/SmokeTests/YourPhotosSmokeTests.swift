@@ -64,17 +64,26 @@ import ToolSupport
         try FileManager.default.copyItem(
             atPath: tests.appendingPathComponent("PeerImages/pillow-heif/empty_icc.heic").path, toPath: folder + "/IMG_0001.HEIC")
         try Data("a video".utf8).write(to: URL(fileURLWithPath: folder + "/IMG_0001.MOV"))
+        try Data("a shopping list".utf8).write(to: URL(fileURLWithPath: folder + "/notes.jpg"))
         let terminal = try TmuxTerminal(
             arguments: ["--photos", folder], width: 100, height: 40, environment: ["XDG_CACHE_HOME": try ProcessRunner.temporaryFolder()])
-        try terminal.waitForText("No location")
+        let list = try terminal.waitForText("Not shown")
+        #expect(list.contains { $0.hasPrefix("  Not shown ") && $0.contains("1 file") })
+        // The last row lists the file that is no photo, with why.
+        try terminal.send("G", "Enter")
+        let files = try terminal.waitForText("Skipped")
+        #expect(files.first?.hasPrefix(" Landmarks › Not shown") == true)
+        #expect(files.contains { $0.hasPrefix("  notes.jpg  not a picture format the app reads") })
+        try terminal.send("Escape")
+        try terminal.waitForText("Your photos at no landmark")
         // Elsewhere: the iPhone's HEIC, far from every landmark.
-        try terminal.send("G", "k", "Enter")
+        try terminal.send("k", "k", "Enter")
         let heic = try terminal.waitForText("Format")
         #expect(heic.contains("  Camera      Apple iPhone XS"))
         #expect(heic.contains { $0.hasPrefix("  Format      HEIF · Live Photo with IMG_0001.MOV") })
         // No location: the RAW file, whose preview is damaged; the frame says so.
         try terminal.send("Escape")
-        try terminal.waitForText("Your photos at no landmark")
+        try terminal.waitForScreen("the list") { $0.contains { $0.hasPrefix("  Your photos at no landmark") } }
         try terminal.send("j", "Enter")
         let raw = try terminal.waitForText("RAW file")
         #expect(raw.contains { $0.hasPrefix("  Format      RAW file") })

@@ -49,6 +49,8 @@ package struct LandmarkSummary: Equatable, Sendable {
     package let isFavorite: Bool
     /// Nil while the photos are still being read.
     package let photoCount: Int?
+    /// Whether the count is of files, not photos (the files of your folder not shown).
+    package let countsFiles: Bool
     /// Positions of the characters of the name, park and state that match the search, to highlight.
     package let nameMatches: Set<Int>
     package let parkMatches: Set<Int>
@@ -56,8 +58,9 @@ package struct LandmarkSummary: Equatable, Sendable {
 
     package init(
         name: String, park: String, state: String, category: String = "", isFavorite: Bool, photoCount: Int? = 0,
-        nameMatches: Set<Int> = [], parkMatches: Set<Int> = [], stateMatches: Set<Int> = []
+        countsFiles: Bool = false, nameMatches: Set<Int> = [], parkMatches: Set<Int> = [], stateMatches: Set<Int> = []
     ) {
+        self.countsFiles = countsFiles
         self.name = name
         self.park = park
         self.state = state
@@ -78,15 +81,16 @@ package struct LandmarkSummary: Equatable, Sendable {
             stateMatches: search.matchedPositions(in: landmark.state))
     }
 
-    /// The photo count in words, e.g. `3 photos`, `1 photo`, `no photos`; from 100 the number alone
-    /// (`25,004`), which the column's heading names; `…` while it is not known.
+    /// The photo count in words, e.g. `3 photos`, `1 photo`, `no photos` (`2 files` for files); from
+    /// 100 the number alone (`25,004`), which the column's heading names; `…` while it is not known.
     package var photoCountText: String {
-        switch photoCount {
+        let noun = countsFiles ? "file" : "photo"
+        return switch photoCount {
         case nil: "…"
-        case 0: "no photos"
-        case 1: "1 photo"
+        case 0: "no \(noun)s"
+        case 1: "1 \(noun)"
         case let count? where count >= 100: CountText(locale: nil).number(count)
-        case let count?: "\(count) photos"
+        case let count?: "\(count) \(noun)s"
         }
     }
 }

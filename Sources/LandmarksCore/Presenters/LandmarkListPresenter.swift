@@ -109,7 +109,11 @@ package final class LandmarkListPresenter: LandmarkListPresenterInput {
             case .favoritesOnlySwitch: break
             case .landmark(let storeIndex): output?.showDetail(forLandmarkAt: storeIndex)
             case .yourPhotos(let group):
-                if let first = library.photos.photoKeys(in: group.photoGroup).first { output?.showPhoto(first) }
+                if let photoGroup = group.photoGroup {
+                    if let first = library.photos.photoKeys(in: photoGroup).first { output?.showPhoto(first) }
+                } else {
+                    output?.showFilesNotShown(library.photos.yours)
+                }
             }
         case .flipSwitch, .toggleFavoritesOnly:
             toggleFavoritesOnly()
@@ -271,7 +275,7 @@ package final class LandmarkListPresenter: LandmarkListPresenterInput {
         shownCount = shown.count
         let yours = search.isEmpty && !showFavoritesOnly ? YourPhotoGroup.all(in: library.photos) : []
         if !yours.isEmpty {
-            let count = yours.map { library.photos.photoCount(in: $0.photoGroup) }.reduce(0, +)
+            let count = yours.compactMap(\.photoGroup).map { library.photos.photoCount(in: $0) }.reduce(0, +)
             groups.append((.yourPhotos, "Your photos at no landmark · \(counts.number(count))", yours.count))
         }
         items = LandmarkListItems(landmarks: landmarks, yourPhotoGroups: yours)

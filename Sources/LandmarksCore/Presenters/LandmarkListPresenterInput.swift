@@ -52,4 +52,6 @@ package protocol LandmarkListPresenterOutput: AnyObject {
     func showDetail(forLandmarkAt storeIndex: Int)
     /// Show the photo `key` names (the first of a group of the user's own).
     func showPhoto(_ key: PhotoKey)
+    /// Lists the files of the user's folder not shown, or shown without part of what they hold.
+    func showFilesNotShown(_ photos: YourPhotos)
 }

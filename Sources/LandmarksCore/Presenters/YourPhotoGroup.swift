@@ -1,13 +1,18 @@
-/// A group of the user's own photos at no landmark, listed after the landmarks: Elsewhere, No location.
+/// A group of the user's own photos at no landmark, listed after the landmarks: Elsewhere, No
+/// location; then the files of the folder not shown, or shown without part of what they hold.
 package enum YourPhotoGroup: Hashable, Sendable, CaseIterable {
     case elsewhere
     case noLocation
+    /// The files skipped (damaged, no photo, unreadable) and the photos with something ignored (a
+    /// position at 0° 0°, damaged metadata), each with why: `photos --problems` in the app.
+    case notShown
 
-    /// Where its photos are in the photo catalog.
-    package var photoGroup: PhotoGroup {
+    /// Where its photos are in the photo catalog; nil for the files not shown, which are no photos.
+    package var photoGroup: PhotoGroup? {
         switch self {
         case .elsewhere: .elsewhere
         case .noLocation: .noLocation
+        case .notShown: nil
         }
     }
 
@@ -15,6 +20,7 @@ package enum YourPhotoGroup: Hashable, Sendable, CaseIterable {
         switch self {
         case .elsewhere: "Elsewhere"
         case .noLocation: "No location"
+        case .notShown: "Not shown"
         }
     }
 
@@ -23,12 +29,18 @@ package enum YourPhotoGroup: Hashable, Sendable, CaseIterable {
         switch self {
         case .elsewhere: "over \(counts.number(Int(catalog.yours.radius.rounded()))) km from any landmark"
         case .noLocation: "no place in the file"
+        case .notShown: "skipped, or shown without part of them"
         }
     }
 
-    /// The groups that hold photos, in the list's order.
+    /// How many photos (or, not shown, files) it holds.
+    func count(in catalog: PhotoCatalog) -> Int {
+        photoGroup.map { catalog.photoCount(in: $0) } ?? catalog.yours.problemsAndNotes.count
+    }
+
+    /// The groups that hold photos or files, in the list's order.
     static func all(in catalog: PhotoCatalog) -> [YourPhotoGroup] {
-        allCases.filter { catalog.photoCount(in: $0.photoGroup) > 0 }
+        allCases.filter { $0.count(in: catalog) > 0 }
     }
 
     /// How far the scan of the user's folder has come, then how many of its files were skipped (which
@@ -48,13 +60,21 @@ package enum YourPhotoGroup: Hashable, Sendable, CaseIterable {
         .yourPhotoGroup(
             LandmarkSummary(
                 name: name, park: description(in: catalog, counts: counts), state: "", isFavorite: false,
-                photoCount: catalog.photoCount(in: photoGroup)))
+                photoCount: count(in: catalog), countsFiles: self == .notShown))
     }
 
-    /// Its preview: the newest photo's picture and what the group holds.
+    /// Its preview: the newest photo's picture and what the group holds; for the files not shown, the
+    /// first of them with why.
     func preview(in catalog: PhotoCatalog, counts: CountText) -> LandmarkPreview {
-        let newest = catalog.photoKeys(in: photoGroup).first.map { catalog.imagePath(of: catalog.photo($0)) }
         let description = description(in: catalog, counts: counts) + ". Enter shows them."
+        guard let photoGroup else {
+            let files = catalog.yours.problemsAndNotes.prefix(Self.filesInPreview).map { LandmarkDetail.Fact($0.path, $0.reason) }
+            return .landmark(name: name, picturePath: nil, facts: files, description: description)
+        }
+        let newest = catalog.photoKeys(in: photoGroup).first.map { catalog.imagePath(of: catalog.photo($0)) }
         return .landmark(name: name, picturePath: newest, facts: [], description: description)
     }
+
+    /// How many of the files not shown the preview pane names.
+    static let filesInPreview = 12
 }

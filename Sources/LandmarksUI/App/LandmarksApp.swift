@@ -54,6 +54,7 @@ package final class LandmarksApp {
             presenter: presenter, pictures: pictures,
             onShowMap: { [unowned self] in showMap(selecting: presenter.selectedLandmark) },
             onShowPhoto: { [unowned self] in showPhoto($0) { _ in } },
+            onShowFilesNotShown: { [unowned self] in navigator.push(FilesNotShownView($0) { [unowned self] in navigator.pop() }) },
             onShowDetail: { [unowned self] storeIndex in showDetail(forLandmarkAt: storeIndex) }
         )
         presenter.output = view

@@ -143,6 +143,9 @@ package enum StandardKeyMaps {
             help,
         ])
 
+    /// The files of your photo folder not shown, with why.
+    package static let filesNotShown = KeyMap<Intent>(movement("scroll") + [back, quit, redraw, help])
+
     /// The full-screen map: the landmarks listed as dots, one selected.
     package static let map = KeyMap<Intent>(
         [
@@ -165,5 +168,6 @@ package enum StandardKeyMaps {
     package static let pages: [(name: String, keys: KeyMap<Intent>)] = [
         ("The list", list), ("Typing a search", search), ("A landmark", landmark),
         ("A landmark, its photos focused", landmarkPhotos), ("A photo", photo), ("The map", map),
+        ("Your files not shown", filesNotShown),
     ]
 }

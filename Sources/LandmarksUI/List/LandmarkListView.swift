@@ -12,6 +12,7 @@ package final class LandmarkListView: Page, LandmarkListPresenterOutput {
     private var state: LandmarkListState?
     private let onShowDetail: (Int) -> Void
     private let onShowPhoto: (PhotoKey) -> Void
+    private let onShowFilesNotShown: (YourPhotos) -> Void
     private let onShowMap: () -> Void
     private let previewPane: PreviewPane
     /// The search field while it is open: its text and cursor.
@@ -26,13 +27,16 @@ package final class LandmarkListView: Page, LandmarkListPresenterOutput {
     /// - Parameters:
     ///   - onShowMap: opens the map of the landmarks shown.
     ///   - onShowPhoto: opens a photo (the first of a group of the user's own).
+    ///   - onShowFilesNotShown: lists the files of the user's folder not shown.
     ///   - onShowDetail: opens the detail of the landmark at a store index.
     package init(
         presenter: any LandmarkListPresenterInput, pictures: PictureDrawing, onShowMap: @escaping () -> Void = {},
-        onShowPhoto: @escaping (PhotoKey) -> Void = { _ in }, onShowDetail: @escaping (Int) -> Void
+        onShowPhoto: @escaping (PhotoKey) -> Void = { _ in }, onShowFilesNotShown: @escaping (YourPhotos) -> Void = { _ in },
+        onShowDetail: @escaping (Int) -> Void
     ) {
         self.onShowMap = onShowMap
         self.onShowPhoto = onShowPhoto
+        self.onShowFilesNotShown = onShowFilesNotShown
         self.presenter = presenter
         previewPane = PreviewPane(pictures: pictures)
         self.onShowDetail = onShowDetail
@@ -170,5 +174,9 @@ package final class LandmarkListView: Page, LandmarkListPresenterOutput {
 
     package func showPhoto(_ key: PhotoKey) {
         onShowPhoto(key)
+    }
+
+    package func showFilesNotShown(_ photos: YourPhotos) {
+        onShowFilesNotShown(photos)
     }
 }

@@ -76,9 +76,10 @@ import Testing
         let output = SpyListOutput()
         output.attach(to: presenter)
         presenter.viewDidLoad()
-        #expect(presenter.numberOfRows == 1 + 5 + 2)
+        // Elsewhere, No location, and the file not shown (counted as a file, not a photo).
+        #expect(presenter.numberOfRows == 1 + 5 + 3)
         #expect(
-            presenter.sections.last == LandmarkListSection(.yourPhotos, title: "Your photos at no landmark · 2", firstRow: 6, rowCount: 2),
+            presenter.sections.last == LandmarkListSection(.yourPhotos, title: "Your photos at no landmark · 2", firstRow: 6, rowCount: 3),
             "one photo in each group")
         guard case .yourPhotoGroup(let elsewhere) = presenter.row(at: 6) else {
             Issue.record("row 6 is \(presenter.row(at: 6))")
@@ -86,7 +87,15 @@ import Testing
         }
         #expect(elsewhere.name == "Elsewhere")
         #expect(elsewhere.photoCountText == "1 photo")
+        guard case .yourPhotoGroup(let notShown) = presenter.row(at: 8) else {
+            Issue.record("row 8 is \(presenter.row(at: 8))")
+            return
+        }
+        #expect(notShown.name == "Not shown" && notShown.photoCountText == "1 file")
         output.selectLast()
+        presenter.perform(.activateSelection)
+        #expect(output.calls.last == .showFilesNotShown(folder: "/photos"))
+        output.moveUp()
         presenter.perform(.activateSelection)
         let none = library.photos.photoKeys(in: .noLocation)
         #expect(output.calls.last == .showPhoto(none[0]))

@@ -8,7 +8,7 @@ import Testing
         #expect(
             Array(presenter.items) == [
                 .favoritesOnlySwitch, .landmark(0), .landmark(1), .landmark(2), .landmark(3), .landmark(4),
-                .yourPhotos(.elsewhere), .yourPhotos(.noLocation),
+                .yourPhotos(.elsewhere), .yourPhotos(.noLocation), .yourPhotos(.notShown),
             ])
         #expect(presenter.sections.map(\.kind) == [.favoritesOnlySwitch, .landmarks, .yourPhotos])
         presenter.perform(.toggleFavoritesOnly)

@@ -6,6 +6,7 @@ final class SpyListOutput: LandmarkListPresenterOutput {
         case display(LandmarkListState)
         case showDetail(Int)
         case showPhoto(PhotoKey)
+        case showFilesNotShown(folder: String)
     }
 
     var calls: [Call] = []
@@ -38,6 +39,7 @@ final class SpyListOutput: LandmarkListPresenterOutput {
 
     func display(_ state: LandmarkListState) { calls.append(.display(state)) }
     func showDetail(forLandmarkAt storeIndex: Int) { calls.append(.showDetail(storeIndex)) }
+    func showFilesNotShown(_ photos: YourPhotos) { calls.append(.showFilesNotShown(folder: photos.folder)) }
     func showPhoto(_ key: PhotoKey) { calls.append(.showPhoto(key)) }
 }
 
