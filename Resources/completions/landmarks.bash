@@ -26,7 +26,7 @@ _landmarks() {
     case $mode in
         list) words='--data --data-format --state-dir --problems --favorites --search --sort --json --format -h --help --version' ;;
         photos) words='--data --data-format --state-dir --photos --radius --unmatched --problems --json -h --help --version' ;;
-        show) words='--data --data-format --state-dir --size --colors -h --help --version' ;;
+        show) words='--data --data-format --state-dir --photos --size --colors -h --help --version' ;;
         map) words='--data --data-format --state-dir --search --size -h --help --version' ;;
         *) words='--data --data-format --state-dir --photos --radius --no-color --no-mouse -h --help --version'
             (( COMP_CWORD == 1 )) && words="list photos show map $words" ;;

@@ -15,9 +15,11 @@ package enum Command: Equatable {
     case help
     case version
 
-    /// The picture `landmarks show` prints: a photo of the catalog's, or any picture file.
+    /// The picture `landmarks show` prints: a photo of the catalog's, one of yours by the id `photos
+    /// --photos` prints (`2871234-9f3c2a81d04b7e65`), or any picture file.
     package enum ShownPicture: Equatable, Sendable {
         case photo(id: Int)
+        case yourPhoto(id: String)
         case file(path: String)
     }
 
@@ -97,7 +99,7 @@ package enum Command: Equatable {
             } else if argument.hasPrefix("-") {
                 throw UsageError(message: "unknown option '\(argument)'")
             } else if mode == .show && operand == nil && file == nil {
-                file = argument
+                file = argument  // a path, or the id of one of your photos
             } else if mode.operand != nil && operand == nil && file == nil {
                 throw UsageError(message: "'\(argument)' is not \(mode.operandNoun)")
             } else {
@@ -119,7 +121,10 @@ package enum Command: Equatable {
                 landmarkID: operand, json: values[.json] != nil, unmatched: values[.unmatched] != nil,
                 problems: values[.problems] != nil, sources)
         case .show:
-            try show(operand.map { .photo(id: $0) } ?? file.map { .file(path: $0) }, size: values[.size], colors: values[.colors], sources)
+            try show(
+                operand.map { .photo(id: $0) }
+                    ?? file.map { PhotoFingerprint(key: $0) == nil ? .file(path: $0) : .yourPhoto(id: $0) },
+                size: values[.size], colors: values[.colors], sources)
         case .map:
             try map(landmarkID: operand, size: values[.size], search: values[.search] ?? "", sources)
         }

@@ -124,6 +124,12 @@ import Testing
         #expect(error("show") == "show needs a PHOTO-ID or a FILE")
         let file = try Command.parse(["show", "rock.heic"])
         #expect(file == .show(.file(path: "rock.heic"), columns: nil, rows: nil, colors: nil, Command.Sources()))
+        // The id `photos --photos` prints for one of your photos.
+        let yours = try Command.parse(["show", "2871234-9f3c2a81d04b7e65", "--photos", "/p"])
+        #expect(
+            yours
+                == .show(
+                    .yourPhoto(id: "2871234-9f3c2a81d04b7e65"), columns: nil, rows: nil, colors: nil, Command.Sources(photoFolder: "/p")))
         #expect(error("show rock.heic 7") == "unexpected argument '7'")
         #expect(error("show 1 --size 100") == "--size takes COLSxROWS, e.g. 100x30, not '100'")
         #expect(error("show 1 --size 10x10x") == "--size takes COLSxROWS, e.g. 100x30, not '10x10x'")

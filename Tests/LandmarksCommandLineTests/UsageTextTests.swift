@@ -9,7 +9,7 @@ import Testing
                 usage: landmarks [--data FILE] [--data-format FORMAT] [--state-dir DIR] [--photos DIR] [--radius KM] [--no-color] [--no-mouse]
                        landmarks list [--problems] [--favorites] [--search WORDS] [--sort ORDER] [--json] [--format FORMAT] [--data FILE] [--data-format FORMAT] [--state-dir DIR]
                        landmarks photos [LANDMARK-ID] [--unmatched] [--problems] [--json] [--data FILE] [--data-format FORMAT] [--state-dir DIR] [--photos DIR] [--radius KM]
-                       landmarks show PHOTO-ID|FILE [--size COLSxROWS] [--colors COLORS] [--data FILE] [--data-format FORMAT] [--state-dir DIR]
+                       landmarks show PHOTO-ID|FILE [--size COLSxROWS] [--colors COLORS] [--data FILE] [--data-format FORMAT] [--state-dir DIR] [--photos DIR]
                        landmarks map [LANDMARK-ID] [--search WORDS] [--size COLSxROWS] [--data FILE] [--data-format FORMAT] [--state-dir DIR]
                        landmarks --help | --version
 

@@ -71,6 +71,25 @@ import ToolSupport
         output.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init)
     }
 
+    /// The id `photos --photos` prints is what `show` takes, with the same folder.
+    @Test func showTakesTheIdOfOneOfYourPhotos() throws {
+        let folder = try Folder()
+        let id = YourPhotoFiles.fingerprintKey(folder.files["turtle-north.jpg"]!)
+        let listed = try Self.photos(["--photos", folder.path, "1001"])
+        #expect(Self.lines(listed.standardOutput).first?.hasPrefix(id + "\t") == true)
+        let shown = try ProcessRunner.landmarks(
+            ["show", id, "--photos", folder.path, "--size", "12x4", "--colors", "none"], environment: Self.environment())
+        #expect(shown.status == 0, "\(shown.standardError)")
+        #expect(Self.lines(shown.standardOutput).count == 4)
+        let unknown = try ProcessRunner.landmarks(
+            ["show", "1-0000000000000000", "--photos", folder.path], environment: Self.environment())
+        #expect(unknown.status == 1)
+        #expect(unknown.standardError.hasSuffix("has id 1-0000000000000000\n"))
+        let noFolder = try ProcessRunner.landmarks(["show", id], environment: Self.environment())
+        #expect(noFolder.status == 1)
+        #expect(noFolder.standardError.contains("--photos DIR"))
+    }
+
     @Test func placedPhotosAreListedLandmarkByLandmarkWithPathAndDistance() throws {
         let folder = try Folder()
         let result = try Self.photos(["--photos", folder.path])

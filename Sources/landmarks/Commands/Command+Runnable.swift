@@ -29,7 +29,9 @@ extension Command {
             }
             return YourPhotosCommand(landmarkID: landmarkID, json: json, listing: listing, sources: sources, folder: folder)
         case .show(let picture, let columns, let rows, let colors, let sources):
-            return ShowCommand(picture: picture, columns: columns, rows: rows, colors: colors, sources: sources)
+            return ShowCommand(
+                picture: picture, columns: columns, rows: rows, colors: colors, sources: sources,
+                photoFolder: LibraryOpening(sources, environment: environment).photoFolder)
         case .map(let landmarkID, let columns, let rows, let search, let sources):
             return MapCommand(landmarkID: landmarkID, columns: columns, rows: rows, search: search, sources: sources)
         case .help:

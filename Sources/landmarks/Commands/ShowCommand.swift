@@ -12,12 +12,24 @@ struct ShowCommand: RunnableCommand, Equatable {
     /// The colours asked for; nil: what the terminal says.
     let colors: PictureColors?
     let sources: Command.Sources
+    /// The folder of your photos (`--photos DIR` or `$LANDMARKS_PHOTOS`), where the id of one of yours is looked up.
+    var photoFolder: String? = nil
 
     func run() throws(CommandFailure) {
         let path: String
         switch picture {
         case .file(let file):
             path = file
+        case .yourPhoto(let id):
+            guard let photoFolder else {
+                throw .badData("\(id) is the id of one of your photos: name their folder with --photos DIR (or LANDMARKS_PHOTOS)")
+            }
+            let scanner = try LibraryOpening.photoScanner(photoFolder)
+            let found = scanner.scan().files.first { file in
+                if case .photo(let fingerprint, _) = file.content { fingerprint.key == id } else { false }
+            }
+            guard let found else { throw .badData("no photo of yours in \(scanner.folder) has id \(id)") }
+            path = scanner.folder + "/" + found.path
         case .photo(let id):
             let photos = try CatalogOpening.loadData(CatalogOpening.catalogSource(sources), formats: CatalogOpening.formats(sources)).1
             guard let index = photos.index(ofID: id) else { throw .badData("no photo has id \(id)") }
