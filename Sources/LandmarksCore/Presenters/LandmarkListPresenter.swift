@@ -319,7 +319,15 @@ package final class LandmarkListPresenter: LandmarkListPresenterInput {
         let words = search.trimmedText
         if !search.isEmpty { title += " › “\(words)”" }
         let emptyMessage: String? =
-            if !items.landmarks.isEmpty { nil } else if !search.isEmpty {
+            if !items.landmarks.isEmpty {
+                nil
+            } else if !search.isEmpty, showFavoritesOnly, case let others = store.indices(favoritesOnly: false, matching: search).count,
+                others > 0
+            {
+                // Favorites only, perhaps remembered from another day, hides what was looked for: say so.
+                "No favorites match “\(words)”; \(counts.number(others)) \(others == 1 ? "landmark does" : "landmarks do"). "
+                    + "F shows all landmarks."
+            } else if !search.isEmpty {
                 "No landmarks match “\(words)”. Esc clears the search."
             } else if showFavoritesOnly {
                 "No favorites yet. Press F to show all landmarks."

@@ -20,6 +20,19 @@ import Testing
         #expect(presenter.selectedItem == .landmark(1))  // the first match
     }
 
+    /// Favorites only, perhaps remembered from another day, hides a landmark looked for: the list says so.
+    @Test func aSearchThatFavoritesOnlyHidesSaysHowToSeeIt() throws {
+        let presenter = LandmarkListPresenter(library: try YourPhotosInLibraryTests.library())
+        let spy = SpyListOutput()
+        spy.attach(to: presenter)
+        presenter.perform(.toggleFavoritesOnly)
+        presenter.perform(.startSearch)
+        presenter.setSearchText("c")
+        #expect(spy.lastState?.emptyMessage == "No favorites match “c”; 1 landmark does. F shows all landmarks.")
+        presenter.setSearchText("nowhere")
+        #expect(spy.lastState?.emptyMessage == "No landmarks match “nowhere”. Esc clears the search.")
+    }
+
     @Test func aFeaturedLandmarkIsOneItemAtTwoPositionsInTheCategoryView() throws {
         let landmarks = try LandmarkStore(landmarks: [
             Fixtures.landmark(1, "River A", category: .rivers, featured: true), Fixtures.landmark(2, "Lake B", category: .lakes),
