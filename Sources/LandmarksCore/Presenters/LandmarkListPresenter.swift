@@ -300,8 +300,13 @@ package final class LandmarkListPresenter: LandmarkListPresenterInput {
         // The scan of the user's photos, and what it skipped, follow the order.
         if let yours = YourPhotoGroup.statusText(of: library, counts: counts) { order += " · " + yours }
         guard let number = items.landmarkNumber(at: position), !library.isLoading else { return countText + order }
+        // The category view lists a featured landmark twice: the place within its section, then the
+        // landmarks counted once (`Lakes 3 / 5 · 12 landmarks`).
+        if showsCategories, let section = sections.first(where: { $0.rows.contains(position) }), case .category(let name) = section.kind {
+            let place = "\(counts.number(position - section.firstRow + 1)) / \(counts.number(section.rowCount))"
+            return "\(name) \(place) · " + countText + order
+        }
         let position = "\(counts.number(number)) / \(counts.number(items.landmarks.count))"
-        // The category view lists a featured landmark twice: its rows, not its landmarks, are counted.
         return (shownCount == store.count ? position : "\(position) of \(counts.number(store.count))") + order
     }
 

@@ -57,6 +57,17 @@ import Testing
         #expect(library.selectedLandmarkID == 3)  // Peak C, under Mountains
     }
 
+    /// Seven rows hold six landmark rows and four landmarks: the title places the selected row in its
+    /// section and counts the landmarks once.
+    @Test func theTitlePlacesTheRowInItsSection() {
+        spy.select(2)
+        #expect(spy.titleCount == "Featured 2 / 2 · 4 landmarks")
+        spy.select(4)
+        #expect(spy.titleCount == "Lakes 2 / 2 · 4 landmarks")
+        presenter.perform(.toggleFavoritesOnly)
+        #expect(spy.titleCount == "Lakes 1 / 1 · 1 of 4 landmarks")
+    }
+
     @Test func theViewIsRememberedAndCountsEachLandmarkOnce() throws {
         #expect(library.categoryView)
         presenter.viewWillAppear()

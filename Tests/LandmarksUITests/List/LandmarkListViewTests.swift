@@ -217,9 +217,10 @@ import Testing
         view.handle(.list(.toggleCategoryView))
         view.handle(.moveDown)
         view.handle(.moveDown)  // past the Featured header and Turtle Rock: the Lakes header is skipped
+        // The title places the row in its section and counts the landmarks once (Turtle Rock is listed twice).
         #expect(
             Fixtures.render(view, width: 44, height: 11) == [
-                " Landmarks › Categories               2 / 4 ",
+                " Landmarks › Cat… Lakes 1 / 1 · 3 landmarks ",
                 "  Name                 Park                 ",
                 "  [ ] Favorites only                        ",
                 "  Featured · 1 ─────────────────────────────",
