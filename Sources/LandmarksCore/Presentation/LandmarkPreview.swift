@@ -2,8 +2,9 @@
 package enum LandmarkPreview: Equatable, Sendable {
     /// A landmark: its newest photo's picture, name, facts and description.
     case landmark(name: String, picturePath: String?, facts: [LandmarkDetail.Fact], description: String)
-    /// The switch row: how many landmarks the list shows, e.g. `3 of 12 landmarks`.
-    case summary(String)
+    /// The switch row: how many landmarks the list shows, e.g. `3 of 12 landmarks`, and a hint (why
+    /// none is shown, when none is).
+    case summary(String, hint: String)
 
     /// The preview of `landmark`, its picture being the newest photo's, if it has one: its park, then
     /// where and what it is.

@@ -29,6 +29,8 @@ package final class LandmarkListPresenter: LandmarkListPresenterInput {
     /// Whether the landmark selected when the app last ran is still to be selected: a catalog read
     /// while the app runs may bring it later.
     private var awaitsSavedSelection = true
+    /// The empty list's message as last published, which the switch row's preview repeats.
+    private var publishedEmptyMessage: String?
 
     /// Starts with the filter and the selected landmark the library remembers.
     ///
@@ -174,7 +176,7 @@ package final class LandmarkListPresenter: LandmarkListPresenterInput {
 
     package var preview: LandmarkPreview {
         switch selectedItem {
-        case .favoritesOnlySwitch: .summary(countText)
+        case .favoritesOnlySwitch: .summary(countText, hint: publishedEmptyMessage ?? "Select a landmark to see it here.")
         case .landmark(let storeIndex): LandmarkPreview(store.landmark(at: storeIndex), in: library)
         case .yourPhotos(let group): group.preview(in: library.photos, counts: counts)
         }
@@ -316,6 +318,29 @@ package final class LandmarkListPresenter: LandmarkListPresenterInput {
         return isWaitingForOrder ? " · sorting \(sortOrder.title)…" : " · \(sortOrder.title)"
     }
 
+    /// Why the list shows no landmark, and what to do about it; nil when it shows some. (With Favorites
+    /// only and a search, it searches every landmark: `publish` keeps it for the frames that follow.)
+    private var emptyMessage: String? {
+        let words = search.trimmedText
+        return
+            if !items.landmarks.isEmpty
+        {
+            nil
+        } else if !search.isEmpty, showFavoritesOnly, case let others = store.indices(favoritesOnly: false, matching: search).count,
+            others > 0
+        {
+            // Favorites only, perhaps remembered from another day, hides what was looked for: say so.
+            "No favorites match “\(words)”; \(counts.number(others)) \(others == 1 ? "landmark does" : "landmarks do"). "
+                + "F shows all landmarks."
+        } else if !search.isEmpty {
+            "No landmarks match “\(words)”. Esc clears the search."
+        } else if showFavoritesOnly {
+            "No favorites yet. Press F to show all landmarks."
+        } else {
+            "No landmarks in this file."
+        }
+    }
+
     /// Tells the view the heading and messages of the items as they are now.
     private func publish() {
         var title = showFavoritesOnly ? "Landmarks › Favorites" : "Landmarks"
@@ -323,25 +348,10 @@ package final class LandmarkListPresenter: LandmarkListPresenterInput {
         // The words, not the spaces around them: “lake”, even while “lake ” is being typed.
         let words = search.trimmedText
         if !search.isEmpty { title += " › “\(words)”" }
-        let emptyMessage: String? =
-            if !items.landmarks.isEmpty {
-                nil
-            } else if !search.isEmpty, showFavoritesOnly, case let others = store.indices(favoritesOnly: false, matching: search).count,
-                others > 0
-            {
-                // Favorites only, perhaps remembered from another day, hides what was looked for: say so.
-                "No favorites match “\(words)”; \(counts.number(others)) \(others == 1 ? "landmark does" : "landmarks do"). "
-                    + "F shows all landmarks."
-            } else if !search.isEmpty {
-                "No landmarks match “\(words)”. Esc clears the search."
-            } else if showFavoritesOnly {
-                "No favorites yet. Press F to show all landmarks."
-            } else {
-                "No landmarks in this file."
-            }
+        publishedEmptyMessage = emptyMessage
         output?.display(
             LandmarkListState(
-                title: title, numberOfRows: items.count, emptyMessage: emptyMessage,
+                title: title, numberOfRows: items.count, emptyMessage: publishedEmptyMessage,
                 searchField: isEditingSearch ? search.text : nil))
     }
 }

@@ -22,9 +22,11 @@ struct PreviewPane {
         }
         let content = Rect(x: rect.x + 2, y: rect.y, width: rect.width - 3, height: rect.height)
         switch preview {
-        case .summary(let text):
+        case .summary(let text, let hint):
             surface.writeLine(text, in: content.line(1), style: Theme.styles.heading)
-            surface.writeLine("Select a landmark to see it here.", in: content.line(2), style: Theme.styles.notice)
+            for (offset, line) in WordWrap.lines(hint, width: content.width).prefix(max(content.height - 2, 0)).enumerated() {
+                surface.writeLine(line, in: content.line(2 + offset), style: Theme.styles.notice)
+            }
         case .landmark(let name, let picturePath, let facts, let description):
             var y = content.y
             if let picturePath {

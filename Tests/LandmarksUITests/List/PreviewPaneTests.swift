@@ -43,6 +43,17 @@ import Testing
         #expect(!narrow.contains { $0.contains("│") })
     }
 
+    /// With nothing listed, the pane says why, as the list does, not to select a landmark.
+    @Test func withNoMatchThePaneSaysWhy() throws {
+        let (presenter, view) = try listScreen()
+        presenter.perform(.startSearch)
+        presenter.setSearchText("zebra")
+        let lines = Fixtures.render(view, width: 120, height: 8).map { String($0.dropFirst(74)) }
+        #expect(lines[2].hasPrefix("0 of 3 landmarks"))
+        #expect(lines[3].hasPrefix("No landmarks match “zebra”. Esc clears the "))
+        #expect(lines[4].hasPrefix("search. "))
+    }
+
     @Test func pHidesThePaneAndTheChoiceIsRemembered() throws {
         let (presenter, view) = try listScreen()
         view.handle(.list(.togglePreviewPane))
