@@ -97,7 +97,7 @@ package enum Command: Equatable {
             } else if mode.operand != nil && operand == nil && file == nil, let number = Int(argument) {
                 operand = number
             } else if argument.hasPrefix("-") {
-                throw UsageError(message: "unknown option '\(argument)'")
+                throw unknownOption(argument, named: name, in: mode)
             } else if mode == .show && operand == nil && file == nil {
                 file = argument  // a path, or the id of one of your photos
             } else if mode.operand != nil && operand == nil && file == nil {
@@ -128,6 +128,37 @@ package enum Command: Equatable {
         case .map:
             try map(landmarkID: operand, size: values[.size], search: values[.search] ?? "", sources)
         }
+    }
+
+    /// Why `argument` (whose name is `name`) is no option of `mode`: another mode's (`list does not
+    /// take --radius; the app, photos and show do`), a near miss (`did you mean --json?`), or unknown.
+    static func unknownOption(_ argument: String, named name: String, in mode: Mode) -> UsageError {
+        let subcommand = mode.subcommand ?? "the app"
+        let others = Mode.allCases.filter { Option.named(name, in: $0) != nil }.map { $0.subcommand ?? "the app" }
+        if !others.isEmpty {
+            let takers = others.count == 1 ? others[0] : others.dropLast().joined(separator: ", ") + " and " + others[others.count - 1]
+            return UsageError(message: "\(subcommand) does not take \(name): \(takers) \(others.count == 1 ? "does" : "do")")
+        }
+        let near = Option.allCases.filter { $0.spec.modes.contains(mode) }.flatMap(\.spec.names)
+            .filter { $0.hasPrefix("--") && editDistance($0, name) <= (name.count > 5 ? 2 : 1) }
+        if let closest = near.min(by: { editDistance($0, name) < editDistance($1, name) }) {
+            return UsageError(message: "unknown option '\(argument)' (did you mean \(closest)?)")
+        }
+        return UsageError(message: "unknown option '\(argument)'")
+    }
+
+    /// The Levenshtein distance between two short texts: insertions, deletions and substitutions.
+    static func editDistance(_ first: String, _ second: String) -> Int {
+        let (a, b) = (Array(first), Array(second))
+        var previous = Array(0...b.count)
+        for (i, character) in a.enumerated() {
+            var current = [i + 1] + Array(repeating: 0, count: b.count)
+            for j in 0..<b.count {
+                current[j + 1] = min(previous[j + 1] + 1, current[j] + 1, previous[j] + (character == b[j] ? 0 : 1))
+            }
+            previous = current
+        }
+        return previous[b.count]
     }
 
     /// `list`'s format: `--format`'s, `--json`'s (the same as `--format json`), else tab-separated lines.

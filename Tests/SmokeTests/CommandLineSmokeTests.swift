@@ -42,7 +42,7 @@ import ToolSupport
         let mistakes = [
             (["--bogus"], "unknown option '--bogus'"), (["list", "--nope"], "unknown option '--nope'"),
             (["extra"], "unexpected argument 'extra'"), (["--data"], "--data needs a value"),
-            (["list", "--no-color"], "unknown option '--no-color'"),
+            (["list", "--no-color"], "list does not take --no-color: the app does"),
         ]
         for (arguments, message) in mistakes {
             let result = try ProcessRunner.landmarks(arguments)
