@@ -17,6 +17,8 @@ package enum LandmarkListCommand: Hashable, Sendable {
     /// Close the search field, keep its filter and open the selected match (the first one unless the
     /// user moved).
     case finishSearch
+    /// Close the search field and keep its filter, the matches listed to work on (Tab).
+    case keepSearch
     /// Close the search field and clear its filter.
     case cancelSearch
     /// Clear a kept search.

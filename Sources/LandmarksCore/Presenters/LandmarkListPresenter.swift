@@ -134,10 +134,10 @@ package final class LandmarkListPresenter: LandmarkListPresenterInput {
         case .startSearch:
             isEditingSearch = true
             publish()
-        case .finishSearch:
+        case .finishSearch, .keepSearch:
             isEditingSearch = false
             publish()
-            if let storeIndex = selectedLandmark { output?.showDetail(forLandmarkAt: storeIndex) }
+            if command == .finishSearch, let storeIndex = selectedLandmark { output?.showDetail(forLandmarkAt: storeIndex) }
         case .cancelSearch:
             isEditingSearch = false
             setSearch("")

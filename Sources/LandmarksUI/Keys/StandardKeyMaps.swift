@@ -71,6 +71,8 @@ package enum StandardKeyMaps {
         KeyBinding(.pageUp, [.pageUp], "page up"),
         KeyBinding(.pageDown, [.pageDown], "page down"),
         KeyBinding(.list(.finishSearch), [.enter], "open the selected match", footer: "open"),
+        // The matches stay listed, to work on with the list's keys (f, s, m, …); Esc then clears them.
+        KeyBinding(.list(.keepSearch), [.tab], "keep the matches and go to the list", footer: "list"),
         KeyBinding(.list(.cancelSearch), [.escape], "clear the search", footer: "clear"),
         KeyBinding(.editSearch(.moveLeft), [.left, .control("b")], "cursor left"),
         KeyBinding(.editSearch(.moveRight), [.right, .control("f")], "cursor right"),

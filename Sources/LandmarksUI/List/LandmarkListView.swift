@@ -124,7 +124,7 @@ package final class LandmarkListView: Page, LandmarkListPresenterOutput {
         case .list(.startSearch):
             presenter.perform(.startSearch)
             searchField = TextField(state?.searchField ?? "")
-        case .list(let command) where command == .finishSearch || command == .cancelSearch:
+        case .list(let command) where [.finishSearch, .keepSearch, .cancelSearch].contains(command):
             sendSearchText()
             presenter.perform(command)
         case .activate: presenter.perform(.activateSelection)

@@ -33,6 +33,20 @@ import Testing
         #expect(spy.lastState?.emptyMessage == "No landmarks match “nowhere”. Esc clears the search.")
     }
 
+    /// Tab leaves the search field with the matches listed, to work on; nothing opens.
+    @Test func tabKeepsTheMatchesListedAndOpensNothing() throws {
+        let presenter = LandmarkListPresenter(library: try YourPhotosInLibraryTests.library())
+        let spy = SpyListOutput()
+        spy.attach(to: presenter)
+        presenter.perform(.startSearch)
+        presenter.setSearchText("c")
+        presenter.perform(.keepSearch)
+        #expect(!presenter.isEditingSearch)
+        #expect(spy.lastState?.searchField == nil && spy.lastState?.title == "Landmarks › “c”")
+        #expect(Array(presenter.items) == [.favoritesOnlySwitch, .landmark(2)])
+        #expect(!spy.calls.contains { if case .showDetail = $0 { true } else { false } })
+    }
+
     @Test func aFeaturedLandmarkIsOneItemAtTwoPositionsInTheCategoryView() throws {
         let landmarks = try LandmarkStore(landmarks: [
             Fixtures.landmark(1, "River A", category: .rivers, featured: true), Fixtures.landmark(2, "Lake B", category: .lakes),

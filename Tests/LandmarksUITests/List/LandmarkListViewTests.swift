@@ -173,7 +173,7 @@ import Testing
                 "> Turtle Rock                 Joshua Tree National Park    no photos ★",
                 "                                                                      ",
                 "                                                                      ",
-                " / rock▏                               ↑↓ move  Enter open  Esc clear ",
+                " / rock▏                     ↑↓ move  Enter open  Tab list  Esc clear ",
             ])
         // "Rock" (columns 9–12) is underlined, on the selected row too; "Turtle " is not.
         #expect((9...12).allSatisfy { surface[$0, 2].style == Theme.match(true) })
