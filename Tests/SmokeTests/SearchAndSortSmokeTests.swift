@@ -30,6 +30,24 @@ import ToolSupport
         #expect(try terminal.waitForExit().status == 0)
     }
 
+    /// fzf's keys in the search field: Ctrl-N moves, Tab keeps the matches and goes to the list.
+    @Test func tabKeepsTheMatchesToWorkOnInTheList() throws {
+        let terminal = try TmuxTerminal(arguments: [])
+        try terminal.waitForText("Lake Umbagog")
+        try terminal.send("/")
+        try terminal.waitForText("/ ▏")
+        try terminal.type("lake")
+        try terminal.waitForScreen("the first match selected") { $0.contains { $0.hasPrefix("> Silver Salmon Creek") } }
+        try terminal.send("C-n")
+        try terminal.waitForScreen("the second match selected") { $0.contains { $0.hasPrefix("> St. Mary Lake") } }
+        try terminal.send("Tab")
+        let listed = try terminal.waitForText("↑↓ move  Enter open")
+        #expect(listed[0].hasPrefix(" Landmarks › “lake”"))
+        #expect(!listed.contains { $0.contains("/ lake") })
+        try terminal.send("q")
+        #expect(try terminal.waitForExit().status == 0)
+    }
+
     @Test func sCyclesTheOrderAndTheTitleSaysWhich() throws {
         let terminal = try TmuxTerminal(arguments: [])
         try terminal.waitForText("Lake Umbagog")
