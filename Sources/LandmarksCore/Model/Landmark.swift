@@ -132,3 +132,11 @@ extension Landmark {
         }
     }
 }
+
+extension Landmark {
+    /// The name as screens show it: a landmark without one (a blank `name` in the file) is called by
+    /// its position, as the place formats name an unnamed place, so that no row or title is blank.
+    package var shownName: String {
+        name.trimmingBlanks.isEmpty ? coordinates.displayText : name
+    }
+}

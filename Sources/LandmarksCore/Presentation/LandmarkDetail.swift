@@ -31,8 +31,8 @@ package struct LandmarkDetail: Equatable, Sendable {
         _ landmark: Landmark, photos: [PhotoSummary] = [], picturePath: String? = nil, photosArePending: Bool = false,
         nearby: [Coordinates] = []
     ) {
-        title = "Landmarks › \(landmark.name)"
-        name = landmark.name
+        title = "Landmarks › \(landmark.shownName)"
+        name = landmark.shownName
         park = landmark.park
         facts =
             Self.whereAndWhat(landmark) + [

@@ -74,7 +74,7 @@ package struct LandmarkSummary: Equatable, Sendable {
 
     package init(_ landmark: Landmark, photoCount: Int?, search: SearchQuery = SearchQuery("")) {
         self.init(
-            name: landmark.name, park: landmark.park, state: landmark.state,
+            name: landmark.shownName, park: landmark.park, state: landmark.state,
             category: landmark.category.title, isFavorite: landmark.isFavorite, photoCount: photoCount,
             nameMatches: search.matchedPositions(in: landmark.name),
             parkMatches: search.matchedPositions(in: landmark.park),

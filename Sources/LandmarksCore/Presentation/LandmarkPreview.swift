@@ -13,7 +13,7 @@ package enum LandmarkPreview: Equatable, Sendable {
         let newest = catalog.photoKeys(in: .landmark(id: landmark.id)).first.map { catalog.imagePath(of: catalog.photo($0)) }
         let park = landmark.park.isEmpty ? [] : [LandmarkDetail.Fact("Park", landmark.park)]
         self = .landmark(
-            name: landmark.name, picturePath: newest, facts: park + LandmarkDetail.whereAndWhat(landmark),
+            name: landmark.shownName, picturePath: newest, facts: park + LandmarkDetail.whereAndWhat(landmark),
             description: landmark.description)
     }
 }

@@ -79,13 +79,13 @@ package final class PhotoDetailPresenter: PhotoDetailPresenterInput {
         if let yours = catalog.yourPhoto(photo) {
             output?.display(
                 PhotoDetail(
-                    yours: shown, yours, landmarkName: landmark?.name, fileSize: fileSize, dates: dates,
+                    yours: shown, yours, landmarkName: landmark?.shownName, fileSize: fileSize, dates: dates,
                     picturePath: picturePath, position: position))
             return
         }
         output?.display(
             PhotoDetail(
-                shown, landmarkName: landmark?.name ?? "Landmark \(shown.landmarkId)", fileSize: fileSize, dates: dates,
+                shown, landmarkName: landmark?.shownName ?? "Landmark \(shown.landmarkId)", fileSize: fileSize, dates: dates,
                 picturePath: picturePath, position: position))
     }
 

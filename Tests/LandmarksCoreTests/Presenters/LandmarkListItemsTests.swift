@@ -47,6 +47,14 @@ import Testing
         #expect(!spy.calls.contains { if case .showDetail = $0 { true } else { false } })
     }
 
+    /// A landmark whose file gives it no name is called by its position, in its row and its title.
+    @Test func aLandmarkWithoutANameIsCalledByItsPosition() throws {
+        let nameless = Fixtures.landmark(1, " ")
+        #expect(LandmarkSummary(nameless, photoCount: 0).name == "60.5000° N, 150.2500° W")
+        #expect(LandmarkDetail(nameless).title == "Landmarks › 60.5000° N, 150.2500° W")
+        #expect(LandmarkSummary(Fixtures.landmark(2, "Lake B"), photoCount: 0).name == "Lake B")
+    }
+
     @Test func aFeaturedLandmarkIsOneItemAtTwoPositionsInTheCategoryView() throws {
         let landmarks = try LandmarkStore(landmarks: [
             Fixtures.landmark(1, "River A", category: .rivers, featured: true), Fixtures.landmark(2, "Lake B", category: .lakes),
