@@ -29,6 +29,8 @@ package enum Intent: Hashable, Sendable {
     case changeRating(Int)
     /// Show the next (1) or previous (-1) photo of the same landmark.
     case otherPhoto(Int)
+    /// Show the photo's picture alone, on the whole page, or with its facts again.
+    case togglePictureAlone
     /// Open the photo in focus in the user's own viewer; the run loop handles it.
     case openPhotoFile
     /// Open the full-screen map of the landmarks the list shows.

@@ -139,6 +139,8 @@ package enum StandardKeyMaps {
             KeyBinding(.otherPhoto(-1), [.character("N"), .character("[")], "previous photo", footer: "next", footerKeys: "/N"),
             openPhotoFile,
             back,
+            // feh's key for it; after Esc, which a narrow footer keeps first.
+            KeyBinding(.togglePictureAlone, [.character("v")], "the picture alone, or with its facts", footer: "alone"),
         ] + undoAndRedo + [
             quit,
             redraw,

@@ -10,6 +10,8 @@ package final class PhotoDetailView: Page, PhotoDetailPresenterOutput, PhotoFile
     private let dataSource: ArrayDataSource<PhotoDetail.Row>
     private var detail: PhotoDetail?
     private let onClose: (PhotoKey) -> Void
+    /// Whether the picture takes the whole page, its facts hidden (`v`).
+    private(set) var showsPictureAlone = false
 
     /// The width of the labels' column: the longest label, `Dimensions`.
     static let labelWidth = 10
@@ -64,6 +66,7 @@ package final class PhotoDetailView: Page, PhotoDetailPresenterOutput, PhotoFile
         case .setRating(let stars): presenter.setRating(stars)
         case .changeRating(let stars): presenter.changeRating(by: stars)
         case .otherPhoto(let offset): presenter.showPhoto(movingBy: offset)
+        case .togglePictureAlone: showsPictureAlone.toggle()
         case .back: presenter.close()
         default: table.scroll(for: intent)
         }
@@ -93,6 +96,7 @@ package final class PhotoDetailView: Page, PhotoDetailPresenterOutput, PhotoFile
     /// The picture's area and the facts': the facts below the picture, or beside it where the
     /// terminal is wide and low; no picture when it would be too small to tell.
     private func layOut(_ content: Rect) -> (picture: Rect, facts: Rect) {
+        if showsPictureAlone { return (content, Rect(x: content.x, y: content.y + content.height, width: content.width, height: 0)) }
         let factRows = dataSource.items.count
         let below = content.height - factRows
         let factsWidth = min(max(Self.sideFactsWidth, content.width / 3), 72)

@@ -46,7 +46,8 @@ import Testing
         #expect(StandardKeyMaps.search.action(for: .character("q")) == nil)
         #expect(StandardKeyMaps.search.action(for: .character("?")) == nil)
         #expect(hints(StandardKeyMaps.landmark) == ["↑↓ move", "Tab photos", "f favorite", "Esc back", "q quit", "? help"])
-        #expect(hints(StandardKeyMaps.photo) == ["↑↓ scroll", "0-5 rate", "+- ±1", "n/N next", "Esc back", "q quit", "? help"])
+        #expect(
+            hints(StandardKeyMaps.photo) == ["↑↓ scroll", "0-5 rate", "+- ±1", "n/N next", "Esc back", "v alone", "q quit", "? help"])
     }
 
     /// fzf's Ctrl-N and Ctrl-P move in the list and while searching; an image viewer's → Space and l

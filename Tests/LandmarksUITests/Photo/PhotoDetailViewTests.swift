@@ -31,6 +31,17 @@ import Testing
             ])
     }
 
+    /// `v` gives the picture the whole page, and again the facts their rows.
+    @Test func vShowsThePictureAloneAndAgainWithItsFacts() throws {
+        let (_, view) = try photoScreen()
+        view.handle(.togglePictureAlone)
+        let alone = Fixtures.render(view, width: 56, height: 11)
+        #expect(!alone.contains { $0.contains("Title") || $0.contains("Rating") })
+        #expect(alone[0].hasPrefix(" Landmarks › 東京タワー › Tower at dusk"))
+        view.handle(.togglePictureAlone)
+        #expect(Fixtures.render(view, width: 56, height: 11)[2] == "  Title       Tower at dusk                             ")
+    }
+
     @Test func ratingKeysRedrawTheStars() throws {
         let (library, view) = try photoScreen(rating: 1)
         view.handle(.changeRating(1))
