@@ -61,6 +61,15 @@ package final class PhotoDetailView: Page, PhotoDetailPresenterOutput, PhotoFile
 
     package var photoFileInFocus: String? { detail.map(\.picturePath).flatMap { $0.isEmpty ? nil : $0 } }
 
+    /// The scrolling keys act only when the facts do not fit their rows (and are shown).
+    package func isEnabled(_ intent: Intent) -> Bool {
+        switch intent {
+        case .moveUp, .moveDown, .pageUp, .pageDown, .moveToFirst, .moveToLast, .halfPageUp, .halfPageDown:
+            !showsPictureAlone && table.numberOfLines > table.viewportHeight
+        default: true
+        }
+    }
+
     package func handle(_ intent: Intent) {
         switch intent {
         case .setRating(let stars): presenter.setRating(stars)

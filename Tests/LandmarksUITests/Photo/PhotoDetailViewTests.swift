@@ -27,8 +27,11 @@ import Testing
                 "  File        photos/7.png · missing file               ",
                 "                                                        ",
                 "                                                        ",
-                " ↑↓ scroll  0-5 rate  +- ±1  n/N next  Esc back  ? help ",
+                // The facts fit: no scrolling is offered.
+                " 0-5 rate  +- ±1  n/N next  Esc back  v alone  ? help   ",
             ])
+        // Where they do not fit, it is.
+        #expect(Fixtures.render(view, width: 56, height: 6).last?.hasPrefix(" ↑↓ scroll  0-5 rate") == true)
     }
 
     /// `v` gives the picture the whole page, and again the facts their rows.
