@@ -4,6 +4,8 @@ struct EditHistory {
     struct Edit: Equatable {
         let change: StateChange
         let reverse: StateChange
+        /// What it did, in words: `Icy Bay marked favorite`, `rating of “Evening glow”: 3 → 4 stars`.
+        let summary: String
     }
 
     /// How many steps back can be taken.
@@ -19,17 +21,17 @@ struct EditHistory {
         redoable = []
     }
 
-    /// The change that takes the last edit back, if there is one.
-    mutating func undo() -> StateChange? {
+    /// The change that takes the last edit back, with what the edit did; nil when there is none.
+    mutating func undo() -> (change: StateChange, summary: String)? {
         guard let edit = undoable.popLast() else { return nil }
         redoable.append(edit)
-        return edit.reverse
+        return (edit.reverse, edit.summary)
     }
 
-    /// The change that makes the last undone edit again, if there is one.
-    mutating func redo() -> StateChange? {
+    /// The change that makes the last undone edit again, with what it does; nil when there is none.
+    mutating func redo() -> (change: StateChange, summary: String)? {
         guard let edit = redoable.popLast() else { return nil }
         undoable.append(edit)
-        return edit.change
+        return (edit.change, edit.summary)
     }
 }

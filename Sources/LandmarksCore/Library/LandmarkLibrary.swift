@@ -140,28 +140,29 @@ package final class LandmarkLibrary {
             } else {
                 (.setRating(photoID: photo.id, rating: rating), .setRating(photoID: photo.id, rating: photo.rating))
             }
-        history.record(.init(change: change, reverse: reverse))
+        let summary = "rating of “\(photo.title)”: \(photo.rating) → \(rating) \(rating == 1 ? "star" : "stars")"
+        history.record(.init(change: change, reverse: reverse, summary: summary))
         commit(change)
     }
 
     /// Takes back the last change to favourites or ratings; saved like any change.
     ///
-    /// - Returns: whether there was one.
+    /// - Returns: what the change taken back had done (`Icy Bay marked favorite`); nil when there was none.
     @discardableResult
-    package func undo() -> Bool {
-        guard let change = history.undo() else { return false }
+    package func undo() -> String? {
+        guard let (change, summary) = history.undo() else { return nil }
         commit(change)
-        return true
+        return summary
     }
 
     /// Makes the last undone change again.
     ///
-    /// - Returns: whether there was one.
+    /// - Returns: what it does; nil when there was none.
     @discardableResult
-    package func redo() -> Bool {
-        guard let change = history.redo() else { return false }
+    package func redo() -> String? {
+        guard let (change, summary) = history.redo() else { return nil }
         commit(change)
-        return true
+        return summary
     }
 
     /// Remembers the selected landmark; saved with the next change or by `saveUnsavedChanges()`,
@@ -240,7 +241,19 @@ package final class LandmarkLibrary {
         let before = favoriteList
         commit(change)
         let after = favoriteList
-        if after != before { history.record(.init(change: .replaceFavorites(after), reverse: .replaceFavorites(before))) }
+        if after != before {
+            history.record(.init(change: .replaceFavorites(after), reverse: .replaceFavorites(before), summary: summary(of: change)))
+        }
+    }
+
+    /// A change to the favourites in words: `Icy Bay marked favorite`, `Icy Bay moved up among favorites`.
+    private func summary(of change: StateChange) -> String {
+        func name(_ id: Int) -> String { landmarks.index(ofID: id).map { landmarks[withoutDescription: $0].shownName } ?? "landmark \(id)" }
+        return switch change {
+        case .setFavorite(let id, let isFavorite): "\(name(id)) \(isFavorite ? "marked favorite" : "no longer a favorite")"
+        case .moveFavorite(let id, let offset): "\(name(id)) moved \(offset < 0 ? "up" : "down") among favorites"
+        default: "favorites changed"
+        }
     }
 
     private func commit(_ change: StateChange) {

@@ -166,7 +166,9 @@ package final class AppRunLoop {
             case .showHelp: helpOffset = 0
             case .undo, .redo:
                 let done = intent == .undo ? library.undo() : library.redo()
-                note = done ? (intent == .undo ? "Undone (Ctrl-R redoes it)" : "Redone") : "Nothing to \(intent == .undo ? "undo" : "redo")"
+                note =
+                    done.map { intent == .undo ? "Undid: \($0) (Ctrl-R redoes it)" : "Redid: \($0)" }
+                    ?? "Nothing to \(intent == .undo ? "undo" : "redo")"
                 top.willAppear()
             case .openPhotoFile:
                 guard let file = (top as? PhotoFileInFocus)?.photoFileInFocus else { break }

@@ -117,9 +117,10 @@ import Testing
             [[.key(.down), .key(.character("f"))], [.key(.character("u"))], [.key(.control("r"))]], width: 60)
         #expect(!frames[1][2].hasSuffix("★"))  // Turtle Rock no longer a favourite
         #expect(frames[2][2].hasSuffix("★"))
-        #expect(frames[2].last == " Undone (Ctrl-R redoes it)" + String(repeating: " ", count: 34))
+        // The note says what was taken back, and made again.
+        #expect(frames[2].last == " Undid: Turtle Rock no longer a favorite (Ctrl-R redoes it) ")
         #expect(!frames[3][2].hasSuffix("★"))
-        #expect(frames[3].last?.hasPrefix(" Redone") == true)
+        #expect(frames[3].last?.hasPrefix(" Redid: Turtle Rock no longer a favorite ") == true)
     }
 
     @Test func aSignalEndsTheRunWithItsStatusAndTheSelectionIsSaved() throws {
