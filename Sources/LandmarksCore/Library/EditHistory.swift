@@ -6,6 +6,8 @@ struct EditHistory {
         let reverse: StateChange
         /// What it did, in words: `Icy Bay marked favorite`, `rating of “Evening glow”: 3 → 4 stars`.
         let summary: String
+        /// The landmark it changed, which the list selects when the edit is undone or redone; nil for a rating.
+        var landmarkID: Int? = nil
     }
 
     /// How many steps back can be taken.
@@ -21,17 +23,17 @@ struct EditHistory {
         redoable = []
     }
 
-    /// The change that takes the last edit back, with what the edit did; nil when there is none.
-    mutating func undo() -> (change: StateChange, summary: String)? {
+    /// The change that takes the last edit back, with the edit; nil when there is none.
+    mutating func undo() -> (change: StateChange, edit: Edit)? {
         guard let edit = undoable.popLast() else { return nil }
         redoable.append(edit)
-        return (edit.reverse, edit.summary)
+        return (edit.reverse, edit)
     }
 
-    /// The change that makes the last undone edit again, with what it does; nil when there is none.
-    mutating func redo() -> (change: StateChange, summary: String)? {
+    /// The change that makes the last undone edit again, with the edit; nil when there is none.
+    mutating func redo() -> (change: StateChange, edit: Edit)? {
         guard let edit = redoable.popLast() else { return nil }
         undoable.append(edit)
-        return (edit.change, edit.summary)
+        return (edit.change, edit)
     }
 }

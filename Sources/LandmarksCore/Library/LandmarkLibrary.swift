@@ -150,9 +150,10 @@ package final class LandmarkLibrary {
     /// - Returns: what the change taken back had done (`Icy Bay marked favorite`); nil when there was none.
     @discardableResult
     package func undo() -> String? {
-        guard let (change, summary) = history.undo() else { return nil }
+        guard let (change, edit) = history.undo() else { return nil }
         commit(change)
-        return summary
+        lastUndoneLandmarkID = edit.landmarkID
+        return edit.summary
     }
 
     /// Makes the last undone change again.
@@ -160,10 +161,15 @@ package final class LandmarkLibrary {
     /// - Returns: what it does; nil when there was none.
     @discardableResult
     package func redo() -> String? {
-        guard let (change, summary) = history.redo() else { return nil }
+        guard let (change, edit) = history.redo() else { return nil }
         commit(change)
-        return summary
+        lastUndoneLandmarkID = edit.landmarkID
+        return edit.summary
     }
+
+    /// The landmark the last undo or redo changed (a favourite brought back, or removed again), for the
+    /// list to select; nil when it changed a rating.
+    package private(set) var lastUndoneLandmarkID: Int?
 
     /// Remembers the selected landmark; saved with the next change or by `saveUnsavedChanges()`,
     /// because moving through the list should not write a file at every key.
@@ -242,7 +248,10 @@ package final class LandmarkLibrary {
         commit(change)
         let after = favoriteList
         if after != before {
-            history.record(.init(change: .replaceFavorites(after), reverse: .replaceFavorites(before), summary: summary(of: change)))
+            history.record(
+                .init(
+                    change: .replaceFavorites(after), reverse: .replaceFavorites(before), summary: summary(of: change),
+                    landmarkID: change.landmarkID))
         }
     }
 

@@ -55,3 +55,13 @@ package enum StateChange: Equatable, Sendable {
         }
     }
 }
+
+extension StateChange {
+    /// The landmark a change to the favourites is about; nil for other changes.
+    var landmarkID: Int? {
+        switch self {
+        case .setFavorite(let id, _), .moveFavorite(let id, _): id
+        default: nil
+        }
+    }
+}

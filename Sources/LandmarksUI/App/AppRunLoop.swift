@@ -170,6 +170,7 @@ package final class AppRunLoop {
                     done.map { intent == .undo ? "Undid: \($0) (Ctrl-R redoes it)" : "Redid: \($0)" }
                     ?? "Nothing to \(intent == .undo ? "undo" : "redo")"
                 top.willAppear()
+                if done != nil { app.selectLandmarkUndone() }
             case .openPhotoFile:
                 guard let file = (top as? PhotoFileInFocus)?.photoFileInFocus else { break }
                 note = app.photoOpener.open(file) { backend.runOutside($0) }

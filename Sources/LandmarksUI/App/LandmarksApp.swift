@@ -130,6 +130,12 @@ package final class LandmarksApp {
     }
 
     /// Stops the photo scan (the app is quitting); its index stays valid.
+    /// Selects in the list the landmark an undo or redo changed, so that what came back is in view.
+    package func selectLandmarkUndone() {
+        guard let id = library.lastUndoneLandmarkID, let index = library.landmarks.index(ofID: id) else { return }
+        listPresenter.selectLandmark(at: index)
+    }
+
     package func stopScanning() {
         photoLoader?.cancel()
     }

@@ -123,6 +123,16 @@ import Testing
         #expect(frames[3].last?.hasPrefix(" Redid: Turtle Rock no longer a favorite ") == true)
     }
 
+    /// Undoing a removal brings the favourite back and selects it, not the row that took its place.
+    @Test func undoingARemovalSelectsTheFavoriteBroughtBack() throws {
+        let (_, frames) = try runInStages(
+            [[.key(.character("F")), .key(.down), .key(.character("d"))], [.key(.character("u"))]], width: 60)
+        let removed = try #require(frames[1].first { $0.hasPrefix(">") })
+        #expect(!removed.contains("Turtle Rock"))
+        #expect(frames[2].contains { $0.hasPrefix("> Turtle Rock") })
+        #expect(frames[2].last?.hasPrefix(" Undid: Turtle Rock no longer a favorite") == true)
+    }
+
     @Test func aSignalEndsTheRunWithItsStatusAndTheSelectionIsSaved() throws {
         let folder = try Fixtures.folder()
         let library = try Fixtures.library(stateFile: StateFile(folder: folder))
