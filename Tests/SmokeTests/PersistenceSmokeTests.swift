@@ -93,8 +93,9 @@ import ToolSupport
         try second.send("F")
         let favorites = try second.waitForText("[x] Favorites only")
         #expect(favorites.contains { $0.hasPrefix("  Lake Umbagog") })
-        try second.send("Down", "f")  // Turtle Rock is no longer a favourite
-        try second.waitForScreen("Turtle Rock gone") { !$0.contains { $0.contains("Turtle Rock") } }
+        try second.send("Down", "f")  // Turtle Rock is no longer a favourite, and the footer says so
+        let gone = try second.waitForScreen("Turtle Rock gone") { !$0.dropLast().contains { $0.contains("Turtle Rock") } }
+        #expect(gone.last?.hasPrefix(" Turtle Rock no longer a favorite · u undoes") == true)
         try quit(second)
         try quit(first)
         #expect(try stateJSON()["favoriteLandmarks"] as? [Int] == [1003, 1004, 1012])

@@ -15,9 +15,14 @@ struct EditHistory {
 
     private var undoable: [Edit] = []
     private var redoable: [Edit] = []
+    /// How many edits were recorded, ever: a change in it says that a key made one.
+    private(set) var recordedCount = 0
+    /// The last edit recorded.
+    var last: Edit? { undoable.last }
 
     /// Remembers a new edit; what was undone can no longer be redone.
     mutating func record(_ edit: Edit) {
+        recordedCount += 1
         undoable.append(edit)
         if undoable.count > Self.depth { undoable.removeFirst() }
         redoable = []

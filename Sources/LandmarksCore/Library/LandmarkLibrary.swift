@@ -167,6 +167,11 @@ package final class LandmarkLibrary {
         return edit.summary
     }
 
+    /// How many changes to favourites and ratings were made, ever, and what the last one did: the app
+    /// says what a key changed (`Icy Bay no longer a favorite · u undoes`).
+    package var editCount: Int { history.recordedCount }
+    package var lastEditSummary: String? { history.last?.summary }
+
     /// The landmark the last undo or redo changed (a favourite brought back, or removed again), for the
     /// list to select; nil when it changed a rating.
     package private(set) var lastUndoneLandmarkID: Int?

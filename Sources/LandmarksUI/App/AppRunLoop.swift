@@ -174,7 +174,11 @@ package final class AppRunLoop {
             case .openPhotoFile:
                 guard let file = (top as? PhotoFileInFocus)?.photoFileInFocus else { break }
                 note = app.photoOpener.open(file) { backend.runOutside($0) }
-            default: top.handle(intent)
+            default:
+                let edits = library.editCount
+                top.handle(intent)
+                // A key that changed a favourite or a rating says what it did, and how to take it back.
+                if library.editCount != edits, let summary = library.lastEditSummary { note = summary + " · u undoes" }
             }
             needsDraw = true
         }

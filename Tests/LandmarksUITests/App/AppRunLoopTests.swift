@@ -115,7 +115,8 @@ import Testing
     @Test func uUndoesAFavoriteAndSaysSoAndCtrlRRedoesIt() throws {
         let (_, frames) = try runInStages(
             [[.key(.down), .key(.character("f"))], [.key(.character("u"))], [.key(.control("r"))]], width: 60)
-        #expect(!frames[1][2].hasSuffix("★"))  // Turtle Rock no longer a favourite
+        #expect(!frames[1][2].hasSuffix("★"))  // Turtle Rock no longer a favourite, which the footer says
+        #expect(frames[1].last == " Turtle Rock no longer a favorite · u undoes" + String(repeating: " ", count: 16))
         #expect(frames[2][2].hasSuffix("★"))
         // The note says what was taken back, and made again.
         #expect(frames[2].last == " Undid: Turtle Rock no longer a favorite (Ctrl-R redoes it) ")
