@@ -70,6 +70,17 @@ package struct MapViewport: Equatable, Sendable {
         MapViewport(center: center, kmPerDot: kmPerDot / factor, width: width, height: height)
     }
 
+    /// The map at `factor` times the detail with `point` where it was on the map, when it shows: the
+    /// place looked at stays in view (the centre when it does not show).
+    package func zoomed(by factor: Double, about point: GeoPoint) -> MapViewport {
+        let zoomed = zoomed(by: factor)
+        guard shows(point) else { return zoomed }
+        // The zoom's own factor, after its limits: the point's offset from the centre grows by it.
+        let applied = kmPerDot / zoomed.kmPerDot
+        let (x, y) = (self.x(longitude: point.longitude), self.y(latitude: point.latitude))
+        return zoomed.panned(dx: (x - Double(width) / 2) * (applied - 1), dy: (y - Double(height) / 2) * (applied - 1))
+    }
+
     /// The map moved by `dx`, `dy` dots (right and down).
     package func panned(dx: Double, dy: Double) -> MapViewport {
         let longitude = center.longitude + dx / (dotsPerDegree * longitudeScale)

@@ -15,6 +15,8 @@ package final class LandmarkMapView: Page {
     private let worldMap: WorldMapSource
     /// What shows; nil until the first frame gives the map its size.
     private var map: MapViewport?
+    /// Whether the map is as fitted (at first, and after `0`): a resize then fits it again.
+    private var isFitted = true
     private let onSelect: (Int) -> Void
     private let onOpen: (Int) -> Void
     private let onClose: () -> Void
@@ -64,7 +66,11 @@ package final class LandmarkMapView: Page {
         if map == nil {
             map = fitted(width: width, height: height)
         } else if let old = map, old.width != width || old.height != height {
-            map = MapViewport(center: old.center, kmPerDot: old.kmPerDot, width: width, height: height)
+            // A fitted map fits again; one the user zoomed or moved keeps its scale and centre.
+            map =
+                isFitted
+                ? fitted(width: width, height: height)
+                : MapViewport(center: old.center, kmPerDot: old.kmPerDot, width: width, height: height)
         }
         guard let map else { return }
         let total = counts.number(order.count)
@@ -89,10 +95,14 @@ package final class LandmarkMapView: Page {
         switch intent {
         case .pan(let dx, let dy):
             map = current.panned(dx: Double(dx * current.width / 4), dy: Double(dy * current.height / 4))
+            isFitted = false
         case .zoom(let step):
-            map = current.zoomed(by: step > 0 ? 2 : 0.5)
+            // About the selected landmark, which stays where it is.
+            map = current.zoomed(by: step > 0 ? 2 : 0.5, about: store.coordinates(at: selected).geoPoint)
+            isFitted = false
         case .fitMap:
             map = fitted(width: current.width, height: current.height)
+            isFitted = true
         case .otherLandmark(let step):
             moveSelection(by: step)
         case .activate:
@@ -121,6 +131,7 @@ package final class LandmarkMapView: Page {
         onSelect(selected)
         if !current.shows(places[next], margin: 4) {
             map = current.centered(on: places[next])
+            isFitted = false
         }
     }
 }

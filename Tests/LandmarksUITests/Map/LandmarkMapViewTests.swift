@@ -81,6 +81,36 @@ import WorldMap
         #expect(view.viewport == fitted)
     }
 
+    /// `+` and `-` zoom about the selected landmark, which stays where it was; zooming in step by step
+    /// never loses it.
+    @Test func zoomingKeepsTheSelectedLandmarkInPlace() throws {
+        let view = try mapScreen()
+        let before = try #require(marker(Fixtures.render(view, width: 80, height: 20)))
+        for _ in 0..<4 {
+            view.handle(StandardKeyMaps.map.action(for: .character("+"))!)
+            let after = try #require(marker(Fixtures.render(view, width: 80, height: 20)))
+            #expect(abs(after.row - before.row) <= 1 && abs(after.column - before.column) <= 1)
+        }
+        view.handle(StandardKeyMaps.map.action(for: .character("-"))!)
+        #expect(marker(Fixtures.render(view, width: 80, height: 20)) != nil)
+    }
+
+    /// A fitted map fits the new size after a resize; one the user zoomed keeps its scale.
+    @Test func aFittedMapFitsAgainAfterAResize() throws {
+        let view = try mapScreen()
+        _ = Fixtures.render(view, width: 80, height: 20)
+        _ = Fixtures.render(view, width: 60, height: 16)
+        let small = try #require(view.viewport)
+        #expect(small.width == 120)
+        for place in [GeoPoint(latitude: 34.011286, longitude: -116.166868), GeoPoint(latitude: 35.6586, longitude: 139.7454)] {
+            #expect(small.shows(place))
+        }
+        view.handle(.zoom(1))
+        let zoomed = try #require(view.viewport)
+        _ = Fixtures.render(view, width: 80, height: 20)
+        #expect(view.viewport?.kmPerDot == zoomed.kmPerDot)
+    }
+
     @Test func enterOpensTheSelectedLandmarkAndEscCloses() throws {
         let view = try mapScreen(selected: 2)
         _ = Fixtures.render(view, width: 80, height: 20)
