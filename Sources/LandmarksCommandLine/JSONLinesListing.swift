@@ -18,7 +18,8 @@ package enum JSONLinesListing {
     }
 
     /// One line for your `photo` of `photos` rated `rating`: the columns of the tab-separated line,
-    /// with the place and camera when known, without a newline.
+    /// with the place (as `list --json` writes one, `coordinates{}`), camera, format, sidecar, Live
+    /// Photo video and what was ignored when known, without a newline.
     package static func line(for photo: YourPhotos.Photo, of photos: YourPhotos, rating: Int) -> String {
         line(
             encoding: YourPhotoRecord(
@@ -26,9 +27,11 @@ package enum JSONLinesListing {
                 takenAt: photo.metadata.taken == nil ? nil : photo.takenText, rating: rating, file: photo.path,
                 path: photos.absolutePath(of: photo), distanceKm: photo.place.kilometres.map { ($0 * 10).rounded() / 10 },
                 // Seven decimals (about a centimetre), without the binary fraction's noise (34.019999999999996).
-                latitude: photo.metadata.location.map { ($0.latitude * 1e7).rounded() / 1e7 },
-                longitude: photo.metadata.location.map { ($0.longitude * 1e7).rounded() / 1e7 },
-                camera: photo.metadata.camera))
+                coordinates: photo.metadata.location.map {
+                    Coordinates(latitude: ($0.latitude * 1e7).rounded() / 1e7, longitude: ($0.longitude * 1e7).rounded() / 1e7)
+                },
+                camera: photo.metadata.camera, format: photo.metadata.kind.name, sidecar: photo.metadata.sidecar,
+                liveVideo: photo.metadata.liveVideo, ignored: photo.metadata.note))
     }
 
     /// One line for a file or folder of `photos` that could not be used: `path` (absolute) and `problem`.
@@ -47,9 +50,13 @@ package enum JSONLinesListing {
         let file: String
         let path: String
         let distanceKm: Double?
-        let latitude: Double?
-        let longitude: Double?
+        let coordinates: Coordinates?
         let camera: String?
+        let format: String
+        let sidecar: String?
+        let liveVideo: String?
+        /// What the file holds that was ignored, and why (`GPS 0° 0°, ignored as a camera's placeholder`).
+        let ignored: String?
     }
 
     /// One encoder for every line (making one per line cost more than the encoding).
