@@ -24,8 +24,8 @@ _landmarks() {
     (( COMP_CWORD > 1 )) && mode=${COMP_WORDS[1]}
     local words
     case $mode in
-        list) words='--data --data-format --state-dir --problems --favorites --search --sort --json --format -h --help --version' ;;
-        photos) words='--data --data-format --state-dir --photos --radius --unmatched --problems --json -h --help --version' ;;
+        list) words='--data --data-format --state-dir --problems --favorites --search --sort --json --format --header -h --help --version' ;;
+        photos) words='--data --data-format --state-dir --photos --radius --unmatched --problems --json --header -h --help --version' ;;
         show) words='--data --data-format --state-dir --photos --size --colors -h --help --version' ;;
         map) words='--data --data-format --state-dir --search --size -h --help --version' ;;
         *) words='--data --data-format --state-dir --photos --radius --no-color --no-mouse -h --help --version'

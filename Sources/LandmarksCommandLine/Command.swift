@@ -4,8 +4,11 @@ import LandmarksCore
 package enum Command: Equatable {
     case interactive(Sources, usesColor: Bool, usesMouse: Bool)
     /// `problems`: the places the file has that were left out, instead of the list.
-    case list(favoritesOnly: Bool, search: String, order: LandmarkOrder, format: ListFormat = .tsv, problems: Bool = false, Sources)
-    case photos(landmarkID: Int?, json: Bool = false, listing: PhotoListing = .placed, Sources)
+    /// `header`: a first line naming the tab-separated columns.
+    case list(
+        favoritesOnly: Bool, search: String, order: LandmarkOrder, format: ListFormat = .tsv, problems: Bool = false, header: Bool = false,
+        Sources)
+    case photos(landmarkID: Int?, json: Bool = false, listing: PhotoListing = .placed, header: Bool = false, Sources)
     /// A photo's picture (by its id, or a picture file's) in at most `columns` × `rows` cells (nil:
     /// the terminal's size) and `colors` (nil: what the terminal says).
     case show(ShownPicture, columns: Int?, rows: Int?, colors: PictureColors?, Sources)
@@ -115,11 +118,12 @@ package enum Command: Equatable {
             .list(
                 favoritesOnly: values[.favorites] != nil, search: values[.search] ?? "",
                 order: values[.sort].flatMap(LandmarkOrder.init(rawValue:)) ?? .file,
-                format: try listFormat(values[.format], json: values[.json] != nil), problems: values[.problems] != nil, sources)
+                format: try listFormat(values[.format], json: values[.json] != nil), problems: values[.problems] != nil,
+                header: values[.header] != nil, sources)
         case .photos:
             try photos(
                 landmarkID: operand, json: values[.json] != nil, unmatched: values[.unmatched] != nil,
-                problems: values[.problems] != nil, sources)
+                problems: values[.problems] != nil, header: values[.header] != nil, sources)
         case .show:
             try show(
                 operand.map { .photo(id: $0) }
@@ -172,14 +176,14 @@ package enum Command: Equatable {
 
     /// `photos`' command: `--unmatched` and `--problems` ask about your photos, and not for one landmark.
     private static func photos(
-        landmarkID: Int?, json: Bool, unmatched: Bool, problems: Bool, _ sources: Sources
+        landmarkID: Int?, json: Bool, unmatched: Bool, problems: Bool, header: Bool, _ sources: Sources
     ) throws(UsageError) -> Command {
         guard !(unmatched && problems) else { throw UsageError(message: "--unmatched and --problems do not go together") }
         let listing: PhotoListing = unmatched ? .unmatched : problems ? .problems : .placed
         if listing != .placed, let landmarkID {
             throw UsageError(message: "\(unmatched ? "--unmatched" : "--problems") lists no landmark's photos, not \(landmarkID)'s")
         }
-        return .photos(landmarkID: landmarkID, json: json, listing: listing, sources)
+        return .photos(landmarkID: landmarkID, json: json, listing: listing, header: header, sources)
     }
 
     /// The kilometres of `--radius KM`, more than 0 and at most 20,000 (half the Earth's circumference).

@@ -4,8 +4,8 @@ import LandmarksCore
 /// manual page and the shell completions, so none of them can list an option the others lack.
 package enum Option: CaseIterable, Sendable {
     // In the order of the usage's option list.
-    case data, dataFormat, stateDir, photoFolder, radius, unmatched, problems, favorites, search, sort, json, format, size, colors, noColor,
-        noMouse,
+    case data, dataFormat, stateDir, photoFolder, radius, unmatched, problems, favorites, search, sort, json, format, header, size, colors,
+        noColor, noMouse,
         help, version
 
     package var spec: OptionSpec {
@@ -54,6 +54,10 @@ package enum Option: CaseIterable, Sendable {
             OptionSpec(
                 "--json", in: [.list, .photos],
                 help: "one JSON object per line instead of tab-separated fields (control characters escaped)")
+        case .header:
+            OptionSpec(
+                "--header", in: [.list, .photos],
+                help: "first a line naming the columns, for the tab-separated lines (spreadsheets, csvkit, pandas)")
         case .format:
             OptionSpec(
                 "--format", value: .choice("FORMAT", ListFormat.allCases.map(\.rawValue)), in: [.list],

@@ -9,6 +9,15 @@ package enum TabSeparatedListing {
     package static let columns = ["id", "name", "park", "state", "category", "favorite"]
     /// The column names of a photo line, in order; `taken` is ISO 8601 at the place's UTC offset.
     package static let photoColumns = ["id", "landmark id", "title", "author", "taken", "rating", "file"]
+    /// The column names of a line for one of your photos: a photo line's, then its path and distance.
+    package static let yourPhotoColumns = photoColumns + ["path", "distance km"]
+    /// The column names of a line for a file of your folder not used.
+    package static let problemColumns = ["path", "problem"]
+
+    /// The line naming `columns` (`--header`), without its newline.
+    package static func header(_ columns: [String]) -> String {
+        columns.joined(separator: "\t")
+    }
 
     /// Appends the line for the landmark at `index` of `columns`, a favourite when `isFavorite`, and a
     /// newline to `bytes`, from the columns' bytes (a million lines are written without a `String`

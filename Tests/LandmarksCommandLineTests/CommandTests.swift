@@ -74,6 +74,7 @@ import Testing
         #expect(error("list --jsn") == "unknown option '--jsn' (did you mean --json?)")
         #expect(error("list --seach lake") == "unknown option '--seach' (did you mean --search?)")
         #expect(error("list --radius 5") == "list does not take --radius: the app and photos do")
+        #expect(error("map --header") == "map does not take --header: list and photos do")
     }
 
     @Test func optionsOfAnotherModeAreUnknown() {

@@ -7,8 +7,8 @@ import Testing
         #expect(
             Command.usage == """
                 usage: landmarks [--data FILE] [--data-format FORMAT] [--state-dir DIR] [--photos DIR] [--radius KM] [--no-color] [--no-mouse]
-                       landmarks list [--problems] [--favorites] [--search WORDS] [--sort ORDER] [--json] [--format FORMAT] [--data FILE] [--data-format FORMAT] [--state-dir DIR]
-                       landmarks photos [LANDMARK-ID] [--unmatched] [--problems] [--json] [--data FILE] [--data-format FORMAT] [--state-dir DIR] [--photos DIR] [--radius KM]
+                       landmarks list [--problems] [--favorites] [--search WORDS] [--sort ORDER] [--json] [--format FORMAT] [--header] [--data FILE] [--data-format FORMAT] [--state-dir DIR]
+                       landmarks photos [LANDMARK-ID] [--unmatched] [--problems] [--json] [--header] [--data FILE] [--data-format FORMAT] [--state-dir DIR] [--photos DIR] [--radius KM]
                        landmarks show PHOTO-ID|FILE [--size COLSxROWS] [--colors COLORS] [--data FILE] [--data-format FORMAT] [--state-dir DIR] [--photos DIR]
                        landmarks map [LANDMARK-ID] [--search WORDS] [--size COLSxROWS] [--data FILE] [--data-format FORMAT] [--state-dir DIR]
                        landmarks --help | --version
@@ -45,6 +45,8 @@ import Testing
                                         tab-separated fields (control characters escaped)
                   --format FORMAT       with `list`: tsv (default), json (as --json), or a place file other
                                         apps import: csv, geojson, gpx or kml
+                  --header              with `list` or `photos`: first a line naming the columns, for the
+                                        tab-separated lines (spreadsheets, csvkit, pandas)
                   --size COLSxROWS      with `show` or `map`: the picture's or map's room in columns and
                                         lines, e.g. 100x30 (default: the terminal's, less a line for the
                                         prompt, else 80x24)

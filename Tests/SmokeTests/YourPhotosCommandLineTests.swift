@@ -71,6 +71,25 @@ import ToolSupport
         output.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init)
     }
 
+    /// `--header` names the columns first, as the lines that follow have them.
+    @Test func headerNamesTheColumnsFirst() throws {
+        let folder = try Folder()
+        let unmatched = Self.lines(try Self.photos(["--photos", folder.path, "--unmatched", "--header"]).standardOutput)
+        #expect(unmatched.first == "id\tlandmark id\ttitle\tauthor\ttaken\trating\tfile\tpath\tdistance km")
+        #expect(unmatched.dropFirst().allSatisfy { $0.split(separator: "\t", omittingEmptySubsequences: false).count == 9 })
+        let problems = Self.lines(try Self.photos(["--photos", folder.path, "--problems", "--header"]).standardOutput)
+        #expect(problems.first == "path\tproblem")
+        let json = Self.lines(try Self.photos(["--photos", folder.path, "--unmatched", "--header", "--json"]).standardOutput)
+        #expect(json.first?.hasPrefix("{") == true)
+        let list = try ProcessRunner.landmarks(["list", "--header"], environment: Self.environment())
+        let lines = Self.lines(list.standardOutput)
+        #expect(lines.first == "id\tname\tpark\tstate\tcategory\tfavorite")
+        #expect(lines.count == 13)
+        let sorted = Self.lines(
+            try ProcessRunner.landmarks(["list", "--header", "--sort", "name"], environment: Self.environment()).standardOutput)
+        #expect(sorted.first == lines.first && sorted.count == 13)
+    }
+
     /// The id `photos --photos` prints is what `show` takes, with the same folder.
     @Test func showTakesTheIdOfOneOfYourPhotos() throws {
         let folder = try Folder()

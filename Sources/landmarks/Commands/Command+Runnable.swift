@@ -20,14 +20,16 @@ extension Command {
         switch self {
         case .interactive(let sources, let usesColor, let usesMouse):
             return BrowseCommand(sources: sources, usesColor: usesColor, usesMouse: usesMouse)
-        case .list(let favoritesOnly, let search, let order, let format, let problems, let sources):
+        case .list(let favoritesOnly, let search, let order, let format, let problems, let header, let sources):
             return ListCommand(
-                favoritesOnly: favoritesOnly, search: search, order: order, format: format, sources: sources, problems: problems)
-        case .photos(let landmarkID, let json, let listing, let sources):
+                favoritesOnly: favoritesOnly, search: search, order: order, format: format, sources: sources, problems: problems,
+                header: header)
+        case .photos(let landmarkID, let json, let listing, let header, let sources):
             guard let folder = LibraryOpening(sources, environment: environment).photoFolder else {
-                return PhotosCommand(landmarkID: landmarkID, json: json, listing: listing, sources: sources)
+                return PhotosCommand(landmarkID: landmarkID, json: json, listing: listing, sources: sources, header: header)
             }
-            return YourPhotosCommand(landmarkID: landmarkID, json: json, listing: listing, sources: sources, folder: folder)
+            return YourPhotosCommand(
+                landmarkID: landmarkID, json: json, listing: listing, sources: sources, folder: folder, header: header)
         case .show(let picture, let columns, let rows, let colors, let sources):
             return ShowCommand(
                 picture: picture, columns: columns, rows: rows, colors: colors, sources: sources,

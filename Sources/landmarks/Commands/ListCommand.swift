@@ -13,6 +13,8 @@ struct ListCommand: RunnableCommand, Equatable {
     let sources: Command.Sources
     /// Whether the places the file has that were left out are listed instead (`--problems`).
     var problems = false
+    /// Whether a line naming the columns comes first (`--header`; tab-separated lines only).
+    var header = false
 
     private var json: Bool { format == .json }
 
@@ -28,6 +30,7 @@ struct ListCommand: RunnableCommand, Equatable {
         // by SIGPIPE as `yes | head` does); a bad record later still ends with its one-line error and status 1.
         let favorites = LibraryOpening(sources).scriptSettings[.favoriteLandmarks].map(Set.init)
         var output = LineOutput()
+        if header && format == .tsv { output.append(line: TabSeparatedListing.header(TabSeparatedListing.columns)) }
         var leftOut = LeftOutPlaces()
         try CatalogOpening.readInBatches(source, formats: CatalogOpening.formats(sources), keepsDescriptions: json) { batch in
             leftOut.add(batch.leftOut)
@@ -80,6 +83,7 @@ struct ListCommand: RunnableCommand, Equatable {
             return Self.warn(about: store.leftOut, in: source)
         }
         let columns = store.columns
+        if header && format == .tsv { output.append(line: TabSeparatedListing.header(TabSeparatedListing.columns)) }
         for index in shown {
             // Only JSON lines carry the description, which is read from the file for each.
             if json {

@@ -9,6 +9,8 @@ struct PhotosCommand: RunnableCommand, Equatable {
     let json: Bool
     let listing: Command.PhotoListing
     let sources: Command.Sources
+    /// Whether a line naming the columns comes first (`--header`; tab-separated lines only).
+    var header = false
 
     func run() throws(CommandFailure) {
         guard listing == .placed else {
@@ -39,6 +41,7 @@ struct PhotosCommand: RunnableCommand, Equatable {
             return folder == "/" ? "/" + file : folder + "/" + file
         }
         var output = LineOutput()
+        if header && !json { output.append(line: TabSeparatedListing.header(TabSeparatedListing.photoColumns)) }
         for key in keys {
             let photo = library.photos.photo(key)
             let file = absoluteFile(photo.file)

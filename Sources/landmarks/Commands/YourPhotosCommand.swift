@@ -10,6 +10,8 @@ struct YourPhotosCommand: RunnableCommand, Equatable {
     let sources: Command.Sources
     /// The folder of the user's photos.
     let folder: String
+    /// Whether a line naming the columns comes first (`--header`; tab-separated lines only).
+    var header = false
 
     func run() throws(CommandFailure) {
         let library = LibraryOpening(sources).library(
@@ -19,6 +21,10 @@ struct YourPhotosCommand: RunnableCommand, Equatable {
         let scanner = try LibraryOpening.photoScanner(folder)
         let yours = YourPhotos(folder: scanner.folder, scan: scanner.scan(), landmarks: library.landmarks, radius: sources.radius)
         var output = LineOutput()
+        if header && !json {
+            let columns = listing == .problems ? TabSeparatedListing.problemColumns : TabSeparatedListing.yourPhotoColumns
+            output.append(line: TabSeparatedListing.header(columns))
+        }
         switch listing {
         case .problems:
             for problem in yours.problemsAndNotes {
