@@ -21,11 +21,6 @@ enum ExifOrientation: Int, CaseIterable, Sendable {
         of(bytes.withUnsafeBufferPointer { im_metadata_open_bytes($0.baseAddress, $0.count, nil, 0) })
     }
 
-    /// The orientation in the EXIF data of the file at `path`.
-    static func of(path: String) -> ExifOrientation {
-        of(im_metadata_open(path, nil, 0))
-    }
-
     private static func of(_ metadata: OpaquePointer?) -> ExifOrientation {
         guard let metadata else { return .topLeft }
         defer { im_metadata_free(metadata) }

@@ -40,16 +40,9 @@ enum HEIFDecoder {
         var stride: Int32 = 0
         let imageWidth = Int(heif_image_get_width(image, heif_channel_interleaved))
         let imageHeight = Int(heif_image_get_height(image, heif_channel_interleaved))
-        guard let plane = heif_image_get_plane_readonly(image, heif_channel_interleaved, &stride), imageWidth > 0, imageHeight > 0
+        guard let plane = heif_image_get_plane_readonly(image, heif_channel_interleaved, &stride), imageWidth > 0, imageHeight > 0,
+            let picture = PixelImage(rgbaRows: plane, stride: Int(stride), width: imageWidth, height: imageHeight)
         else { return .failure(.damaged(format)) }
-        let rowBytes = imageWidth * 4
-        let pixels = [UInt8](unsafeUninitializedCapacity: rowBytes * imageHeight) { buffer, initialized in
-            for row in 0..<imageHeight {
-                (buffer.baseAddress! + row * rowBytes).initialize(from: plane + row * Int(stride), count: rowBytes)
-            }
-            initialized = rowBytes * imageHeight
-        }
-        let picture = PixelImage(width: imageWidth, height: imageHeight, pixels: pixels)
         return .success(PictureDecoder.Decoded(image: picture, width: width, height: height))
     }
 

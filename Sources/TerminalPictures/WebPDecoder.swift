@@ -39,15 +39,9 @@ enum WebPDecoder {
         }
         defer { WebPFreeDecBuffer(&config.output) }
         let rgba = config.output.u.RGBA
-        let rowBytes = size.width * 4
-        guard let source = rgba.rgba, Int(rgba.stride) >= rowBytes else { return .failure(.damaged(.webp)) }
-        let pixels = [UInt8](unsafeUninitializedCapacity: rowBytes * size.height) { buffer, initialized in
-            for row in 0..<size.height {
-                (buffer.baseAddress! + row * rowBytes).initialize(from: source + row * Int(rgba.stride), count: rowBytes)
-            }
-            initialized = rowBytes * size.height
-        }
-        let image = PixelImage(width: size.width, height: size.height, pixels: pixels)
+        guard let source = rgba.rgba,
+            let image = PixelImage(rgbaRows: source, stride: Int(rgba.stride), width: size.width, height: size.height)
+        else { return .failure(.damaged(.webp)) }
         return .success(PictureDecoder.Decoded(image: image.upright(from: orientation), width: upright.width, height: upright.height))
     }
 

@@ -49,10 +49,9 @@ final class ImageMetadataFile {
     /// Whether the file had EXIF entries.
     var hasExif: Bool { im_metadata_exif_count(handle) > 0 }
 
-    /// Adds the EXIF entries of a TIFF structure another library found; false when it cannot be read.
-    @discardableResult
-    func addExif(tiff: ArraySlice<UInt8>) -> Bool {
-        tiff.withUnsafeBufferPointer { im_metadata_add_exif(handle, $0.baseAddress, $0.count) } != 0
+    /// Adds the EXIF entries of a TIFF structure another library found; one that cannot be read adds none.
+    func addExif(tiff: ArraySlice<UInt8>) {
+        _ = tiff.withUnsafeBufferPointer { im_metadata_add_exif(handle, $0.baseAddress, $0.count) }
     }
 
     /// The text `key` holds, blanks and anything from a NUL on trimmed; nil when absent or empty.

@@ -309,6 +309,7 @@ private struct FolderListing {
                 problems.append(PhotoProblem(path: path, reason: errno == ELOOP ? "a loop of symbolic links" : reason))
                 continue
             }
+            let modified = Int64(status.st_mtim.tv_sec) * 1_000_000_000 + Int64(status.st_mtim.tv_nsec)
             switch status.st_mode & S_IFMT {
             case S_IFDIR:
                 guard visited.insert(FolderIdentity(device: UInt64(status.st_dev), inode: UInt64(status.st_ino))).inserted else {
@@ -323,10 +324,8 @@ private struct FolderListing {
                 }
                 subfolders.append((path, depth + 1))
             case S_IFREG where isPicture:
-                let modified = Int64(status.st_mtim.tv_sec) * 1_000_000_000 + Int64(status.st_mtim.tv_nsec)
                 candidates.append(Candidate(path: path, size: Int64(status.st_size), modified: modified))
             case S_IFREG where isCompanion:
-                let modified = Int64(status.st_mtim.tv_sec) * 1_000_000_000 + Int64(status.st_mtim.tv_nsec)
                 companionFiles[name.lowercased()] = (name, modified)
             default:
                 continue
@@ -357,16 +356,18 @@ private struct FolderListing {
 
     /// Whether a file of this name may be a picture's companion: an XMP sidecar or a video.
     private static func isCompanion(_ name: String) -> Bool {
-        guard let dot = name.utf8.lastIndex(of: UInt8(ascii: ".")) else { return false }
-        let suffix = String(name[name.index(after: dot)...]).lowercased()
+        guard let suffix = suffix(of: name) else { return false }
         return suffix == "xmp" || PhotoFolderScanner.videoExtensions.contains(suffix)
+    }
+
+    /// A file name's extension in lower case; nil without one.
+    private static func suffix(of name: String) -> String? {
+        name.utf8.lastIndex(of: UInt8(ascii: ".")).map { String(name[name.index(after: $0)...]).lowercased() }
     }
 
     /// Whether a file of this name is looked at: its extension is a picture's.
     private static func isPicture(_ name: String) -> Bool {
-        name.utf8.lastIndex(of: UInt8(ascii: ".")).map {
-            PhotoFolderScanner.extensions.contains(String(name[name.index(after: $0)...]).lowercased())
-        } ?? false
+        suffix(of: name).map(PhotoFolderScanner.extensions.contains) ?? false
     }
 
     /// A file name's bytes as text, each byte that is not part of UTF-8 written as `\xFF`.

@@ -255,17 +255,23 @@ private struct MetadataFields {
             guard let numbers = file.numbers(key), numbers.count >= 1 else { return nil }
             parts = Array(numbers.prefix(3))
         }
-        guard let reference = file.text(key + "Ref")?.uppercased().first, "NSEW".contains(reference) else { return nil }
-        let value = zip(parts, [1.0, 60, 3600]).reduce(0) { $0 + $1.0 / $1.1 }
-        return reference == "S" || reference == "W" ? -value : value
+        guard let reference = file.text(key + "Ref")?.uppercased().first else { return nil }
+        return Self.degrees(parts, reference: reference)
     }
 
     /// Degrees from XMP's `41,24.5N` or `41,24,30N`, negative in the south and west.
     static func xmpDegrees(_ text: String) -> Double? {
-        guard let reference = text.last?.uppercased().first, "NSEW".contains(reference) else { return nil }
+        guard let reference = text.last?.uppercased().first else { return nil }
         let parts = text.dropLast().split(separator: ",").map { Double($0) }
         guard (1...3).contains(parts.count), parts.allSatisfy({ $0 != nil }) else { return nil }
-        let value = zip(parts.map { $0! }, [1.0, 60, 3600]).reduce(0) { $0 + $1.0 / $1.1 }
+        return degrees(parts.map { $0! }, reference: reference)
+    }
+
+    /// Degrees from degrees, minutes and seconds (as many as given), negative in the south and west
+    /// (`reference` S or W); nil for a reference that is none of N, S, E and W.
+    private static func degrees(_ parts: [Double], reference: Character) -> Double? {
+        guard "NSEW".contains(reference) else { return nil }
+        let value = zip(parts, [1.0, 60, 3600]).reduce(0) { $0 + $1.0 / $1.1 }
         return reference == "S" || reference == "W" ? -value : value
     }
 
