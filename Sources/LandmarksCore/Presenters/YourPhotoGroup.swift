@@ -35,7 +35,7 @@ package enum YourPhotoGroup: Hashable, Sendable, CaseIterable {
 
     /// How many photos (or, not shown, files) it holds.
     func count(in catalog: PhotoCatalog) -> Int {
-        photoGroup.map { catalog.photoCount(in: $0) } ?? catalog.yours.problemsAndNotes.count
+        photoGroup.map { catalog.photoCount(in: $0) } ?? catalog.yours.problems.count + catalog.yours.notes.count
     }
 
     /// The groups that hold photos or files, in the list's order.

@@ -37,11 +37,14 @@ package struct YourPhotos: Sendable {
     /// The files and folders that could not be used, in path order.
     package let problems: [PhotoProblem]
 
-    /// The problems, with the photos shown without part of what their files hold (`GPS 0° 0°, ignored
-    /// as a camera's placeholder`), in path order: what `photos --problems` lists.
+    /// The photos shown without part of what their files hold, each with what and why (`GPS 0° 0°,
+    /// ignored as a camera's placeholder`), in path order: worked out once, as the list counts them
+    /// at every frame.
+    package let notes: [PhotoProblem]
+
+    /// The problems and the notes in path order: what `photos --problems` lists.
     package var problemsAndNotes: [PhotoProblem] {
-        let notes = photos.compactMap { photo in photo.metadata.note.map { PhotoProblem(path: photo.path, reason: $0) } }
-        return (problems + notes).sorted { $0.path < $1.path }
+        (problems + notes).sorted { $0.path < $1.path }
     }
     /// Positions in `photos` of those at each landmark, newest first (those without a date last, by path).
     package let positionsByLandmark: [Int: [Int]]
@@ -55,6 +58,7 @@ package struct YourPhotos: Sendable {
         self.radius = radius
         photos = []
         problems = []
+        notes = []
         positionsByLandmark = [:]
         elsewherePositions = []
         noLocationPositions = []
@@ -90,6 +94,7 @@ package struct YourPhotos: Sendable {
         }
         self.photos = photos
         self.problems = problems.sorted { $0.path < $1.path }
+        notes = photos.compactMap { photo in photo.metadata.note.map { PhotoProblem(path: photo.path, reason: $0) } }
         // Positions are sorted rather than the photos themselves, which are large to move.
         var byLandmark: [Int: [Int]] = [:]
         var elsewhere: [Int] = []

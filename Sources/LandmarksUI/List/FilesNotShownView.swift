@@ -25,9 +25,7 @@ package final class FilesNotShownView: Page {
     package init(_ photos: YourPhotos, onClose: @escaping () -> Void) {
         self.onClose = onClose
         let skipped = photos.problems.map { Row.file(path: $0.path, reason: $0.reason, isSkipped: true) }
-        let noted = photos.photos.compactMap { photo in
-            photo.metadata.note.map { Row.file(path: photo.path, reason: $0, isSkipped: false) }
-        }
+        let noted = photos.notes.map { Row.file(path: $0.path, reason: $0.reason, isSkipped: false) }
         count = skipped.count + noted.count
         var rows: [Row] = [.blank, .heading("In " + photos.folder), .blank]
         if !skipped.isEmpty { rows += [.heading("Skipped")] + skipped + [.blank] }
