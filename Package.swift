@@ -8,12 +8,13 @@ import PackageDescription
 //     │                                                        the command protocol and its one-line failure)
 //     ├─→ LandmarksUI ──→ LandmarksCore   (app pages, rows, key maps, run loop ─→ models, store, presenters)
 //     │        └────────→ TerminalKit     (the generic toolkit: surface, table, keys, pages, backend protocol)
-//     │        └────────→ WorldMap ─→ TerminalKit   (map outlines, projection, drawing on the braille canvas)
+//     │        └────────→ WorldMap ─→ TerminalKit, Gazetteer   (map outlines, projection, drawing on the braille canvas)
 //     ├─→ CursesTerminal ─→ TerminalKit, CNcurses   (the ncurses backend; the only user of the C shim)
 //     └─→ CMalloc   (<malloc.h>: the allocator's settings while a catalog loads and after)
 //
 //   LandmarksCore ─→ CJSONRecords (simdjson), CXMLReader (libxml2), CZip (libzip), CCSV (libcsv), CICU,
-//                    CImageMetadata (exiv2), CHeif (libheif, for EXIF exiv2 misses), ImageFormats
+//                    CImageMetadata (exiv2), CHeif (libheif, for EXIF exiv2 misses), ImageFormats,
+//                    Gazetteer (GeoNames' towns and the nearest to a point; the data files' varints and checksum)
 //   TerminalPictures ─→ ImageFormats, CImageMetadata, CChafa, CPNG, CTurboJPEG, CHeif, CWebP, CTIFF, CRaw, CGif
 //   every module with threads ─→ Locking   (Locked: the one lock type, a mutex and a condition)
 //
@@ -74,18 +75,23 @@ let package = Package(
         .target(name: "ImageFormats"),
         .target(
             name: "LandmarksCore",
-            dependencies: ["CJSONRecords", "CImageMetadata", "CHeif", "ImageFormats", "CICU", "CXMLReader", "CZip", "CCSV", "Locking"]),
+            dependencies: [
+                "CJSONRecords", "CImageMetadata", "CHeif", "ImageFormats", "CICU", "CXMLReader", "CZip", "CCSV", "Locking", "Gazetteer",
+            ]),
         // The world map: outlines from Resources/world.map, their index, the projection, drawing onto the
         // toolkit's braille canvas; no landmark in it.
-        .target(name: "WorldMap", dependencies: ["TerminalKit"]),
-        .target(name: "LandmarksUI", dependencies: ["LandmarksCore", "TerminalKit", "TerminalPictures", "WorldMap"]),
+        .target(name: "WorldMap", dependencies: ["TerminalKit", "Gazetteer"]),
+        // Place names offline: GeoNames' towns from Resources/world.places and the nearest to a point; the
+        // varints and checksum of the app's data files (the map's too). No landmark and no terminal in it.
+        .target(name: "Gazetteer"),
+        .target(name: "LandmarksUI", dependencies: ["LandmarksCore", "TerminalKit", "TerminalPictures", "WorldMap", "Gazetteer"]),
         // The command line as data: options, parser, usage, and the script output (`list`, `photos`).
         .target(name: "LandmarksCommandLine", dependencies: ["LandmarksCore", "TerminalKit"]),
         .executableTarget(
             name: "landmarks",
             dependencies: [
                 "CMalloc", "CursesTerminal", "LandmarksCommandLine", "LandmarksUI", "LandmarksCore", "TerminalKit",
-                "TerminalPictures", "WorldMap",
+                "TerminalPictures", "WorldMap", "Gazetteer",
             ]),
         // Tools and their support, which the `landmarks` product never compiles (`make test` builds them for
         // their tests). ToolSupport is what the tools and the tests share: the seeded generator, running
@@ -124,14 +130,15 @@ let package = Package(
         // Regressions/ holds inputs the fuzzers found, PeerFiles/ place files other projects wrote (with their
         // licences), read by the tests through #filePath.
         .testTarget(
-            name: "LandmarksCoreTests", dependencies: ["LandmarksCore", "PhotoFixtures", "Locking", "CZip", "ToolSupport"],
+            name: "LandmarksCoreTests", dependencies: ["LandmarksCore", "PhotoFixtures", "Locking", "CZip", "ToolSupport", "Gazetteer"],
             exclude: ["Regressions", "PeerFiles"]),
         // Also the executable's command types (`@testable import landmarks`), run where they need no terminal.
         .testTarget(name: "LandmarksCommandLineTests", dependencies: ["LandmarksCommandLine", "LandmarksCore", "landmarks"]),
         .testTarget(
             name: "LandmarksUITests",
             dependencies: ["LandmarksUI", "LandmarksCore", "TerminalKit", "TerminalPictures", "WorldMap", "Locking"]),
-        .testTarget(name: "WorldMapTests", dependencies: ["WorldMap", "TerminalKit"]),
+        .testTarget(name: "WorldMapTests", dependencies: ["WorldMap", "TerminalKit", "Gazetteer"]),
+        .testTarget(name: "GazetteerTests", dependencies: ["Gazetteer"]),
         // Reads PhotoFixtures' JPEGs back with libexif and TurboJPEG, the independent readers.
         .testTarget(name: "PhotoFixturesTests", dependencies: ["PhotoFixtures", "CExif", "CTurboJPEG"]),
         // The benchmark's generators against the app's readers (no timing: that is `make bench`'s).

@@ -18,14 +18,22 @@ package enum JSONLinesListing {
     }
 
     /// One line for your `photo` of `photos` rated `rating`: the columns of the tab-separated line,
-    /// with the place (as `list --json` writes one, `coordinates{}`), camera, format, sidecar, Live
-    /// Photo video and what was ignored when known, without a newline.
-    package static func line(for photo: YourPhotos.Photo, of photos: YourPhotos, rating: Int) -> String {
-        line(
+    /// with the place (as `list --json` writes one, `coordinates{}`), the town, camera, format, sidecar,
+    /// Live Photo video and what was ignored when known, without a newline.
+    package static func line(for photo: YourPhotos.Photo, of photos: YourPhotos, rating: Int, landmarkKilometres: Double? = nil) -> String {
+        let tenths = { (kilometres: Double) in (kilometres * 10).rounded() / 10 }
+        return line(
             encoding: YourPhotoRecord(
                 id: photo.fingerprint.key, landmarkId: photo.place.landmarkID, title: photo.title, author: "you",
                 takenAt: photo.metadata.taken == nil ? nil : photo.takenText, rating: rating, file: photo.path,
-                path: photos.absolutePath(of: photo), distanceKm: photo.place.kilometres.map { ($0 * 10).rounded() / 10 },
+                path: photos.absolutePath(of: photo), distanceKm: (photo.place.kilometres ?? landmarkKilometres).map(tenths),
+                town: photo.town.flatMap { placement in
+                    photos.towns[Int(placement.index)].map {
+                        TownRecord(
+                            name: $0.name, region: $0.region, country: $0.country, countryCode: $0.countryCode,
+                            distanceKm: tenths(Double(placement.kilometres)))
+                    }
+                },
                 // Seven decimals (about a centimetre), without the binary fraction's noise (34.019999999999996).
                 coordinates: photo.metadata.location.map {
                     Coordinates(latitude: ($0.latitude * 1e7).rounded() / 1e7, longitude: ($0.longitude * 1e7).rounded() / 1e7)
@@ -50,6 +58,7 @@ package enum JSONLinesListing {
         let file: String
         let path: String
         let distanceKm: Double?
+        let town: TownRecord?
         let coordinates: Coordinates?
         let camera: String?
         let format: String
@@ -57,6 +66,15 @@ package enum JSONLinesListing {
         let liveVideo: String?
         /// What the file holds that was ignored, and why (`GPS 0° 0°, ignored as a camera's placeholder`).
         let ignored: String?
+    }
+
+    /// The town one of your photos was taken in, and how far from its centre.
+    private struct TownRecord: Encodable {
+        let name: String
+        let region: String?
+        let country: String
+        let countryCode: String
+        let distanceKm: Double
     }
 
     /// One encoder for every line (making one per line cost more than the encoding).

@@ -9,8 +9,9 @@ package enum TabSeparatedListing {
     package static let columns = ["id", "name", "park", "state", "category", "favorite"]
     /// The column names of a photo line, in order; `taken` is ISO 8601 at the place's UTC offset.
     package static let photoColumns = ["id", "landmark id", "title", "author", "taken", "rating", "file"]
-    /// The column names of a line for one of your photos: a photo line's, then its path and distance.
-    package static let yourPhotoColumns = photoColumns + ["path", "distance km"]
+    /// The column names of a line for one of your photos: a photo line's, then its path, its distance
+    /// from the nearest landmark, and the town it was taken in with its distance from the town's centre.
+    package static let yourPhotoColumns = photoColumns + ["path", "distance km", "town", "region", "country", "town km"]
     /// The column names of a line for a file of your folder not used.
     package static let problemColumns = ["path", "problem"]
 
@@ -47,12 +48,18 @@ package enum TabSeparatedListing {
             ], to: &bytes)
     }
 
-    /// Appends the line for your `photo` of `photos` rated `rating`, and a newline.
-    package static func appendLine(for photo: YourPhotos.Photo, of photos: YourPhotos, rating: Int, to bytes: inout [UInt8]) {
+    /// Appends the line for your `photo` of `photos` rated `rating`, and a newline; `landmarkKilometres`
+    /// is its distance from the nearest landmark when it is at none.
+    package static func appendLine(
+        for photo: YourPhotos.Photo, of photos: YourPhotos, rating: Int, landmarkKilometres: Double? = nil, to bytes: inout [UInt8]
+    ) {
+        let town = photo.town.flatMap { photos.towns[Int($0.index)] }
         appendLine(
             [
                 photo.fingerprint.key, photo.place.landmarkID.map(String.init) ?? "", photo.title, "you", photo.takenText,
-                String(rating), photo.path, photos.absolutePath(of: photo), photo.place.kilometres.map(oneDecimal) ?? "",
+                String(rating), photo.path, photos.absolutePath(of: photo),
+                (photo.place.kilometres ?? landmarkKilometres).map(oneDecimal) ?? "", town?.name ?? "", town?.region ?? "",
+                town?.country ?? "", photo.town.map { oneDecimal(Double($0.kilometres)) } ?? "",
             ], to: &bytes)
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import Gazetteer
 
 /// The world's coastlines and borders as lines of points, read from the map file that
 /// `make map-data` writes (`Scripts/convert-map-data.py` describes the format).
@@ -29,17 +30,10 @@ package struct MapOutlines: Sendable {
 
     /// Reads a map file's bytes, checking its checksum first.
     ///
-    /// - Throws: `MapFileError` naming `file` and what is wrong.
-    package init(data: Data, file: String) throws(MapFileError) {
+    /// - Throws: `GeoFileError` naming `file` and what is wrong.
+    package init(data: Data, file: String) throws(GeoFileError) {
         let bytes = [UInt8](data)
-        let headerSize = Self.magic.count + 8
-        guard bytes.count >= headerSize, Array(bytes[..<Self.magic.count]) == Self.magic else {
-            throw MapFileError(file: file, problem: "not a map file (make map-data writes one)")
-        }
-        let stored = (0..<8).reduce(UInt64(0)) { $0 | UInt64(bytes[Self.magic.count + $1]) << (8 * $1) }
-        guard Checksum.fnv1a64(bytes[headerSize...]) == stored else {
-            throw MapFileError(file: file, problem: "checksum does not match: the file is damaged")
-        }
+        let headerSize = try Checksum.payloadOffset(of: bytes, magic: Self.magic, file: file, kind: "map")
         var reader = VarintReader(bytes: bytes, offset: headerSize)
         var lines: [Line] = []
         var longitudes: [Int32] = []
@@ -67,7 +61,7 @@ package struct MapOutlines: Sendable {
             }
             guard reader.isAtEnd else { throw reader.failure("bytes after the last line") }
         } catch {
-            throw MapFileError(file: file, problem: (error as? VarintReader.Problem)?.text ?? "\(error)")
+            throw GeoFileError(file: file, problem: (error as? VarintReader.Problem)?.text ?? "\(error)")
         }
         self.lines = lines
         self.longitudes = longitudes
@@ -76,56 +70,17 @@ package struct MapOutlines: Sendable {
 
     /// Reads the map file at `url`.
     ///
-    /// - Throws: `MapFileError` when it cannot be read or is not a good map file.
-    package static func load(from url: URL) throws(MapFileError) -> MapOutlines {
+    /// - Throws: `GeoFileError` when it cannot be read or is not a good map file.
+    package static func load(from url: URL) throws(GeoFileError) -> MapOutlines {
         let data: Data
         do {
             data = try Data(contentsOf: url)
         } catch {
-            throw MapFileError(file: url.path, problem: "cannot read it")
+            throw GeoFileError(file: url.path, problem: "cannot read it")
         }
         return try MapOutlines(data: data, file: url.path)
     }
 
     /// The number of points of every line together.
     package var pointCount: Int { longitudes.count }
-}
-
-/// Reads LEB128 varints (zigzag for signed ones) from a byte array, failing at its end.
-private struct VarintReader {
-    struct Problem: Error {
-        let text: String
-    }
-
-    let bytes: [UInt8]
-    var offset: Int
-
-    var isAtEnd: Bool { offset == bytes.count }
-
-    func failure(_ text: String) -> Problem {
-        Problem(text: "\(text) at byte \(offset)")
-    }
-
-    mutating func byte() throws(Problem) -> UInt8 {
-        guard offset < bytes.count else { throw failure("ends too soon") }
-        defer { offset += 1 }
-        return bytes[offset]
-    }
-
-    mutating func next() throws(Problem) -> Int {
-        var value = 0
-        var shift = 0
-        while true {
-            guard shift < 56 else { throw failure("number too long") }
-            let byte = try byte()
-            value |= Int(byte & 0x7F) << shift
-            if byte & 0x80 == 0 { return value }
-            shift += 7
-        }
-    }
-
-    mutating func nextSigned() throws(Problem) -> Int {
-        let value = try next()
-        return (value >> 1) ^ -(value & 1)
-    }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Gazetteer
 import Glibc
 import WorldMap
 
@@ -27,6 +28,12 @@ enum BundledData {
     /// The bundled map outlines, found as the landmarks are (the same folder), or nil.
     static func mapURL(among candidates: [URL] = candidates()) -> URL? {
         candidates.map { $0.deletingLastPathComponent().appendingPathComponent(MapOutlines.fileName) }
+            .first { FileManager.default.isReadableFile(atPath: $0.path) }
+    }
+
+    /// The bundled place names (the gazetteer), found as the landmarks are (the same folder), or nil.
+    static func placesURL(among candidates: [URL] = candidates()) -> URL? {
+        candidates.map { $0.deletingLastPathComponent().appendingPathComponent(Gazetteer.fileName) }
             .first { FileManager.default.isReadableFile(atPath: $0.path) }
     }
 

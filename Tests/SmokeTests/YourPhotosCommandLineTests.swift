@@ -43,13 +43,19 @@ import ToolSupport
         }
 
         /// The line `photos` prints for a file, rated `rating`.
-        func line(_ name: String, landmark: Int?, taken: String, distance: String, rating: Int = 0) -> String {
+        /// The line of a photo; `town` is the town's name, region, country and distance from its centre.
+        func line(_ name: String, landmark: Int?, taken: String, distance: String, town: [String], rating: Int = 0) -> String {
             let title = (name as NSString).lastPathComponent
-            return [
-                YourPhotoFiles.fingerprintKey(files[name]!), landmark.map(String.init) ?? "", title, "you", taken, String(rating),
-                name, path + "/" + name, distance,
-            ].joined(separator: "\t")
+            return
+                ([
+                    YourPhotoFiles.fingerprintKey(files[name]!), landmark.map(String.init) ?? "", title, "you", taken, String(rating),
+                    name, path + "/" + name, distance,
+                ] + (town.isEmpty ? ["", "", "", ""] : town)).joined(separator: "\t")
         }
+
+        /// The towns of the folder's photos, as the bundled gazetteer names them (checked on a map).
+        static let twentyninePalms = ["Twentynine Palms", "California", "United States"]
+        static let skagway = ["Skagway", "Alaska", "United States"]
     }
 
     /// The environment with a cache and state folder of its own and no photo folder.
@@ -75,8 +81,8 @@ import ToolSupport
     @Test func headerNamesTheColumnsFirst() throws {
         let folder = try Folder()
         let unmatched = Self.lines(try Self.photos(["--photos", folder.path, "--unmatched", "--header"]).standardOutput)
-        #expect(unmatched.first == "id\tlandmark id\ttitle\tauthor\ttaken\trating\tfile\tpath\tdistance km")
-        #expect(unmatched.dropFirst().allSatisfy { $0.split(separator: "\t", omittingEmptySubsequences: false).count == 9 })
+        #expect(unmatched.first == "id\tlandmark id\ttitle\tauthor\ttaken\trating\tfile\tpath\tdistance km\ttown\tregion\tcountry\ttown km")
+        #expect(unmatched.dropFirst().allSatisfy { $0.split(separator: "\t", omittingEmptySubsequences: false).count == 13 })
         let problems = Self.lines(try Self.photos(["--photos", folder.path, "--problems", "--header"]).standardOutput)
         #expect(problems.first == "path\tproblem")
         let json = Self.lines(try Self.photos(["--photos", folder.path, "--unmatched", "--header", "--json"]).standardOutput)
@@ -116,12 +122,19 @@ import ToolSupport
         #expect(result.standardError == "")
         #expect(
             Self.lines(result.standardOutput) == [
-                folder.line("turtle-north.jpg", landmark: 1001, taken: "2024-05-14T12:00:00-07:00", distance: "3.0"),
-                folder.line("trip/turtle-east.jpg", landmark: 1001, taken: "2024-05-13T09:30:00-07:00", distance: "2.0"),
-                folder.line("salmon.jpg", landmark: 1002, taken: "2024-06-01T10:00:00", distance: "4.0"),
-                folder.line("chilkoot.jpg", landmark: 1003, taken: "2024-06-02T10:00:00-08:00", distance: "6.0"),
+                folder.line(
+                    "turtle-north.jpg", landmark: 1001, taken: "2024-05-14T12:00:00-07:00", distance: "3.0",
+                    town: Folder.twentyninePalms + ["15.0"]),
+                folder.line(
+                    "trip/turtle-east.jpg", landmark: 1001, taken: "2024-05-13T09:30:00-07:00", distance: "2.0",
+                    town: Folder.twentyninePalms + ["16.2"]),
+                folder.line(
+                    "salmon.jpg", landmark: 1002, taken: "2024-06-01T10:00:00", distance: "4.0",
+                    town: ["Anchor Point", "Alaska", "United States", "50.1"]),
+                folder.line(
+                    "chilkoot.jpg", landmark: 1003, taken: "2024-06-02T10:00:00-08:00", distance: "6.0", town: Folder.skagway + ["13.4"]),
             ])
-        #expect(Self.lines(result.standardOutput).allSatisfy { $0.split(separator: "\t", omittingEmptySubsequences: false).count == 9 })
+        #expect(Self.lines(result.standardOutput).allSatisfy { $0.split(separator: "\t", omittingEmptySubsequences: false).count == 13 })
     }
 
     @Test func oneLandmarksPhotosNewestFirst() throws {
@@ -130,8 +143,12 @@ import ToolSupport
         #expect(result.status == 0)
         #expect(
             Self.lines(result.standardOutput) == [
-                folder.line("turtle-north.jpg", landmark: 1001, taken: "2024-05-14T12:00:00-07:00", distance: "3.0"),
-                folder.line("trip/turtle-east.jpg", landmark: 1001, taken: "2024-05-13T09:30:00-07:00", distance: "2.0"),
+                folder.line(
+                    "turtle-north.jpg", landmark: 1001, taken: "2024-05-14T12:00:00-07:00", distance: "3.0",
+                    town: Folder.twentyninePalms + ["15.0"]),
+                folder.line(
+                    "trip/turtle-east.jpg", landmark: 1001, taken: "2024-05-13T09:30:00-07:00", distance: "2.0",
+                    town: Folder.twentyninePalms + ["16.2"]),
             ])
         let none = try Self.photos(["--photos", folder.path, "1004"])
         #expect(none.status == 0)
@@ -144,12 +161,15 @@ import ToolSupport
         #expect(result.status == 0)
         #expect(
             Self.lines(result.standardOutput) == [
-                folder.line("trip/turtle-east.jpg", landmark: 1001, taken: "2024-05-13T09:30:00-07:00", distance: "2.0")
+                folder.line(
+                    "trip/turtle-east.jpg", landmark: 1001, taken: "2024-05-13T09:30:00-07:00", distance: "2.0",
+                    town: Folder.twentyninePalms + ["16.2"])
             ])
+        // By town: Geneva (Switzerland), then Anchor Point and Skagway (Alaska), Twentynine Palms (California).
         let unmatched = try Self.photos(["--photos", folder.path, "--radius", "2.5", "--unmatched"])
         #expect(
             Self.lines(unmatched.standardOutput).map { $0.split(separator: "\t", omittingEmptySubsequences: false)[2] } == [
-                "far.jpg", "chilkoot.jpg", "salmon.jpg", "turtle-north.jpg", "zero.jpg", "screenshot.jpg",
+                "far.jpg", "salmon.jpg", "chilkoot.jpg", "turtle-north.jpg", "zero.jpg", "screenshot.jpg",
             ])
     }
 
@@ -160,9 +180,11 @@ import ToolSupport
         #expect(result.standardError == "")
         #expect(
             Self.lines(result.standardOutput) == [
-                folder.line("far.jpg", landmark: nil, taken: "2024-07-01T18:00:00+02:00", distance: ""),
-                folder.line("zero.jpg", landmark: nil, taken: "2024-01-01T08:00:00", distance: ""),
-                folder.line("screenshot.jpg", landmark: nil, taken: "", distance: ""),
+                folder.line(
+                    "far.jpg", landmark: nil, taken: "2024-07-01T18:00:00+02:00", distance: "5771.0",
+                    town: ["Genève", "Geneva", "Switzerland", "0.3"]),
+                folder.line("zero.jpg", landmark: nil, taken: "2024-01-01T08:00:00", distance: "", town: []),
+                folder.line("screenshot.jpg", landmark: nil, taken: "", distance: "", town: []),
             ])
     }
 
@@ -231,8 +253,12 @@ import ToolSupport
         #expect(result.standardError == "")
         #expect(
             Self.lines(result.standardOutput) == [
-                folder.line("turtle-north.jpg", landmark: 1001, taken: "2024-05-14T12:00:00-07:00", distance: "3.0"),
-                folder.line("trip/turtle-east.jpg", landmark: 1001, taken: "2024-05-13T09:30:00-07:00", distance: "2.0", rating: 4),
+                folder.line(
+                    "turtle-north.jpg", landmark: 1001, taken: "2024-05-14T12:00:00-07:00", distance: "3.0",
+                    town: Folder.twentyninePalms + ["15.0"]),
+                folder.line(
+                    "trip/turtle-east.jpg", landmark: 1001, taken: "2024-05-13T09:30:00-07:00", distance: "2.0",
+                    town: Folder.twentyninePalms + ["16.2"], rating: 4),
             ])
         // The key is the file's, not its name's: renamed and moved, it keeps its rating.
         let moved = URL(fileURLWithPath: try ProcessRunner.temporaryFolder()).resolvingSymlinksInPath().path
@@ -240,8 +266,8 @@ import ToolSupport
         let elsewhere = try ProcessRunner.landmarks(["photos", "--photos", moved, "--state-dir", state], environment: Self.environment())
         #expect(
             Self.lines(elsewhere.standardOutput) == [
-                [key, "1001", "renamed.jpg", "you", "2024-05-13T09:30:00-07:00", "4", "renamed.jpg", moved + "/renamed.jpg", "2.0"].joined(
-                    separator: "\t")
+                ([key, "1001", "renamed.jpg", "you", "2024-05-13T09:30:00-07:00", "4", "renamed.jpg", moved + "/renamed.jpg", "2.0"]
+                    + Folder.twentyninePalms + ["16.2"]).joined(separator: "\t")
             ])
     }
 
@@ -256,7 +282,9 @@ import ToolSupport
         let placed = try Self.photos([], environment: Self.environment(photos: folder.path))
         #expect(
             Self.lines(placed.standardOutput).first
-                == folder.line("turtle-north.jpg", landmark: 1001, taken: "2024-05-14T12:00:00-07:00", distance: "3.0"))
+                == folder.line(
+                    "turtle-north.jpg", landmark: 1001, taken: "2024-05-14T12:00:00-07:00", distance: "3.0",
+                    town: Folder.twentyninePalms + ["15.0"]))
     }
 
     @Test func aMissingFolderIsExit1AndNoFolderForUnmatchedIsExit2() throws {
@@ -315,10 +343,17 @@ import ToolSupport
         let third = try Self.photos(["--photos", folder.path], environment: environment)
         #expect(
             Self.lines(third.standardOutput) == [
-                folder.line("trip/turtle-east.jpg", landmark: 1001, taken: "2024-05-13T09:30:00-07:00", distance: "2.0"),
-                folder.line("salmon.jpg", landmark: 1002, taken: "2024-06-01T10:00:00", distance: "4.0"),
-                folder.line("chilkoot.jpg", landmark: 1003, taken: "2024-06-02T10:00:00-08:00", distance: "6.0"),
-                folder.line("turtle-north.jpg", landmark: 1003, taken: "2024-05-14T12:00:00-07:00", distance: "1.0"),
+                folder.line(
+                    "trip/turtle-east.jpg", landmark: 1001, taken: "2024-05-13T09:30:00-07:00", distance: "2.0",
+                    town: Folder.twentyninePalms + ["16.2"]),
+                folder.line(
+                    "salmon.jpg", landmark: 1002, taken: "2024-06-01T10:00:00", distance: "4.0",
+                    town: ["Anchor Point", "Alaska", "United States", "50.1"]),
+                folder.line(
+                    "chilkoot.jpg", landmark: 1003, taken: "2024-06-02T10:00:00-08:00", distance: "6.0", town: Folder.skagway + ["13.4"]),
+                folder.line(
+                    "turtle-north.jpg", landmark: 1003, taken: "2024-05-14T12:00:00-07:00", distance: "1.0", town: Folder.skagway + ["12.4"]
+                ),
             ])
     }
 

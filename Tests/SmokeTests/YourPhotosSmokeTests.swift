@@ -28,7 +28,7 @@ import ToolSupport
         // The photos are placed once scanned: Turtle Rock has five, and the other two are listed after the landmarks.
         try terminal.waitForText("Turtle Rock            Joshua Tree National…   5 photos")
         let list = try terminal.waitForText("No location")
-        #expect(list.contains { $0.hasPrefix("  Elsewhere ") && $0.contains("1 photo ") })
+        #expect(list.contains { $0.hasPrefix("  Paris ") && $0.contains("Île-de-France, France") && $0.contains("1 photo ") })
         #expect(list.contains { $0.hasPrefix("  Your photos at no landmark · 2 ") })
         try terminal.send("j", "Enter")
         let detail = try terminal.waitForText("Photos · 5")

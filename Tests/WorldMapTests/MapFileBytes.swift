@@ -1,4 +1,5 @@
 import Foundation
+import Gazetteer
 import WorldMap
 
 /// Writes map files as `Scripts/convert-map-data.py` does, for tests of the reader.

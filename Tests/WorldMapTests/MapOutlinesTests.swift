@@ -1,4 +1,5 @@
 import Foundation
+import Gazetteer
 import Testing
 import WorldMap
 
@@ -24,7 +25,7 @@ import WorldMap
     @Test func aDamagedFileIsRefusedWithOneLine() throws {
         var bytes = [UInt8](try Data(contentsOf: MapFileBytes.bundledURL))
         bytes[1000] ^= 0x20
-        #expect(throws: MapFileError(file: "world.map", problem: "checksum does not match: the file is damaged")) {
+        #expect(throws: GeoFileError(file: "world.map", problem: "checksum does not match: the file is damaged")) {
             try MapOutlines(data: Data(bytes), file: "world.map")
         }
     }
@@ -41,12 +42,12 @@ import WorldMap
             (MapFileBytes.withChecksum([0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 1]), "number too long at byte 24"),
         ]
         for (data, problem) in cases {
-            #expect(throws: MapFileError(file: "x.map", problem: problem)) { try MapOutlines(data: data, file: "x.map") }
+            #expect(throws: GeoFileError(file: "x.map", problem: problem)) { try MapOutlines(data: data, file: "x.map") }
         }
     }
 
     @Test func aMissingFileSaysSoInOneLine() {
-        let error = #expect(throws: MapFileError.self) { try MapOutlines.load(from: URL(fileURLWithPath: "/nonexistent/world.map")) }
+        let error = #expect(throws: GeoFileError.self) { try MapOutlines.load(from: URL(fileURLWithPath: "/nonexistent/world.map")) }
         #expect(error?.description == "/nonexistent/world.map: cannot read it")
     }
 

@@ -218,7 +218,7 @@ package final class PhotoCatalog {
     package func group(of key: PhotoKey) -> PhotoGroup {
         switch key {
         case .catalog(let index): .landmark(id: columns.landmarkID(at: index))
-        case .yours(let position): yours.photos[position].place.group
+        case .yours(let position): yours.group(of: yours.photos[position])
         }
     }
 

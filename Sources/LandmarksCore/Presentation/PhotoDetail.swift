@@ -1,3 +1,5 @@
+import Gazetteer
+
 /// Everything the photo screen shows, already formatted, as rows whose kind picks the cell type.
 package struct PhotoDetail: Equatable, Sendable {
     /// One row of the photo screen.
@@ -57,10 +59,10 @@ package struct PhotoDetail: Equatable, Sendable {
     }
 
     /// The rows of one of the user's own photos: title, rating, camera, place (with the distance from
-    /// `landmarkName`, the sidecar it came from, or why the file's was ignored), date and time,
-    /// dimensions with the format (and the Live Photo's video), file.
+    /// `landmarkName`, the sidecar it came from, or why the file's was ignored), the town it was taken
+    /// in, date and time, dimensions with the format (and the Live Photo's video), file.
     package init(
-        yours photo: Photo, _ yours: YourPhotos.Photo, landmarkName: String?, fileSize: Int?, dates: DateText,
+        yours photo: Photo, _ yours: YourPhotos.Photo, landmarkName: String?, town: Town? = nil, fileSize: Int?, dates: DateText,
         picturePath: String = "", position: String = ""
     ) {
         let unknown = "not in the file"
@@ -75,8 +77,15 @@ package struct PhotoDetail: Equatable, Sendable {
         let taken = metadata.taken.map {
             metadata.takenOffsetIsKnown ? dates.dayAndTime($0) : dates.dayAndLocalTime($0)
         }
+        let townRow: [Row] =
+            if let town, let placement = yours.town {
+                [.field(label: "Town", value: "\(town.fullName) · \(Self.distance(Double(placement.kilometres))) from the centre")]
+            } else {
+                []
+            }
+        let group = landmarkName ?? (yours.place == .elsewhere ? town?.name ?? "Elsewhere" : "No location")
         self.init(
-            title: "Landmarks › \(landmarkName ?? (yours.place == .elsewhere ? "Elsewhere" : "No location")) › \(photo.title)",
+            title: "Landmarks › \(group) › \(photo.title)",
             rows: [
                 .blank,
                 .field(label: "Title", value: photo.title),
@@ -84,6 +93,7 @@ package struct PhotoDetail: Equatable, Sendable {
                 .field(label: "Author", value: "You"),
                 .field(label: "Camera", value: metadata.camera ?? unknown),
                 .field(label: "Place", value: place),
+            ] + townRow + [
                 .field(label: "Taken", value: taken ?? unknown),
                 .field(label: "Dimensions", value: photo.width > 0 ? "\(photo.width) × \(photo.height) pixels" : unknown),
                 .field(label: "Format", value: format),

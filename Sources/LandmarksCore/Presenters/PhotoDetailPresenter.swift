@@ -79,7 +79,8 @@ package final class PhotoDetailPresenter: PhotoDetailPresenterInput {
         if let yours = catalog.yourPhoto(photo) {
             output?.display(
                 PhotoDetail(
-                    yours: shown, yours, landmarkName: landmark?.shownName, fileSize: fileSize, dates: dates,
+                    yours: shown, yours, landmarkName: landmark?.shownName, town: yours.town.flatMap { catalog.yours.towns[Int($0.index)] },
+                    fileSize: fileSize, dates: dates,
                     picturePath: picturePath, position: position))
             return
         }

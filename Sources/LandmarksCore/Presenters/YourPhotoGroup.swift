@@ -1,6 +1,9 @@
-/// A group of the user's own photos at no landmark, listed after the landmarks: Elsewhere, No
-/// location; then the files of the folder not shown, or shown without part of what they hold.
-package enum YourPhotoGroup: Hashable, Sendable, CaseIterable {
+/// A group of the user's own photos at no landmark, listed after the landmarks: each town (by
+/// country, region and name), Elsewhere, No location; then the files of the folder not shown, or
+/// shown without part of what they hold.
+package enum YourPhotoGroup: Hashable, Sendable {
+    /// Those taken in the town of the gazetteer at this index.
+    case town(Int)
     case elsewhere
     case noLocation
     /// The files skipped (damaged, no photo, unreadable) and the photos with something ignored (a
@@ -10,24 +13,30 @@ package enum YourPhotoGroup: Hashable, Sendable, CaseIterable {
     /// Where its photos are in the photo catalog; nil for the files not shown, which are no photos.
     package var photoGroup: PhotoGroup? {
         switch self {
+        case .town(let index): .town(index)
         case .elsewhere: .elsewhere
         case .noLocation: .noLocation
         case .notShown: nil
         }
     }
 
-    var name: String {
+    /// Its name: the town's, or what the photos have in common.
+    func name(in catalog: PhotoCatalog) -> String {
         switch self {
+        case .town(let index): catalog.yours.towns[index]?.name ?? "Town \(index)"
         case .elsewhere: "Elsewhere"
         case .noLocation: "No location"
         case .notShown: "Not shown"
         }
     }
 
-    /// What its photos have in common, e.g. `over 10 km from any landmark`.
+    /// What its photos have in common, e.g. `over 10 km from any landmark`; a town's region and country.
     func description(in catalog: PhotoCatalog, counts: CountText) -> String {
         switch self {
-        case .elsewhere: "over \(counts.number(Int(catalog.yours.radius.rounded()))) km from any landmark"
+        case .town(let index): catalog.yours.towns[index].map { [$0.region, $0.country].compactMap { $0 }.joined(separator: ", ") } ?? ""
+        case .elsewhere:
+            "over \(counts.number(Int(catalog.yours.radius.rounded()))) km from any landmark, "
+                + "\(counts.number(Int(YourPhotos.townRadius))) km from any town"
         case .noLocation: "no place in the file"
         case .notShown: "skipped, or shown without part of them"
         }
@@ -40,7 +49,7 @@ package enum YourPhotoGroup: Hashable, Sendable, CaseIterable {
 
     /// The groups that hold photos or files, in the list's order.
     static func all(in catalog: PhotoCatalog) -> [YourPhotoGroup] {
-        allCases.filter { $0.count(in: catalog) > 0 }
+        catalog.yours.townGroups.map(YourPhotoGroup.town) + [.elsewhere, .noLocation, .notShown].filter { $0.count(in: catalog) > 0 }
     }
 
     /// How far the scan of the user's folder has come, then how many of its files were skipped (which
@@ -55,11 +64,12 @@ package enum YourPhotoGroup: Hashable, Sendable, CaseIterable {
         return skipped == 0 ? nil : "\(counts.number(skipped)) \(skipped == 1 ? "file" : "files") skipped"
     }
 
-    /// Its row, shown as a landmark's: the name, the description in the park's column, the count.
+    /// Its row, shown as a landmark's: the name, the description in the park's column (a town's region
+    /// and country), the count.
     func row(in catalog: PhotoCatalog, counts: CountText) -> LandmarkListRow {
         .yourPhotoGroup(
             LandmarkSummary(
-                name: name, park: description(in: catalog, counts: counts), state: "", isFavorite: false,
+                name: name(in: catalog), park: description(in: catalog, counts: counts), state: "", isFavorite: false,
                 photoCount: count(in: catalog), countsFiles: self == .notShown))
     }
 
@@ -69,10 +79,10 @@ package enum YourPhotoGroup: Hashable, Sendable, CaseIterable {
         let description = description(in: catalog, counts: counts) + ". Enter shows them."
         guard let photoGroup else {
             let files = catalog.yours.problemsAndNotes.prefix(Self.filesInPreview).map { LandmarkDetail.Fact($0.path, $0.reason) }
-            return .landmark(name: name, picturePath: nil, facts: files, description: description)
+            return .landmark(name: name(in: catalog), picturePath: nil, facts: files, description: description)
         }
         let newest = catalog.photoKeys(in: photoGroup).first.map { catalog.imagePath(of: catalog.photo($0)) }
-        return .landmark(name: name, picturePath: newest, facts: [], description: description)
+        return .landmark(name: name(in: catalog), picturePath: newest, facts: [], description: description)
     }
 
     /// How many of the files not shown the preview pane names.

@@ -51,6 +51,14 @@ package struct NearestLandmark: Sendable {
         return best
     }
 
+    /// The nearest landmark at any distance, searched in ever wider circles; nil when there are none.
+    package func nearest(to place: Coordinates) -> (index: Int, kilometres: Double)? {
+        for kilometres in [10.0, 100, 1000, 5000, 20_100] {
+            if let found = nearest(to: place, within: kilometres) { return found }
+        }
+        return nil
+    }
+
     /// The great-circle distance between two places, in kilometres (haversine).
     package static func kilometres(from a: Coordinates, to b: Coordinates) -> Double {
         let radians = Double.pi / 180

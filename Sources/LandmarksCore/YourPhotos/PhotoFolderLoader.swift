@@ -1,4 +1,5 @@
 import Foundation
+import Gazetteer
 import Locking
 
 /// Scans the user's photo folder on a thread of its own while the app runs, posting its progress,
@@ -17,11 +18,14 @@ package final class PhotoFolderLoader: Sendable {
     /// files does not flood the app with messages.
     static let progressInterval = Duration.milliseconds(40)
 
-    /// Starts scanning with `scanner`; photos are placed within `radius` kilometres of a landmark.
+    /// Starts scanning with `scanner`; photos are placed within `radius` kilometres of a landmark, and
+    /// in the towns of the gazetteer at `places` (read on the scan's thread; none when it cannot be read).
     ///
     /// - Parameter post: takes `.yourPhotosScanned` as the scan goes on (at most every
     ///   `progressInterval`, and once at its end), then `.yourPhotosPlaced` (on the scan's thread).
-    package init(_ scanner: PhotoFolderScanner, radius: Double, post: @escaping @Sendable (AppMessage) -> Void) {
+    package init(
+        _ scanner: PhotoFolderScanner, radius: Double, places: URL? = nil, post: @escaping @Sendable (AppMessage) -> Void
+    ) {
         Thread.detachNewThread { [state] in
             var lastPost = ContinuousClock.now - Self.progressInterval
             var last: PhotoFolderScanner.Progress?
@@ -39,8 +43,11 @@ package final class PhotoFolderLoader: Sendable {
                 state.isCancelled ? nil : state.landmarks
             }
             guard let placing else { return }
+            let gazetteer = places.flatMap { try? Gazetteer.load(from: $0) }
             post(
-                .yourPhotosPlaced(YourPhotos(folder: scanner.folder, scan: scan, places: placing.places, ids: placing.ids, radius: radius)))
+                .yourPhotosPlaced(
+                    YourPhotos(
+                        folder: scanner.folder, scan: scan, places: placing.places, ids: placing.ids, radius: radius, gazetteer: gazetteer)))
         }
     }
 

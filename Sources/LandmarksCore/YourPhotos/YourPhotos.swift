@@ -1,7 +1,9 @@
 import Foundation
+import Gazetteer
 
 /// The user's own photos from a folder (`--photos DIR`), each placed at the nearest landmark within
-/// a radius, "elsewhere" when it has a location but no landmark near, or "no location".
+/// a radius, "elsewhere" when it has a location but no landmark near, or "no location"; each with a
+/// location also in the town it was taken in (the gazetteer's), by which those elsewhere are grouped.
 package struct YourPhotos: Sendable {
     /// Where a photo belongs.
     package enum Place: Equatable, Sendable {
@@ -20,11 +22,24 @@ package struct YourPhotos: Sendable {
         package let fingerprint: PhotoFingerprint
         package let metadata: PhotoMetadata
         package let place: Place
+        /// The town it was taken in, when one lies within `townRadius`.
+        package let town: TownPlacement?
 
-        package init(path: String, fingerprint: PhotoFingerprint, metadata: PhotoMetadata, place: Place) {
-            (self.path, self.fingerprint, self.metadata, self.place) = (path, fingerprint, metadata, place)
+        package init(path: String, fingerprint: PhotoFingerprint, metadata: PhotoMetadata, place: Place, town: TownPlacement? = nil) {
+            (self.path, self.fingerprint, self.metadata, self.place, self.town) = (path, fingerprint, metadata, place, town)
         }
     }
+
+    /// The town of the gazetteer a photo was taken in, and how far from its centre.
+    package struct TownPlacement: Equatable, Sendable {
+        /// The town's index in the gazetteer: a key of `towns`.
+        package let index: Int32
+        package let kilometres: Float
+    }
+
+    /// How far from the nearest town a photo may be taken and still be named by it, in kilometres:
+    /// farther (at sea, in the wilderness) it is only elsewhere.
+    package static let townRadius = 100.0
 
     /// The default radius around a landmark, in kilometres (`--radius`).
     package static let defaultRadius = 10.0
@@ -48,7 +63,12 @@ package struct YourPhotos: Sendable {
     }
     /// Positions in `photos` of those at each landmark, newest first (those without a date last, by path).
     package let positionsByLandmark: [Int: [Int]]
-    /// Positions in `photos` of those taken elsewhere, then of those without a location, each newest first.
+    /// Positions in `photos` of those taken in each town at no landmark, newest first.
+    package let positionsByTown: [Int: [Int]]
+    /// The towns the photos were taken in, by their index in the gazetteer.
+    package let towns: [Int: Town]
+    /// Positions in `photos` of those taken elsewhere (in no town), then of those without a location,
+    /// each newest first.
     package let elsewherePositions: [Int]
     package let noLocationPositions: [Int]
 
@@ -60,18 +80,27 @@ package struct YourPhotos: Sendable {
         problems = []
         notes = []
         positionsByLandmark = [:]
+        positionsByTown = [:]
+        towns = [:]
         elsewherePositions = []
         noLocationPositions = []
     }
 
-    /// The photos a scan found, placed among `landmarks`.
-    package init(folder: String, scan: PhotoFolderScanner.Result, landmarks: LandmarkStore, radius: Double = defaultRadius) {
+    /// The photos a scan found, placed among `landmarks` and in the towns of `gazetteer`.
+    package init(
+        folder: String, scan: PhotoFolderScanner.Result, landmarks: LandmarkStore, radius: Double = defaultRadius,
+        gazetteer: Gazetteer? = nil
+    ) {
         self.init(
-            folder: folder, scan: scan, places: landmarks.allCoordinates, ids: landmarks.ids, radius: radius)
+            folder: folder, scan: scan, places: landmarks.allCoordinates, ids: landmarks.ids, radius: radius, gazetteer: gazetteer)
     }
 
-    /// The photos a scan found, placed among landmarks at `places` whose ids are `ids`.
-    package init(folder: String, scan: PhotoFolderScanner.Result, places: [Coordinates], ids: [Int], radius: Double = defaultRadius) {
+    /// The photos a scan found, placed among landmarks at `places` whose ids are `ids`, and in the
+    /// towns of `gazetteer` (none without one).
+    package init(
+        folder: String, scan: PhotoFolderScanner.Result, places: [Coordinates], ids: [Int], radius: Double = defaultRadius,
+        gazetteer: Gazetteer? = nil
+    ) {
         let finder = NearestLandmark(places)
         self.folder = folder
         self.radius = radius
@@ -89,7 +118,12 @@ package struct YourPhotos: Sendable {
                     } else {
                         .noLocation
                     }
-                photos.append(Photo(path: file.path, fingerprint: fingerprint, metadata: metadata, place: place))
+                let town = metadata.location.flatMap { location in
+                    gazetteer?.town(near: location.latitude, location.longitude, within: Self.townRadius).map {
+                        TownPlacement(index: Int32($0.index), kilometres: Float($0.kilometres))
+                    }
+                }
+                photos.append(Photo(path: file.path, fingerprint: fingerprint, metadata: metadata, place: place, town: town))
             }
         }
         self.photos = photos
@@ -97,15 +131,25 @@ package struct YourPhotos: Sendable {
         notes = photos.compactMap { photo in photo.metadata.note.map { PhotoProblem(path: photo.path, reason: $0) } }
         // Positions are sorted rather than the photos themselves, which are large to move.
         var byLandmark: [Int: [Int]] = [:]
+        var byTown: [Int: [Int]] = [:]
         var elsewhere: [Int] = []
         var noLocation: [Int] = []
         for (position, photo) in photos.enumerated() {
             switch photo.place {
             case .landmark(let id, _): byLandmark[id, default: []].append(position)
-            case .elsewhere: elsewhere.append(position)
+            case .elsewhere:
+                if let town = photo.town { byTown[Int(town.index), default: []].append(position) } else { elsewhere.append(position) }
             case .noLocation: noLocation.append(position)
             }
         }
+        var towns: [Int: Town] = [:]
+        if let gazetteer {
+            for photo in photos {
+                if let index = photo.town.map({ Int($0.index) }), towns[index] == nil { towns[index] = gazetteer.town(at: index) }
+            }
+        }
+        self.towns = towns
+        positionsByTown = byTown.mapValues { $0.sorted { Self.newestFirst(photos[$0], photos[$1]) } }
         let newestFirst = { (group: [Int]) in group.sorted { Self.newestFirst(photos[$0], photos[$1]) } }
         positionsByLandmark = byLandmark.mapValues(newestFirst)
         elsewherePositions = newestFirst(elsewhere)
@@ -126,14 +170,35 @@ package struct YourPhotos: Sendable {
     package func positions(in group: PhotoGroup) -> [Int] {
         switch group {
         case .landmark(let id): positionsByLandmark[id] ?? []
+        case .town(let index): positionsByTown[index] ?? []
         case .elsewhere: elsewherePositions
         case .noLocation: noLocationPositions
         }
     }
 
-    /// The photos placed at no landmark: elsewhere, then without location, each newest first.
+    /// The photos placed at no landmark: by town (in `townGroups`' order), elsewhere, then without
+    /// location, each newest first.
     package var unplaced: [Photo] {
-        (elsewherePositions + noLocationPositions).map { photos[$0] }
+        (townGroups.flatMap { positionsByTown[$0] ?? [] } + elsewherePositions + noLocationPositions).map { photos[$0] }
+    }
+
+    /// The towns that hold photos at no landmark, by country, region and name.
+    package var townGroups: [Int] {
+        positionsByTown.keys.sorted { a, b in
+            let (townA, townB) = (towns[a], towns[b])
+            let keyA = [townA?.country ?? "", townA?.region ?? "", townA?.name ?? ""]
+            let keyB = [townB?.country ?? "", townB?.region ?? "", townB?.name ?? ""]
+            return keyA != keyB ? keyA.lexicographicallyPrecedes(keyB) : a < b
+        }
+    }
+
+    /// What a photo is gathered under: its landmark, its town, elsewhere or no location.
+    package func group(of photo: Photo) -> PhotoGroup {
+        switch photo.place {
+        case .landmark(let id, _): .landmark(id: id)
+        case .elsewhere: photo.town.map { .town(Int($0.index)) } ?? .elsewhere
+        case .noLocation: .noLocation
+        }
     }
 
     static func newestFirst(_ a: Photo, _ b: Photo) -> Bool {

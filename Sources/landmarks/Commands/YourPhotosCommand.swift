@@ -1,3 +1,5 @@
+import Foundation
+import Gazetteer
 import LandmarksCommandLine
 import LandmarksCore
 
@@ -19,7 +21,8 @@ struct YourPhotosCommand: RunnableCommand, Equatable {
             interactive: false)
         if let landmarkID, library.landmarks.index(ofID: landmarkID) == nil { throw .badData("no landmark has id \(landmarkID)") }
         let scanner = try LibraryOpening.photoScanner(folder)
-        let yours = YourPhotos(folder: scanner.folder, scan: scanner.scan(), landmarks: library.landmarks, radius: sources.radius)
+        let yours = YourPhotos(
+            folder: scanner.folder, scan: scanner.scan(), landmarks: library.landmarks, radius: sources.radius, gazetteer: Self.gazetteer())
         var output = LineOutput()
         if header && !json {
             let columns = listing == .problems ? TabSeparatedListing.problemColumns : TabSeparatedListing.yourPhotoColumns
@@ -40,15 +43,32 @@ struct YourPhotosCommand: RunnableCommand, Equatable {
                     library.landmarks.ids.flatMap(yours.photos(ofLandmark:))
                 }
             let ratings = library.yourPhotoRatings
+            // Photos at no landmark say how far the nearest one is.
+            let finder = listing == .unmatched ? NearestLandmark(library.landmarks.allCoordinates) : nil
             for photo in photos {
                 let rating = ratings[photo.fingerprint.key] ?? 0
+                let kilometres = photo.metadata.location.flatMap { finder?.nearest(to: $0)?.kilometres }
                 if json {
-                    output.append(line: JSONLinesListing.line(for: photo, of: yours, rating: rating))
+                    output.append(line: JSONLinesListing.line(for: photo, of: yours, rating: rating, landmarkKilometres: kilometres))
                 } else {
-                    output.append { TabSeparatedListing.appendLine(for: photo, of: yours, rating: rating, to: &$0) }
+                    output.append {
+                        TabSeparatedListing.appendLine(for: photo, of: yours, rating: rating, landmarkKilometres: kilometres, to: &$0)
+                    }
                 }
             }
         }
         output.flush()
+    }
+
+    /// The bundled place names; nil, and a line on standard error, when they cannot be read (the photos
+    /// are then listed without their towns).
+    static func gazetteer(at url: URL? = BundledData.placesURL()) -> Gazetteer? {
+        do throws(GeoFileError) {
+            guard let url else { throw GeoFileError(file: Gazetteer.fileName, problem: "not found") }
+            return try Gazetteer.load(from: url)
+        } catch {
+            FileHandle.standardError.write(Data("landmarks: \(error.description); photos are listed without their towns\n".utf8))
+            return nil
+        }
     }
 }

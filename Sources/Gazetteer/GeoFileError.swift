@@ -1,5 +1,5 @@
-/// A map file that cannot be used, with the one line that says why.
-package struct MapFileError: Error, Equatable, CustomStringConvertible {
+/// A geographic data file (the map, the place names) that cannot be used, with the one line that says why.
+package struct GeoFileError: Error, Equatable, CustomStringConvertible {
     package let file: String
     package let problem: String
 

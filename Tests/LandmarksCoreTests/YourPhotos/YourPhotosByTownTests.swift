@@ -1,0 +1,98 @@
+import Foundation
+import Gazetteer
+import LandmarksCore
+import Testing
+
+/// The user's photos at no landmark grouped by the town they were taken in, with the bundled gazetteer.
+@Suite struct YourPhotosByTownTests {
+    static let gazetteer = Result {
+        try Gazetteer.load(from: Fixtures.bundledFile.deletingLastPathComponent().appendingPathComponent(Gazetteer.fileName))
+    }
+
+    /// Photos in Kyoto (two), Tokyo's Ginza, Paris, Lisbon, east of 180° in Chukotka, the mid-Pacific, at
+    /// landmark 1 (in Alaska), and without a place; landmarks from `Fixtures.library`.
+    static func library() throws -> LandmarkLibrary {
+        let library = try Fixtures.library(photos: [])
+        let file = YourPhotosInLibraryTests.file
+        let scan = PhotoFolderScanner.Result(
+            files: [
+                file("kyoto-1.jpg", Coordinates(latitude: 34.9858, longitude: 135.7588), 3, 1000),
+                file("kyoto-2.jpg", Coordinates(latitude: 35.0394, longitude: 135.7292), 4, 1000),
+                file("ginza.jpg", Coordinates(latitude: 35.6717, longitude: 139.7650), 5, 1000),
+                file("louvre.jpg", Coordinates(latitude: 48.8606, longitude: 2.3376), 6, 1000),
+                file("lisbon.jpg", Coordinates(latitude: 38.7223, longitude: -9.1393), 7, 1000),
+                file("chukotka.jpg", Coordinates(latitude: 66.32, longitude: 179.9), 8, 1000),
+                file("pacific.jpg", Coordinates(latitude: 0, longitude: -150), 9, 1000),
+                file("alaska.jpg", Coordinates(latitude: 60.52, longitude: -150.25), 10, 1000),
+                file("none.jpg", nil, 11, 1000),
+            ], folderProblems: [], readCount: 9, isCancelled: false)
+        let store = library.landmarks
+        library.finishScanning(
+            yourPhotos: YourPhotos(
+                folder: "/photos", scan: scan, places: store.allCoordinates, ids: store.ids, gazetteer: try gazetteer.get()))
+        return library
+    }
+
+    @Test func photosAtNoLandmarkAreGroupedByCountryRegionAndTown() throws {
+        let yours = try Self.library().photos.yours
+        let groups = yours.townGroups.map { yours.towns[$0]!.fullName }
+        #expect(
+            groups == ["Paris, Île-de-France, France", "Kyoto, Japan", "Tokyo, Japan", "Lisbon, Portugal", "Egvekinot, Chukotka, Russia"])
+        let kyoto = try #require(yours.townGroups.dropFirst().first)
+        #expect(yours.positions(in: .town(kyoto)).map { yours.photos[$0].path } == ["kyoto-2.jpg", "kyoto-1.jpg"], "newest first")
+        #expect(yours.positions(in: .elsewhere).map { yours.photos[$0].path } == ["pacific.jpg"])
+        #expect(
+            yours.unplaced.map(\.path) == [
+                "louvre.jpg", "kyoto-2.jpg", "kyoto-1.jpg", "ginza.jpg", "lisbon.jpg", "chukotka.jpg", "pacific.jpg", "none.jpg",
+            ])
+        // A photo at a landmark keeps its town too, though it is listed under the landmark.
+        let alaska = try #require(yours.photos.first { $0.path == "alaska.jpg" })
+        #expect(alaska.place.landmarkID == 1)
+        #expect(alaska.town != nil)
+        #expect(yours.group(of: alaska) == .landmark(id: 1))
+    }
+
+    @Test func theListShowsATownARowWithItsRegionAndCountryAndOpensItsNewestPhoto() throws {
+        let library = try Self.library()
+        let presenter = LandmarkListPresenter(library: library)
+        let output = SpyListOutput()
+        output.attach(to: presenter)
+        presenter.viewDidLoad()
+        let section = try #require(presenter.sections.last)
+        #expect(section.kind == .yourPhotos)
+        let rows = section.rows.map { position -> String in
+            guard case .yourPhotoGroup(let group) = presenter.row(at: position) else { return "\(presenter.row(at: position))" }
+            return "\(group.name) | \(group.park) | \(group.photoCountText)"
+        }
+        #expect(
+            rows == [
+                "Paris | Île-de-France, France | 1 photo", "Kyoto | Kyoto, Japan | 2 photos", "Tokyo | Tokyo, Japan | 1 photo",
+                "Lisbon | Lisbon, Portugal | 1 photo", "Egvekinot | Chukotka, Russia | 1 photo",
+                "Elsewhere | over 10 km from any landmark, 100 km from any town | 1 photo",
+                "No location | no place in the file | 1 photo",
+            ])
+        presenter.select(section.firstRow + 1)
+        presenter.perform(.activateSelection)
+        let catalog = library.photos
+        guard case .showPhoto(let key) = output.calls.last else {
+            Issue.record("\(String(describing: output.calls.last))")
+            return
+        }
+        #expect(catalog.photo(key).title == "kyoto-2.jpg")
+    }
+
+    @Test func thePhotoScreenNamesTheTownAndHowFarItsCentreIs() throws {
+        let library = try Self.library()
+        let catalog = library.photos
+        let kyoto = try #require(catalog.yours.townGroups.dropFirst().first)
+        let key = try #require(catalog.photoKeys(in: .town(kyoto)).last)
+        let presenter = PhotoDetailPresenter(library: library, photo: key, dates: DateText(locale: Locale(identifier: "en_GB")))
+        let output = SpyPhotoOutput()
+        presenter.output = output
+        presenter.viewDidLoad()
+        let detail = try #require(output.displayed.last)
+        #expect(detail.title == "Landmarks › Kyoto › kyoto-1.jpg")
+        #expect(detail.position == "2 of 2")
+        #expect(detail.rows.contains(.field(label: "Town", value: "Kyoto, Japan · 3.9 km from the centre")))
+    }
+}
