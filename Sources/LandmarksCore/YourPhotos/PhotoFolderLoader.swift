@@ -47,7 +47,8 @@ package final class PhotoFolderLoader: Sendable {
             post(
                 .yourPhotosPlaced(
                     YourPhotos(
-                        folder: scanner.folder, scan: scan, places: placing.places, ids: placing.ids, radius: radius, gazetteer: gazetteer)))
+                        folder: scanner.folder, scan: scan, places: placing.places, ids: placing.ids, radius: radius, gazetteer: gazetteer))
+            )
         }
     }
 

@@ -30,7 +30,8 @@ struct BrowseCommand: RunnableCommand, Equatable {
         let opening = LibraryOpening(sources)
         // The user's photo folder is scanned while the app runs (a folder that is not there ends it now).
         let photoLoader = try opening.photoFolder.map { folder throws(CommandFailure) in
-            PhotoFolderLoader(try LibraryOpening.photoScanner(folder), radius: sources.radius, places: BundledData.placesURL()) { [inbox = catalog.inbox] in
+            PhotoFolderLoader(try LibraryOpening.photoScanner(folder), radius: sources.radius, places: BundledData.placesURL()) {
+                [inbox = catalog.inbox] in
                 inbox.post($0)
             }
         }
