@@ -19,6 +19,6 @@ extension BenchmarkSection {
 /// Every section, in the order they run and appear in the report.
 enum BenchmarkSections {
     static let all: [any BenchmarkSection] = [
-        KeysSection(), PictureSection(), MapSection(), CatalogSection(), PlaceFormatsSection(), PhotoFolderSection(),
+        KeysSection(), PictureSection(), MapSection(), CatalogSection(), PlaceFormatsSection(), PhotoFolderSection(), PlacesSection(),
     ]
 }

@@ -13,11 +13,12 @@ package struct Gazetteer: Sendable {
     private let countryCodes: [String]
     private let countryNames: [String]
     private let regionNames: [String]
-    /// Per place, by its index in the file.
-    private let latitudes: [Double]
-    private let longitudes: [Double]
+    /// Per place, by its index in the file; coordinates in units of `unitsPerDegree`, regions one more
+    /// than their index (0 for none).
+    private let latitudes: [Int32]
+    private let longitudes: [Int32]
     private let countryOfPlace: [UInt16]
-    private let regionOfPlace: [Int32]
+    private let regionOfPlace: [UInt16]
     private let groupOfPlace: [Int32]
     private let populations: [Int32]
     private let nameBytes: [UInt8]
@@ -32,19 +33,27 @@ package struct Gazetteer: Sendable {
         var reader = VarintReader(
             bytes: bytes, offset: try Checksum.payloadOffset(of: bytes, magic: Self.magic, file: file, kind: "places"))
         var (codes, countries, regions) = ([String](), [String](), [String]())
-        var (latitudes, longitudes, countryOfPlace) = ([Double](), [Double](), [UInt16]())
-        var (regionOfPlace, groupOfPlace, populations) = ([Int32](), [Int32](), [Int32]())
+        var (latitudes, longitudes, countryOfPlace) = ([Int32](), [Int32](), [UInt16]())
+        var (regionOfPlace, groupOfPlace, populations) = ([UInt16](), [Int32](), [Int32]())
         var (nameBytes, nameEnds) = ([UInt8](), [Int32]())
         do throws(VarintReader.Problem) {
             for _ in 0..<(try reader.count(atMost: Int(UInt16.max))) {
                 codes.append(String(decoding: [try reader.byte(), try reader.byte()], as: UTF8.self))
                 countries.append(try reader.text())
             }
-            for _ in 0..<(try reader.count(atMost: Int(Int32.max))) {
+            for _ in 0..<(try reader.count(atMost: Int(UInt16.max) - 1)) {
                 guard try reader.next() < codes.count else { throw reader.failure("no such country") }
                 regions.append(try reader.text())
             }
             let placeCount = try reader.count(atMost: Int(Int32.max))
+            // Arrays of exactly their size: grown by doubling, they would hold up to twice the places.
+            latitudes.reserveCapacity(placeCount)
+            longitudes.reserveCapacity(placeCount)
+            countryOfPlace.reserveCapacity(placeCount)
+            regionOfPlace.reserveCapacity(placeCount)
+            groupOfPlace.reserveCapacity(placeCount)
+            populations.reserveCapacity(placeCount)
+            nameEnds.reserveCapacity(placeCount)
             var (latitude, longitude) = (0, 0)
             for _ in 0..<placeCount {
                 latitude += try reader.nextSigned()
@@ -56,10 +65,10 @@ package struct Gazetteer: Sendable {
                 guard country < codes.count, region <= regions.count, group <= placeCount else {
                     throw reader.failure("no such country, region or place")
                 }
-                latitudes.append(Double(latitude) / Self.unitsPerDegree)
-                longitudes.append(Double(longitude) / Self.unitsPerDegree)
+                latitudes.append(Int32(latitude))
+                longitudes.append(Int32(longitude))
                 countryOfPlace.append(UInt16(country))
-                regionOfPlace.append(Int32(region) - 1)
+                regionOfPlace.append(UInt16(region))
                 groupOfPlace.append(group == 0 ? Int32(groupOfPlace.count) : Int32(group - 1))
                 populations.append(Int32(clamping: try reader.next()))
                 nameBytes += try reader.bytes(count: try reader.count(atMost: 1024))
@@ -72,8 +81,10 @@ package struct Gazetteer: Sendable {
         (countryCodes, countryNames, regionNames) = (codes, countries, regions)
         (self.latitudes, self.longitudes, self.countryOfPlace) = (latitudes, longitudes, countryOfPlace)
         (self.regionOfPlace, self.groupOfPlace, self.populations) = (regionOfPlace, groupOfPlace, populations)
-        (self.nameBytes, self.nameEnds) = (nameBytes, nameEnds)
-        tree = PointTree(latitudes: latitudes, longitudes: longitudes)
+        (self.nameBytes, self.nameEnds) = (Array(nameBytes[...]), nameEnds)
+        tree = PointTree(count: latitudes.count) {
+            (Double(latitudes[$0]) / Self.unitsPerDegree, Double(longitudes[$0]) / Self.unitsPerDegree)
+        }
     }
 
     /// Reads the places file at `url`.
@@ -95,12 +106,18 @@ package struct Gazetteer: Sendable {
     /// The place at `index` (below `count`).
     package func town(at index: Int) -> Town {
         let nameStart = index == 0 ? 0 : Int(nameEnds[index - 1])
-        let region = Int(regionOfPlace[index])
+        let region = Int(regionOfPlace[index]) - 1
         let country = Int(countryOfPlace[index])
+        let (latitude, longitude) = coordinates(at: index)
         return Town(
             name: String(decoding: nameBytes[nameStart..<Int(nameEnds[index])], as: UTF8.self),
             region: region < 0 ? nil : regionNames[region], country: countryNames[country], countryCode: countryCodes[country],
-            latitude: latitudes[index], longitude: longitudes[index], population: Int(populations[index]))
+            latitude: latitude, longitude: longitude, population: Int(populations[index]))
+    }
+
+    /// Where the place at `index` (below `count`) lies, in degrees.
+    package func coordinates(at index: Int) -> (latitude: Double, longitude: Double) {
+        (Double(latitudes[index]) / Self.unitsPerDegree, Double(longitudes[index]) / Self.unitsPerDegree)
     }
 
     /// The index of the place nearest a point; nil when the gazetteer is empty.
@@ -112,11 +129,13 @@ package struct Gazetteer: Sendable {
     /// `kilometres`, or the larger town that place is part of (an arrondissement is in Paris), and how
     /// far the point is from that town's centre.
     package func town(near latitude: Double, _ longitude: Double, within kilometres: Double) -> (index: Int, kilometres: Double)? {
-        guard let nearest = nearestPlace(latitude: latitude, longitude: longitude),
-            Self.kilometres(latitude, longitude, latitudes[nearest], longitudes[nearest]) <= kilometres
-        else { return nil }
+        let distance = { (index: Int) in
+            let place = coordinates(at: index)
+            return Self.kilometres(latitude, longitude, place.latitude, place.longitude)
+        }
+        guard let nearest = nearestPlace(latitude: latitude, longitude: longitude), distance(nearest) <= kilometres else { return nil }
         let group = Int(groupOfPlace[nearest])
-        return (group, Self.kilometres(latitude, longitude, latitudes[group], longitudes[group]))
+        return (group, distance(group))
     }
 
     /// The great-circle distance between two points in degrees, in kilometres (haversine, mean radius).

@@ -8,9 +8,9 @@ struct PointTree: Sendable {
     /// The original index of the point at each position in tree order.
     private let order: [Int32]
 
-    /// A tree over places given in degrees; indices it answers are positions in these arrays.
-    init(latitudes: [Double], longitudes: [Double]) {
-        let vectors = zip(latitudes, longitudes).map(Self.unitVector)
+    /// A tree over `count` places, each given in degrees by `place`; indices it answers are those of `place`.
+    init(count: Int, place: (Int) -> (latitude: Double, longitude: Double)) {
+        let vectors = (0..<count).map { Self.unitVector(place($0)) }
         var order = (0..<Int32(vectors.count)).map { $0 }
         var ranges = [(low: 0, high: vectors.count, axis: 0)]
         while let (low, high, axis) = ranges.popLast() {
@@ -28,7 +28,7 @@ struct PointTree: Sendable {
     /// as the great circle does); nil when there are none.
     func nearest(latitude: Double, longitude: Double) -> Int? {
         guard !order.isEmpty else { return nil }
-        let target = Self.unitVector(latitude: latitude, longitude: longitude)
+        let target = Self.unitVector((latitude, longitude))
         var best = (position: 0, distance: Float.infinity)
         search(low: 0, high: order.count, axis: 0, target: target, best: &best)
         return Int(order[best.position])
@@ -51,8 +51,8 @@ struct PointTree: Sendable {
         }
     }
 
-    private static func unitVector(latitude: Double, longitude: Double) -> SIMD3<Float> {
-        let (phi, lambda) = (latitude * .pi / 180, longitude * .pi / 180)
+    private static func unitVector(_ place: (latitude: Double, longitude: Double)) -> SIMD3<Float> {
+        let (phi, lambda) = (place.latitude * .pi / 180, place.longitude * .pi / 180)
         return SIMD3(Float(cos(phi) * cos(lambda)), Float(cos(phi) * sin(lambda)), Float(sin(phi)))
     }
 
