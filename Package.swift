@@ -108,7 +108,8 @@ let package = Package(
         // `make bench`: the app against VisiData through real pseudo-terminals (runs the built binary;
         // PhotoFixtures writes the big made-up photos it shows and the photo folder it scans).
         .executableTarget(
-            name: "landmarks-bench", dependencies: ["WorldMap", "TerminalKit", "PhotoFixtures", "ToolSupport", "Gazetteer", "LandmarksCore"],
+            name: "landmarks-bench",
+            dependencies: ["WorldMap", "TerminalKit", "PhotoFixtures", "ToolSupport", "Gazetteer", "LandmarksCore"],
             path: "Sources/Benchmark"),
         // Made-up JPEGs with hand-written EXIF (GPS, dates, camera), for the tests and the photo-folder bench.
         .target(name: "PhotoFixtures", dependencies: ["CTurboJPEG", "CHeif", "ToolSupport"]),
