@@ -10,6 +10,12 @@ extension ManPage {
                 + " tree it was built from; `photos.json` and the pictures under `photos/` lie beside it."
                 + " `--data FILE` reads another file in the same schema instead, with the photos.json of its folder.")
         + entry(
+            Roff.italic("PREFIX/share/landmarks/world.places"),
+            "The towns your photos are named by (`--photos`), beside the bundled landmarks: GeoNames' populated"
+                + " places of at least 1,000 people with their region and country, from geonames.org under the"
+                + " Creative Commons Attribution 4.0 licence (CC BY 4.0). world.map beside it holds the map's"
+                + " outlines, from Natural Earth (public domain).")
+        + entry(
             Roff.italic("$XDG_STATE_HOME/landmarks/state.json"),
             "Favourites (in your order), photo ratings, the Favorites only switch, the order, the category view"
                 + " and the selected landmark; ~/.local/state/landmarks/state.json when XDG_STATE_HOME is not set,"
