@@ -51,14 +51,24 @@ struct MapSection: BenchmarkSection {
         BenchmarkContext.log("map: a million landmarks")
         let median = Self.medianFrame(frames: max(context.options.runs, 3), index: index, map: fitted, places: places)
         table.record("map frame 200×60, 1,000,000 landmarks in view, ms", landmarks: median, decimals: 1, target: 50)
+        // 100,000 of your photos over Europe and Asia, with the world's twelve landmarks: dots and the busiest cells counted.
+        let photos = (0..<100_000).map { _ in GeoPoint(latitude: random.double(in: 10...60), longitude: random.double(in: -10...140)) }
+        let world = MapViewport.fitting(photos, width: Self.columns * 2, height: Self.rows * 4)
+        BenchmarkContext.log("map: 100,000 photos")
+        let photoMedian = Self.medianFrame(
+            frames: max(context.options.runs, 3) * 3, index: index, map: world, places: Array(places.prefix(12)), photos: photos)
+        table.record("map frame 200×60, 100,000 photos in view (counted), ms", landmarks: photoMedian, decimals: 1, target: 50)
         table.note(
             "Frames drawn in-process (WorldMap and TerminalKit, release build): outlines, landmark dots and a"
                 + " marked landmark onto the braille canvas, then the canvas into a 200×60 surface; medians of"
                 + " \(frames) frames a zoom, centred on Turtle Rock and on the Aegean (the slower shown).")
     }
 
-    /// The median time of drawing `frames` frames of `map` with `places` as dots.
-    private static func medianFrame(frames: Int, index: OutlineIndex, map: MapViewport, places: [GeoPoint]) -> Double {
+    /// The median time of drawing `frames` frames of `map` with `places` and `photos` as dots (the
+    /// photos' busiest cells counted, as the app labels them).
+    private static func medianFrame(
+        frames: Int, index: OutlineIndex, map: MapViewport, places: [GeoPoint], photos: [GeoPoint] = []
+    ) -> Double {
         var times: [Double] = []
         var surface = Surface(width: columns, height: rows)
         for _ in 0..<frames {
@@ -66,7 +76,11 @@ struct MapSection: BenchmarkSection {
                 var canvas = BrailleCanvas(
                     columns: columns, rows: rows, inks: Array(repeating: .plain, count: MapPainter.Ink.allCases.count))
                 MapPainter.drawOutlines(index, on: map, into: &canvas)
+                MapPainter.drawPlaces(photos, on: map, into: &canvas, ink: .photo)
                 MapPainter.drawPlaces(places, on: map, into: &canvas)
+                for cell in MapPainter.busiestCells(photos, on: map, columns: columns, rows: rows, limit: 12) {
+                    canvas.label(String(cell.count), column: cell.column + 1, row: cell.row, style: .plain)
+                }
                 if let first = places.first, let (column, row) = MapPainter.cell(of: first, on: map) {
                     canvas.label("◆ Turtle Rock", column: column, row: row, style: .plain)
                 }

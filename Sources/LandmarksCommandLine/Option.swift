@@ -26,7 +26,7 @@ package enum Option: CaseIterable, Sendable {
                     + " else ~/.local/state/landmarks)")
         case .photoFolder:
             OptionSpec(
-                "--photos", value: .folder("DIR"), in: [.browse, .photos, .show],
+                "--photos", value: .folder("DIR"), in: [.browse, .photos, .show, .map],
                 help: "add your own photos (JPEG, HEIC, AVIF, WebP, PNG, TIFF, GIF, RAW) from DIR (and its subfolders),"
                     + " each at the nearest landmark by its GPS position, or its XMP sidecar's (default: $LANDMARKS_PHOTOS)")
         case .radius:

@@ -23,8 +23,10 @@ package enum Theme {
     /// landmarks, and the landmark in question in the accent colour.
     package static let mapInks = [
         Style(foreground: .rgb(88, 88, 88)), Style(foreground: .rgb(138, 138, 138)), Style(foreground: .rgb(95, 175, 135)),
-        Style(foreground: .rgb(215, 135, 0)), mapMarker,
+        mapPhoto, Style(foreground: .rgb(215, 135, 0)), mapMarker,
     ]
+    /// Your photos on a map, and how many share a cell.
+    package static let mapPhoto = Style(foreground: .rgb(175, 135, 255))
     package static let mapMarker = Style(foreground: .rgb(255, 215, 95), attributes: [.bold])
 
     /// Letters that match the search: underlined and bright, on a selected row too.

@@ -2,12 +2,13 @@ import TerminalKit
 
 /// Draws the outlines and places of a map onto a braille canvas.
 ///
-/// The canvas's inks are taken in this order: state borders, country borders, coasts, places, the
-/// chosen place (`Ink`), so that a coast wins a cell from a border and a place from both.
+/// The canvas's inks are taken in this order: state borders, country borders, coasts, photos, places,
+/// the chosen place (`Ink`), so that a coast wins a cell from a border, a photo from all three, and a
+/// place from a photo.
 package enum MapPainter {
     /// The canvas ink each part of the map is drawn in.
     package enum Ink: Int, CaseIterable {
-        case stateBorder, countryBorder, coast, place, chosenPlace
+        case stateBorder, countryBorder, coast, photo, place, chosenPlace
     }
 
     /// Draws every outline segment that may show on `map`.
@@ -48,6 +49,21 @@ package enum MapPainter {
                 setDot(Int(x), Int(y))
             }
         }
+    }
+
+    /// The cells of a map `columns` × `rows` cells large that hold the most of `places`, at least two
+    /// each, most first (then top to bottom, left to right), at most `limit` of them.
+    package static func busiestCells(
+        _ places: [GeoPoint], on map: MapViewport, columns: Int, rows: Int, limit: Int
+    ) -> [(column: Int, row: Int, count: Int)] {
+        guard columns > 0, rows > 0, limit > 0 else { return [] }
+        var counts = [Int32](repeating: 0, count: columns * rows)
+        for place in places where map.shows(place) {
+            let (column, row) = (Int(map.x(longitude: place.longitude)) / 2, Int(map.y(latitude: place.latitude)) / 4)
+            if column >= 0, row >= 0, column < columns, row < rows { counts[row * columns + column] += 1 }
+        }
+        let busy = counts.indices.filter { counts[$0] >= 2 }.sorted { counts[$0] != counts[$1] ? counts[$0] > counts[$1] : $0 < $1 }
+        return busy.prefix(limit).map { (column: $0 % columns, row: $0 / columns, count: Int(counts[$0])) }
     }
 
     /// The cell (column, row) that `place` falls in, or nil when it is off the map.

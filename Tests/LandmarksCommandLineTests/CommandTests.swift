@@ -52,7 +52,7 @@ import Testing
         #expect(error("--radius far") == "--radius takes kilometres, more than 0 and at most 20000, e.g. 10 or 2.5, not 'far'")
         #expect(error("photos --unmatched --problems") == "--unmatched and --problems do not go together")
         #expect(error("photos --unmatched 1001") == "--unmatched lists no landmark's photos, not 1001's")
-        #expect(error("list --photos x") == "list does not take --photos: the app, photos and show do")
+        #expect(error("list --photos x") == "list does not take --photos: the app, photos, show and map do")
     }
 
     @Test func optionsMayComeBeforeTheSubcommand() throws {

@@ -36,6 +36,25 @@ import ToolSupport
         #expect(!lines.joined().contains("◆"))
     }
 
+    /// With `--photos`: three photos in one dot near Turtle Rock are drawn and counted beside it.
+    @Test func yourPhotosAreDrawnAndCounted() throws {
+        let folder = try ProcessRunner.temporaryFolder()
+        for (name, padding) in [("a.jpg", 0), ("b.jpg", 1), ("c.jpg", 2)] {
+            try Data(YourPhotoFiles.jpeg(latitude: 34.3, longitude: -116.5, taken: nil, padding: padding))
+                .write(to: URL(fileURLWithPath: folder + "/" + name))
+        }
+        var environment = ProcessInfo.processInfo.environment
+        environment["XDG_CACHE_HOME"] = try ProcessRunner.temporaryFolder()
+        let result = try ProcessRunner.landmarks(["map", "1001", "--size", "40x12", "--photos", folder], environment: environment)
+        #expect(result.status == 0)
+        let without = try ProcessRunner.landmarks(["map", "1001", "--size", "40x12"])
+        let lines = result.standardOutput.split(separator: "\n").map(String.init)
+        // North-west of Turtle Rock, its row and column off by about 33 km and 45 km: a dot with a 3 beside it.
+        #expect(lines.contains { $0.range(of: #"[⠁-⣿]3"#, options: .regularExpression) != nil })
+        #expect(!without.standardOutput.contains("3"))
+        #expect(lines.count == 12 && lines.allSatisfy { $0.count == 40 })
+    }
+
     @Test func anUnknownLandmarkIsOneLineAndExitStatus1() throws {
         let result = try ProcessRunner.landmarks(["map", "99"])
         #expect(result.status == 1)

@@ -54,6 +54,25 @@ import ToolSupport
         #expect(index.count == 1 && index[0].hasPrefix("photos-") && index[0].hasSuffix(".index"))
     }
 
+    /// Your photos' town in the list, on the full-screen map (a stop after the landmarks) and on the photo screen.
+    @Test func aTownOfYourPhotosIsARowAStopOnTheMapAndNamedOnThePhotoScreen() throws {
+        let terminal = try TmuxTerminal(
+            arguments: ["--photos", try Self.folder()], width: 100, height: 40,
+            environment: ["XDG_CACHE_HOME": try ProcessRunner.temporaryFolder()])
+        let list = try terminal.waitForText("No location")
+        #expect(list.contains { $0.hasPrefix("  Paris ") && $0.contains("Île-de-France, France") })
+        try terminal.send("G", "k", "m")
+        let map = try terminal.waitForText("Landmarks › Map")
+        #expect(map.first?.contains(" 13 / 13 · ") == true, "12 landmarks, then Paris")
+        #expect(map.contains { $0.contains("◆ Paris · 1 photo ") || $0.contains(" Paris · 1 photo ◆") })
+        try terminal.send("Enter")
+        let photo = try terminal.waitForText("Town")
+        #expect(photo.first?.hasPrefix(" Landmarks › Paris › paris.jpg") == true)
+        #expect(photo.contains { $0.hasPrefix("  Town        Paris, Île-de-France, France · ") && $0.contains(" km from the centre") })
+        try terminal.send("q")
+        #expect(try terminal.waitForExit().status == 0)
+    }
+
     /// A phone's HEIC (with its Live Photo video) and a damaged RAW file that libraw warns about on
     /// standard error when it is drawn: the photo screen names the format, and no warning reaches the screen.
     @Test func librariesWarningsNeverReachTheScreen() throws {

@@ -5,11 +5,11 @@ import WorldMap
 @Suite struct MapPainterTests {
     private static let inks = [
         Style(foreground: .indexed(1)), Style(foreground: .indexed(2)), Style(foreground: .indexed(3)),
-        Style(foreground: .indexed(4)), Style(foreground: .indexed(5)),
+        Style(foreground: .indexed(4)), Style(foreground: .indexed(5)), Style(foreground: .indexed(6)),
     ]
 
     /// The map of `columns` × `rows` cells around `center`, one letter a cell: `c` coast, `b` border,
-    /// `s` state border, `X` the centre, `.` nothing.
+    /// `s` state border, `X` the centre, `.` nothing (`o` would be a photo, `p` a place).
     private func picture(
         _ index: OutlineIndex, center: GeoPoint, kilometres: Double = 600, columns: Int = 60, rows: Int = 20
     ) -> [String] {
@@ -19,7 +19,7 @@ import WorldMap
         MapPainter.drawPlaces([center], on: map, into: &canvas, ink: .chosenPlace)
         var surface = Surface(width: columns, height: rows)
         canvas.draw(in: &surface, x: 0, y: 0, background: .plain)
-        let letters: [Character] = ["s", "b", "c", "p", "X"]
+        let letters: [Character] = ["s", "b", "c", "o", "p", "X"]
         return surface.lines { cell in
             Self.inks.firstIndex(of: cell.style).map { cell.isBlank ? "." : letters[$0] } ?? "."
         }
@@ -93,5 +93,20 @@ import WorldMap
             #expect(canvas.dots.filter { $0 != 0 }.count == 1)
             #expect(canvas.dots[1 * 10 + 5] == BrailleCanvas.bit(dx: 0, dy: 2))
         }
+    }
+
+    @Test func theBusiestCellsAreThoseMostPlacesShareMostFirst() throws {
+        let map = MapViewport(center: GeoPoint(latitude: 0, longitude: 0), kilometresAcross: 1000, width: 40, height: 40)
+        let here = GeoPoint(latitude: 0.01, longitude: 0.01)
+        let there = GeoPoint(latitude: 2, longitude: -2)
+        let places =
+            Array(repeating: here, count: 3) + [there, there, GeoPoint(latitude: -2, longitude: 2), GeoPoint(latitude: 80, longitude: 0)]
+        let cells = MapPainter.busiestCells(places, on: map, columns: 20, rows: 10, limit: 5)
+        #expect(cells.map(\.count) == [3, 2], "a lone place and one off the map are no busy cells")
+        let first = try #require(cells.first)
+        let cell = try #require(MapPainter.cell(of: here, on: map))
+        #expect(first.column == cell.column && first.row == cell.row)
+        #expect(MapPainter.busiestCells(places, on: map, columns: 20, rows: 10, limit: 1).map(\.count) == [3])
+        #expect(MapPainter.busiestCells(places, on: map, columns: 0, rows: 10, limit: 5).isEmpty)
     }
 }

@@ -26,10 +26,12 @@ package struct LandmarkDetail: Equatable, Sendable {
     /// Where the landmark is, and the other landmarks near it, for its map.
     package let position: Coordinates
     package let nearby: [Coordinates]
+    /// Where your own photos of it were taken.
+    package let yourPhotoPositions: [Coordinates]
 
     package init(
         _ landmark: Landmark, photos: [PhotoSummary] = [], picturePath: String? = nil, photosArePending: Bool = false,
-        nearby: [Coordinates] = []
+        nearby: [Coordinates] = [], yourPhotoPositions: [Coordinates] = []
     ) {
         title = "Landmarks › \(landmark.shownName)"
         name = landmark.shownName
@@ -46,6 +48,7 @@ package struct LandmarkDetail: Equatable, Sendable {
         self.photosArePending = photosArePending
         position = landmark.coordinates
         self.nearby = nearby
+        self.yourPhotoPositions = yourPhotoPositions
     }
 
     /// Where `landmark` is and what it is: its location, category and coordinates, the facts that the

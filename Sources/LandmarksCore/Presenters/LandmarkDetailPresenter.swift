@@ -107,6 +107,7 @@ package final class LandmarkDetailPresenter: LandmarkDetailPresenterInput {
         output?.display(
             LandmarkDetail(
                 landmark, photos: photos, picturePath: keys.first.map { catalog.imagePath(of: catalog.photo($0)) },
-                photosArePending: library.isLoading, nearby: nearby))
+                photosArePending: library.isLoading, nearby: nearby,
+                yourPhotoPositions: catalog.yours.photos(ofLandmark: landmark.id).compactMap(\.metadata.location)))
     }
 }

@@ -205,7 +205,12 @@ package final class LandmarkListPresenter: LandmarkListPresenterInput {
 
     /// Selects the landmark at `storeIndex` when it is shown, e.g. as the map's selection moves.
     package func selectLandmark(at storeIndex: Int) {
-        if let position = items.positions(of: .landmark(storeIndex)).first { select(position) }
+        select(.landmark(storeIndex))
+    }
+
+    /// Selects `item` where the list shows it first; nothing when it does not show it.
+    package func select(_ item: LandmarkListItem) {
+        if let position = items.positions(of: item).first { select(position) }
     }
 
     // MARK: - Private

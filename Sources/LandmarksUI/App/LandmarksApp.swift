@@ -155,11 +155,19 @@ package final class LandmarksApp {
         presenter.viewDidLoad()
     }
 
-    /// Opens the full-screen map of the landmarks the list shows, `storeIndex` selected (else the first
-    /// shown); the list's selection follows the map's, and Enter opens a landmark over the list.
+    /// Opens the full-screen map of the landmarks the list shows and your photos, `storeIndex` selected
+    /// (else the town selected in the list, else the first landmark shown); the list's selection follows
+    /// the map's, and Enter opens a landmark over the list, or a town's newest photo.
     private func showMap(selecting storeIndex: Int?) {
         let shown = listPresenter.shownLandmarks
         guard let selected = storeIndex ?? shown.first else { return }
+        let yours = mapYourPhotos()
+        let selectedTown: Int? =
+            if storeIndex == nil, case .yourPhotos(let group) = listPresenter.selectedItem {
+                yours?.towns.firstIndex { $0.group == group }
+            } else {
+                nil
+            }
         let view = LandmarkMapView(
             store: library.landmarks, shown: shown, selected: selected, worldMap: worldMap,
             onSelect: { [unowned self] in listPresenter.selectLandmark(at: $0) },
@@ -168,8 +176,32 @@ package final class LandmarksApp {
                 listPresenter.selectLandmark(at: storeIndex)
                 showDetail(forLandmarkAt: storeIndex)
             },
-            onClose: { [unowned self] in navigator.pop() }, counts: CountText(locale: collation))
+            onClose: { [unowned self] in navigator.pop() }, counts: CountText(locale: collation), yourPhotos: yours,
+            selectedTown: selectedTown)
         navigator.push(view)
+    }
+
+    /// Your photos for the map: every one with a place, and the towns the list shows (at no landmark);
+    /// nil without any.
+    private func mapYourPhotos() -> MapYourPhotos? {
+        let yours = library.photos.yours
+        let points = yours.photos.compactMap { $0.metadata.location?.geoPoint }
+        guard !points.isEmpty else { return nil }
+        let counts = CountText(locale: collation)
+        let towns = listPresenter.items.yourPhotoGroups.compactMap { group -> MapYourPhotos.Town? in
+            guard case .town(let index) = group, let town = yours.towns[index] else { return nil }
+            let count = yours.positions(in: .town(index)).count
+            return MapYourPhotos.Town(
+                group: group, point: GeoPoint(latitude: town.latitude, longitude: town.longitude),
+                name: "\(town.name) · \(counts.number(count)) \(count == 1 ? "photo" : "photos")")
+        }
+        return MapYourPhotos(
+            points: points, towns: towns, onSelect: { [unowned self] in listPresenter.select(.yourPhotos($0)) },
+            onOpen: { [unowned self] group in
+                while navigator.pop() {}
+                listPresenter.select(.yourPhotos(group))
+                listPresenter.perform(.activateSelection)
+            })
     }
 
     /// Opens the photo `key` names; `onClose` learns which photo was shown last.

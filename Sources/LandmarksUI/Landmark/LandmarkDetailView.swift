@@ -215,7 +215,7 @@ package final class LandmarkDetailView: Page, LandmarkDetailPresenterOutput, Pho
         let picture = MapPicture(
             outlines: try? outlines.get(),
             map: MapPicture.viewport(center: center, kilometresAcross: mapKilometres, columns: rect.width, rows: rows),
-            places: detail.nearby.map(\.geoPoint), marked: (center, ""))
+            places: detail.nearby.map(\.geoPoint), marked: (center, ""), photos: detail.yourPhotoPositions.map(\.geoPoint))
         picture.draw(in: &surface, rect: Rect(x: rect.x, y: rect.y, width: rect.width, height: rows))
         if case .failure(let error) = outlines {
             surface.write("no map: \(error.briefDescription)", x: rect.x, y: rect.y, maxWidth: rect.width, style: Theme.styles.notice)

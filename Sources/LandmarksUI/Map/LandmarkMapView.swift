@@ -2,15 +2,50 @@ import LandmarksCore
 import TerminalKit
 import WorldMap
 
-/// The full-screen map: every landmark the list shows as a dot, the selected one marked and named;
-/// the keys pan, zoom, fit, and move the selection through the list's order, keeping it in view.
+/// Your photos on the full-screen map: a dot for each, and the towns they were taken in at no landmark,
+/// which `n`/`N` step through after the landmarks.
+package struct MapYourPhotos {
+    /// A town of your photos: its list group, where it is, and what the marker says (`Kyoto · 2 photos`).
+    package struct Town {
+        package let group: YourPhotoGroup
+        package let point: GeoPoint
+        package let name: String
+
+        package init(group: YourPhotoGroup, point: GeoPoint, name: String) {
+            (self.group, self.point, self.name) = (group, point, name)
+        }
+    }
+
+    package var points: [GeoPoint]
+    package var towns: [Town]
+    /// Told when a town is selected, and when Enter opens its photos.
+    package var onSelect: (YourPhotoGroup) -> Void
+    package var onOpen: (YourPhotoGroup) -> Void
+
+    package init(
+        points: [GeoPoint], towns: [Town], onSelect: @escaping (YourPhotoGroup) -> Void, onOpen: @escaping (YourPhotoGroup) -> Void
+    ) {
+        (self.points, self.towns, self.onSelect, self.onOpen) = (points, towns, onSelect, onOpen)
+    }
+}
+
+/// The full-screen map: every landmark the list shows as a dot, your photos in their own colour, the
+/// selected landmark (or town of your photos) marked and named; the keys pan, zoom, fit, and move the
+/// selection through the list's order, keeping it in view.
 package final class LandmarkMapView: Page {
     private let store: LandmarkStore
     /// The landmarks shown, as store indices in the list's order, and where each one is.
     private let order: [Int]
     private let places: [GeoPoint]
-    /// The selected landmark (a store index) and its place in `order`, if it is there.
-    private var selected: Int
+    private let yours: MapYourPhotos?
+    /// What is selected: a landmark (by its store index) or a town of your photos (by its place in `yours.towns`).
+    private enum Selection: Equatable {
+        case landmark(Int)
+        case town(Int)
+    }
+
+    private var selected: Selection
+    /// The selection's place among the stops (the landmarks, then the towns), if it is there.
     private var position: Int?
     private let worldMap: WorldMapSource
     /// What shows; nil until the first frame gives the map its size.
@@ -31,14 +66,21 @@ package final class LandmarkMapView: Page {
     ///   - counts: how the title groups thousands.
     package init(
         store: LandmarkStore, shown: [Int], selected: Int, worldMap: WorldMapSource, onSelect: @escaping (Int) -> Void,
-        onOpen: @escaping (Int) -> Void, onClose: @escaping () -> Void, counts: CountText = CountText(locale: nil)
+        onOpen: @escaping (Int) -> Void, onClose: @escaping () -> Void, counts: CountText = CountText(locale: nil),
+        yourPhotos: MapYourPhotos? = nil, selectedTown: Int? = nil
     ) {
         self.counts = counts
         self.store = store
         order = shown
         places = shown.map { store.coordinates(at: $0).geoPoint }
-        self.selected = selected
-        position = shown.firstIndex(of: selected)
+        yours = yourPhotos
+        if let selectedTown, yourPhotos.map({ $0.towns.indices.contains(selectedTown) }) == true {
+            self.selected = .town(selectedTown)
+            position = shown.count + selectedTown
+        } else {
+            self.selected = .landmark(selected)
+            position = shown.firstIndex(of: selected)
+        }
         self.worldMap = worldMap
         self.onSelect = onSelect
         self.onOpen = onOpen
@@ -54,7 +96,7 @@ package final class LandmarkMapView: Page {
 
     package func isEnabled(_ intent: Intent) -> Bool {
         switch intent {
-        case .otherLandmark: !order.isEmpty
+        case .otherLandmark: stopCount > 0
         default: true
         }
     }
@@ -73,16 +115,13 @@ package final class LandmarkMapView: Page {
                 : MapViewport(center: old.center, kmPerDot: old.kmPerDot, width: width, height: height)
         }
         guard let map else { return }
-        let total = counts.number(order.count)
+        let total = counts.number(stopCount)
         let count = position.map { "\(counts.number($0 + 1)) / \(total)" } ?? "\(total) shown"
         let across = counts.number(Int((map.kmPerDot * Double(width)).rounded()))
         Theme.chrome.drawTitleBar(in: &surface, title: "Landmarks › Map", trailing: "\(count) · \(across) km across")
         let outlines = worldMap.outlines
-        let selectedPlace = store.coordinates(at: selected).geoPoint
-        MapPicture(
-            outlines: try? outlines.get(), map: map, places: places, marked: (selectedPlace, store[withoutDescription: selected].name)
-        )
-        .draw(in: &surface, rect: content)
+        MapPicture(outlines: try? outlines.get(), map: map, places: places, marked: marked, photos: yours?.points ?? [])
+            .draw(in: &surface, rect: content)
         if case .failure(let error) = outlines {
             surface.write(
                 "no map: \(error.briefDescription)", x: content.x, y: content.y, maxWidth: content.width, style: Theme.styles.notice)
@@ -98,7 +137,7 @@ package final class LandmarkMapView: Page {
             isFitted = false
         case .zoom(let step):
             // About the selected landmark, which stays where it is.
-            map = current.zoomed(by: step > 0 ? 2 : 0.5, about: store.coordinates(at: selected).geoPoint)
+            map = current.zoomed(by: step > 0 ? 2 : 0.5, about: marked.point)
             isFitted = false
         case .fitMap:
             map = fitted(width: current.width, height: current.height)
@@ -106,7 +145,10 @@ package final class LandmarkMapView: Page {
         case .otherLandmark(let step):
             moveSelection(by: step)
         case .activate:
-            onOpen(selected)
+            switch selected {
+            case .landmark(let storeIndex): onOpen(storeIndex)
+            case .town(let index): yours.map { $0.onOpen($0.towns[index].group) }
+            }
         case .back:
             onClose()
         default:
@@ -116,21 +158,39 @@ package final class LandmarkMapView: Page {
 
     // MARK: - Private
 
-    /// The map that shows every landmark, or the selected one's region when it is alone.
-    private func fitted(width: Int, height: Int) -> MapViewport {
-        MapViewport.fitting(places.isEmpty ? [store.coordinates(at: selected).geoPoint] : places, width: width, height: height)
+    /// How many stops `n`/`N` step through: the landmarks, then the towns of your photos.
+    private var stopCount: Int { order.count + (yours?.towns.count ?? 0) }
+
+    /// Where the selection is and its name.
+    private var marked: (point: GeoPoint, name: String) {
+        switch selected {
+        case .landmark(let storeIndex): (store.coordinates(at: storeIndex).geoPoint, store[withoutDescription: storeIndex].name)
+        case .town(let index): yours.map { ($0.towns[index].point, $0.towns[index].name) } ?? (GeoPoint(latitude: 0, longitude: 0), "")
+        }
     }
 
-    /// Selects the next or previous landmark in the list's order (round at the ends) and moves the map
-    /// to it when it is not well inside.
+    /// The map that shows every landmark and every photo of yours, or the selection's region when it is alone.
+    private func fitted(width: Int, height: Int) -> MapViewport {
+        let everything = places + (yours?.points ?? [])
+        return MapViewport.fitting(everything.isEmpty ? [marked.point] : everything, width: width, height: height)
+    }
+
+    /// Selects the next or previous stop (a landmark in the list's order, then a town of your photos;
+    /// round at the ends) and moves the map to it when it is not well inside.
     private func moveSelection(by step: Int) {
-        guard !order.isEmpty, let current = map else { return }
-        let next = position.map { (($0 + step) % order.count + order.count) % order.count } ?? (step > 0 ? 0 : order.count - 1)
+        let count = stopCount
+        guard count > 0, let current = map else { return }
+        let next = position.map { (($0 + step) % count + count) % count } ?? (step > 0 ? 0 : count - 1)
         position = next
-        selected = order[next]
-        onSelect(selected)
-        if !current.shows(places[next], margin: 4) {
-            map = current.centered(on: places[next])
+        if next < order.count {
+            selected = .landmark(order[next])
+            onSelect(order[next])
+        } else if let yours {
+            selected = .town(next - order.count)
+            yours.onSelect(yours.towns[next - order.count].group)
+        }
+        if !current.shows(marked.point, margin: 4) {
+            map = current.centered(on: marked.point)
             isFitted = false
         }
     }
@@ -138,7 +198,7 @@ package final class LandmarkMapView: Page {
 
 extension Coordinates {
     /// The position as the map takes it.
-    var geoPoint: GeoPoint {
+    package var geoPoint: GeoPoint {
         GeoPoint(latitude: latitude, longitude: longitude)
     }
 }

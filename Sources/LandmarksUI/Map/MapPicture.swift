@@ -1,8 +1,10 @@
+import LandmarksCore
 import TerminalKit
 import WorldMap
 
-/// A map in a rectangle of cells: coastlines and borders in braille, a dot per landmark, and one
-/// landmark marked with `◆` and named beside it.
+/// A map in a rectangle of cells: coastlines and borders in braille, a dot per landmark and per photo
+/// of yours (in their own colour, with how many share the busiest cells), and one landmark marked with
+/// `◆` and named beside it.
 package struct MapPicture {
     /// The glyph that marks the landmark in question; a character, so that it shows without colours too.
     package static let marker = "◆"
@@ -15,12 +17,21 @@ package struct MapPicture {
     package var places: [GeoPoint]
     /// The landmark marked and named, if any.
     package var marked: (point: GeoPoint, name: String)?
+    /// Your photos, drawn in their own colour under the landmarks.
+    package var photos: [GeoPoint]
 
-    package init(outlines: OutlineIndex?, map: MapViewport, places: [GeoPoint], marked: (point: GeoPoint, name: String)? = nil) {
+    /// How many of the cells most photos share are labelled with their count.
+    static let countedCells = 12
+
+    package init(
+        outlines: OutlineIndex?, map: MapViewport, places: [GeoPoint], marked: (point: GeoPoint, name: String)? = nil,
+        photos: [GeoPoint] = []
+    ) {
         self.outlines = outlines
         self.map = map
         self.places = places
         self.marked = marked
+        self.photos = photos
     }
 
     /// The map of `columns` × `rows` cells centred on `center`, `kilometres` across.
@@ -32,17 +43,39 @@ package struct MapPicture {
     package func draw(in surface: inout Surface, rect: Rect) {
         var canvas = BrailleCanvas(columns: rect.width, rows: rect.height, inks: Theme.mapInks)
         if let outlines { MapPainter.drawOutlines(outlines, on: map, into: &canvas) }
+        MapPainter.drawPlaces(photos, on: map, into: &canvas, ink: .photo)
         MapPainter.drawPlaces(places, on: map, into: &canvas)
+        var taken: [Int: [Range<Int>]] = [:]
         if let marked, let (column, row) = MapPainter.cell(of: marked.point, on: map) {
             canvas.label(Self.marker, column: column, row: row, style: Theme.mapMarker)
-            guard !marked.name.isEmpty else { return canvas.draw(in: &surface, x: rect.x, y: rect.y, background: Theme.text) }
-            // The name, a blank either side to part it from the dots, goes right of the marker, or left
-            // of it when it fits only there.
-            let name = " \(TerminalText.sanitized(marked.name)) "
-            let width = DisplayWidth.of(name)
-            let nameColumn = column + 1 + width > rect.width && column - width >= 0 ? column - width : column + 1
-            canvas.label(name, column: nameColumn, row: row, style: Theme.mapMarker)
+            taken[row] = [column..<(column + 1)]
+            if !marked.name.isEmpty {
+                // The name, a blank either side to part it from the dots, goes right of the marker, or left
+                // of it when it fits only there.
+                let name = " \(TerminalText.sanitized(marked.name)) "
+                let width = DisplayWidth.of(name)
+                let nameColumn = column + 1 + width > rect.width && column - width >= 0 ? column - width : column + 1
+                canvas.label(name, column: nameColumn, row: row, style: Theme.mapMarker)
+                taken[row, default: []].append(nameColumn..<(nameColumn + width))
+            }
         }
+        labelPhotoCounts(on: &canvas, besides: taken)
         canvas.draw(in: &surface, x: rect.x, y: rect.y, background: Theme.text)
+    }
+
+    /// Writes how many photos share each of the busiest cells beside it (`214`), where the label covers
+    /// neither another nor what `taken` holds (columns by row: the marker and its name).
+    private func labelPhotoCounts(on canvas: inout BrailleCanvas, besides taken: [Int: [Range<Int>]]) {
+        var taken = taken
+        let cells = MapPainter.busiestCells(photos, on: map, columns: canvas.columns, rows: canvas.rows, limit: Self.countedCells)
+        for cell in cells {
+            let text = CountText(locale: nil).number(cell.count)
+            // Right of the cell, or left of it at the map's right edge.
+            let right = (cell.column + 1)..<(cell.column + 1 + text.count)
+            let span = right.upperBound <= canvas.columns ? right : (cell.column - text.count)..<cell.column
+            guard span.lowerBound >= 0, !(taken[cell.row] ?? []).contains(where: { $0.overlaps(span) }) else { continue }
+            taken[cell.row, default: []].append((span.lowerBound - 1)..<(span.upperBound + 1))
+            canvas.label(text, column: span.lowerBound, row: cell.row, style: Theme.mapPhoto)
+        }
     }
 }

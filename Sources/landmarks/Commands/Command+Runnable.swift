@@ -35,7 +35,9 @@ extension Command {
                 picture: picture, columns: columns, rows: rows, colors: colors, sources: sources,
                 photoFolder: LibraryOpening(sources, environment: environment).photoFolder)
         case .map(let landmarkID, let columns, let rows, let search, let sources):
-            return MapCommand(landmarkID: landmarkID, columns: columns, rows: rows, search: search, sources: sources)
+            return MapCommand(
+                landmarkID: landmarkID, columns: columns, rows: rows, search: search, sources: sources,
+                photoFolder: LibraryOpening(sources, environment: environment).photoFolder)
         case .help:
             return HelpCommand()
         case .version:

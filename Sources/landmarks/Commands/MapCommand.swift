@@ -6,7 +6,7 @@ import TerminalKit
 import WorldMap
 
 /// `landmarks map [LANDMARK-ID]`: a map of the landmarks as braille text, centred on one landmark or
-/// fitted to those that match the search.
+/// fitted to those that match the search, with your photos when a folder of them is named.
 struct MapCommand: RunnableCommand, Equatable {
     let landmarkID: Int?
     /// The room asked for; nil: the terminal's.
@@ -14,6 +14,8 @@ struct MapCommand: RunnableCommand, Equatable {
     let rows: Int?
     let search: String
     let sources: Command.Sources
+    /// The folder of your photos (`--photos DIR` or `$LANDMARKS_PHOTOS`), whose places are drawn too.
+    var photoFolder: String?
 
     func run() throws(CommandFailure) {
         let store = LibraryOpening(sources).library(
@@ -32,8 +34,14 @@ struct MapCommand: RunnableCommand, Equatable {
         }
         let shown = store.indices(favoritesOnly: false, matching: SearchQuery(search), in: .file).map { store[withoutDescription: $0] }
         let room = PictureOutput.room(columns: columns, rows: rows)
+        let photos = try photoFolder.map { folder throws(CommandFailure) in
+            try LibraryOpening.photoScanner(folder).scan().files.compactMap { file -> GeoPoint? in
+                guard case .photo(_, let metadata) = file.content else { return nil }
+                return metadata.location?.geoPoint
+            }
+        }
         let picture = MapPicture.forScript(
-            outlines: outlines, landmarks: shown, marked: marked, columns: room.columns, rows: room.rows)
+            outlines: outlines, landmarks: shown, marked: marked, columns: room.columns, rows: room.rows, photos: photos ?? [])
         var surface = Surface(width: room.columns, height: room.rows)
         picture.draw(in: &surface, rect: surface.bounds)
         for line in surface.lines { print(line) }

@@ -95,4 +95,14 @@ import Testing
         #expect(detail.position == "2 of 2")
         #expect(detail.rows.contains(.field(label: "Town", value: "Kyoto, Japan · 3.9 km from the centre")))
     }
+
+    /// A landmark's map panel shows where your photos of it were taken.
+    @Test func theLandmarkScreenKnowsWhereYourPhotosOfItWereTaken() throws {
+        let library = try Self.library()
+        let presenter = LandmarkDetailPresenter(library: library, storeIndex: try #require(library.landmarks.index(ofID: 1)))
+        let output = SpyDetailOutput()
+        presenter.output = output
+        presenter.viewDidLoad()
+        #expect(output.displayed.last?.yourPhotoPositions == [Coordinates(latitude: 60.52, longitude: -150.25)])
+    }
 }

@@ -146,4 +146,42 @@ import WorldMap
         let (_, full) = Fixtures.listScreen(try Fixtures.library())
         #expect(full.action(for: .character("m")) == .showMap)
     }
+
+    /// Your photos: dots in their own colour, how many share the busiest cell, and `n` stepping on from
+    /// the landmarks to the towns, which Enter opens.
+    @Test func yourPhotosAreDrawnCountedAndTheirTownsAreStops() throws {
+        var (selectedTowns, openedTowns) = ([YourPhotoGroup](), [YourPhotoGroup]())
+        let kyoto = GeoPoint(latitude: 35.0116, longitude: 135.7681)
+        let photos = MapYourPhotos(
+            points: Array(repeating: kyoto, count: 3) + [GeoPoint(latitude: 48.86, longitude: 2.34)],
+            towns: [MapYourPhotos.Town(group: .town(7), point: kyoto, name: "Kyoto · 3 photos")],
+            onSelect: { selectedTowns.append($0) }, onOpen: { openedTowns.append($0) })
+        let view = LandmarkMapView(
+            store: try Fixtures.store(), shown: [0, 1], selected: 0, worldMap: WorldMapSource(url: nil),
+            onSelect: { self.selections.append($0) },
+            onOpen: { self.opened.append($0) }, onClose: {}, yourPhotos: photos)
+        var lines = Fixtures.render(view, width: 80, height: 20)
+        #expect(lines[0].contains(" 1 / 3 "))
+        #expect(view.viewport.map { $0.shows(GeoPoint(latitude: 48.86, longitude: 2.34)) } == true, "fitted to the photos too")
+        var surface = Surface(width: 80, height: 20)
+        view.draw(in: &surface)
+        let inks = surface.lines { $0.style == Theme.mapPhoto && !$0.isBlank ? "o" : "." }
+        // Beside Kyoto's dot, the 3 photos that share it, in the photos' colour.
+        let counted = zip(lines, inks).dropFirst().contains { text, ink in
+            zip(text, ink).contains { $0 == "3" && $1 == "o" }
+        }
+        #expect(counted)
+        #expect(inks.joined().filter { $0 == "o" }.count == 3, "\(lines.joined(separator: "\n"))\n\(inks.joined(separator: "\n"))")
+        view.handle(.otherLandmark(1))
+        view.handle(.otherLandmark(1))
+        lines = Fixtures.render(view, width: 80, height: 20)
+        #expect(lines[0].contains(" 3 / 3 "))
+        #expect(lines.contains { $0.contains("◆ Kyoto · 3 photos ") })
+        #expect(selectedTowns == [.town(7)])
+        view.handle(.activate)
+        #expect(openedTowns == [.town(7)])
+        #expect(opened.isEmpty)
+        view.handle(.otherLandmark(1))
+        #expect(selections == [1, 0], "round to the first landmark")
+    }
 }
