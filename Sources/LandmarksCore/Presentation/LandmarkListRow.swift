@@ -49,6 +49,8 @@ package struct LandmarkSummary: Equatable, Sendable {
     package let isFavorite: Bool
     /// Nil while the photos are still being read.
     package let photoCount: Int?
+    /// How many of them are your own (`--photos`).
+    package let yourPhotoCount: Int
     /// Whether the count is of files, not photos (the files of your folder not shown).
     package let countsFiles: Bool
     /// Positions of the characters of the name, park and state that match the search, to highlight.
@@ -58,9 +60,11 @@ package struct LandmarkSummary: Equatable, Sendable {
 
     package init(
         name: String, park: String, state: String, category: String = "", isFavorite: Bool, photoCount: Int? = 0,
-        countsFiles: Bool = false, nameMatches: Set<Int> = [], parkMatches: Set<Int> = [], stateMatches: Set<Int> = []
+        yourPhotoCount: Int = 0, countsFiles: Bool = false, nameMatches: Set<Int> = [], parkMatches: Set<Int> = [],
+        stateMatches: Set<Int> = []
     ) {
         self.countsFiles = countsFiles
+        self.yourPhotoCount = yourPhotoCount
         self.name = name
         self.park = park
         self.state = state
@@ -72,10 +76,10 @@ package struct LandmarkSummary: Equatable, Sendable {
         self.stateMatches = stateMatches
     }
 
-    package init(_ landmark: Landmark, photoCount: Int?, search: SearchQuery = SearchQuery("")) {
+    package init(_ landmark: Landmark, photoCount: Int?, yourPhotoCount: Int = 0, search: SearchQuery = SearchQuery("")) {
         self.init(
             name: landmark.shownName, park: landmark.park, state: landmark.state,
-            category: landmark.category.title, isFavorite: landmark.isFavorite, photoCount: photoCount,
+            category: landmark.category.title, isFavorite: landmark.isFavorite, photoCount: photoCount, yourPhotoCount: yourPhotoCount,
             nameMatches: search.matchedPositions(in: landmark.name),
             parkMatches: search.matchedPositions(in: landmark.park),
             stateMatches: search.matchedPositions(in: landmark.state))
@@ -83,8 +87,13 @@ package struct LandmarkSummary: Equatable, Sendable {
 
     /// The photo count in words, e.g. `3 photos`, `1 photo`, `no photos` (`2 files` for files); from
     /// 100 the number alone (`25,004`), which the column's heading names; `…` while it is not known.
+    /// When some are your own, the number and how many: `7 · 3 yours`.
     package var photoCountText: String {
         let noun = countsFiles ? "file" : "photo"
+        if let photoCount, yourPhotoCount > 0 {
+            let counts = CountText(locale: nil)
+            return "\(counts.number(photoCount)) · \(counts.number(yourPhotoCount)) yours"
+        }
         return switch photoCount {
         case nil: "…"
         case 0: "no \(noun)s"

@@ -21,6 +21,8 @@ package final class LandmarkListPresenter: LandmarkListPresenterInput {
     private var store: LandmarkStore { library.landmarks }
     /// How many different landmarks are shown: in the category view a featured one is listed twice.
     private var shownCount = 0
+    /// Your photos' groups' folded text, made at the first search after they are placed.
+    private var yourPhotoSearchText: YourPhotoSearchText?
     /// Whether the landmarks are listed in file order until `sortOrder` is worked out (a big catalog's
     /// orders are prepared in the background once it is read).
     private var isWaitingForOrder = false
@@ -63,11 +65,13 @@ package final class LandmarkListPresenter: LandmarkListPresenterInput {
             return .landmark(
                 LandmarkSummary(
                     landmark, photoCount: library.isLoading ? nil : library.photos.photoCount(in: .landmark(id: landmark.id)),
-                    search: search))
+                    yourPhotoCount: library.photos.yours.positionsByLandmark[landmark.id]?.count ?? 0, search: search))
         case .yourPhotos(let group):
             return group.row(in: library.photos, counts: counts)
         }
     }
+
+    package var countsYourPhotos: Bool { !library.photos.yours.photos.isEmpty }
 
     package func viewDidLoad() {
         publish()
@@ -280,7 +284,7 @@ package final class LandmarkListPresenter: LandmarkListPresenterInput {
             groups = [(.landmarks, nil, shown.count)]
         }
         shownCount = shown.count
-        let yours = search.isEmpty && !showFavoritesOnly ? YourPhotoGroup.all(in: library.photos) : []
+        let yours = showFavoritesOnly ? [] : yourPhotoGroups(matching: search)
         if !yours.isEmpty {
             let count = yours.compactMap(\.photoGroup).map { library.photos.photoCount(in: $0) }.reduce(0, +)
             groups.append((.yourPhotos, "Your photos at no landmark · \(counts.number(count))", yours.count))
@@ -292,6 +296,19 @@ package final class LandmarkListPresenter: LandmarkListPresenterInput {
             let firstRow = sections[sections.count - 1].rows.upperBound
             sections.append(LandmarkListSection(group.kind, title: group.title, firstRow: firstRow, rowCount: group.count))
         }
+    }
+
+    /// The groups of your photos at no landmark the list shows: all of them, or with a search those
+    /// whose town, file names or cameras hold its words.
+    private func yourPhotoGroups(matching search: SearchQuery) -> [YourPhotoGroup] {
+        let groups = YourPhotoGroup.all(in: library.photos)
+        guard !search.isEmpty else { return groups }
+        // Folded once for the photos placed; the files not shown are no photos to find.
+        let photoGroups = groups.filter { $0 != .notShown }
+        if yourPhotoSearchText?.groups != photoGroups {
+            yourPhotoSearchText = YourPhotoSearchText(groups: photoGroups, catalog: library.photos)
+        }
+        return yourPhotoSearchText?.matches(search) ?? []
     }
 
     /// How many landmarks are shown, e.g. `3 of 12 landmarks`, or how many are read so far.
@@ -323,12 +340,13 @@ package final class LandmarkListPresenter: LandmarkListPresenterInput {
         return isWaitingForOrder ? " · sorting \(sortOrder.title)…" : " · \(sortOrder.title)"
     }
 
-    /// Why the list shows no landmark, and what to do about it; nil when it shows some. (With Favorites
-    /// only and a search, it searches every landmark: `publish` keeps it for the frames that follow.)
+    /// Why the list shows no landmark, and what to do about it; nil when it shows some, or groups of
+    /// your photos. (With Favorites only and a search, it searches every landmark: `publish` keeps it
+    /// for the frames that follow.)
     private var emptyMessage: String? {
         let words = search.trimmedText
         return
-            if !items.landmarks.isEmpty
+            if !items.landmarks.isEmpty || !items.yourPhotoGroups.isEmpty
         {
             nil
         } else if !search.isEmpty, showFavoritesOnly, case let others = store.indices(favoritesOnly: false, matching: search).count,

@@ -10,6 +10,8 @@ package protocol LandmarkListPresenterInput: AnyObject {
     var sections: [LandmarkListSection] { get }
     /// What the item at `position` shows; the view asks only for the rows it draws.
     func row(at position: Int) -> LandmarkListRow
+    /// Whether landmark rows count your own photos too (`7 · 3 yours`): a folder of them is placed.
+    var countsYourPhotos: Bool { get }
     /// The selected item's position and the scroll offset.
     var listState: ListState { get }
     /// The user moved the selection to the item at `position` (kept within the items); the landmark

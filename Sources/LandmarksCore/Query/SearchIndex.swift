@@ -93,7 +93,7 @@ struct SearchIndex: Sendable {
 
     /// Whether `needle` (not empty) occurs in `haystack`: `memchr` finds each candidate first byte,
     /// and a loop checks the rest (glibc's `memmem` is not visible to Swift).
-    private static func contains(_ haystack: UnsafeBufferPointer<UInt8>, _ needle: UnsafeBufferPointer<UInt8>) -> Bool {
+    static func contains(_ haystack: UnsafeBufferPointer<UInt8>, _ needle: UnsafeBufferPointer<UInt8>) -> Bool {
         guard let first = needle.first, let start = haystack.baseAddress, let needleStart = needle.baseAddress,
             needle.count <= haystack.count
         else { return false }

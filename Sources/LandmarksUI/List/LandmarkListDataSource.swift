@@ -21,11 +21,19 @@ final class LandmarkListDataSource: TableDataSource {
     func table(_ table: TerminalTable, viewForRowAt indexPath: TableIndexPath) -> any RowView {
         switch presenter.row(at: presenter.sections[indexPath.section].rows.lowerBound + indexPath.row) {
         case .favoritesOnlySwitch(let isOn): SwitchRowView(title: "Favorites only", isOn: isOn, styles: Theme.styles)
-        case .landmark(let landmark), .yourPhotoGroup(let landmark): LandmarkRowView(landmark, order: presenter.sortOrder)
+        case .landmark(let landmark), .yourPhotoGroup(let landmark):
+            LandmarkRowView(landmark, order: presenter.sortOrder, photosWidth: LandmarkRowView.photosWidth(for: presenter))
         }
     }
 
     func table(_ table: TerminalTable, headerForSection section: Int) -> (any RowView)? {
         presenter.sections[section].title.map { SectionHeaderRowView($0, styles: Theme.styles) }
+    }
+}
+
+extension LandmarkRowView {
+    /// The photo count's width in `presenter`'s list: wider when it counts your photos too.
+    static func photosWidth(for presenter: LandmarkListPresenterInput) -> Int {
+        presenter.countsYourPhotos ? photosWidthWithYours : photosWidth
     }
 }

@@ -85,7 +85,8 @@ package final class LandmarkListView: Page, LandmarkListPresenterOutput {
         }
         // Column titles over the rows, where the rows can spare the line.
         if content.height >= Self.minimumHeightForColumnTitles {
-            LandmarkRowView.drawHeader(in: &surface, rect: content, order: presenter.sortOrder)
+            LandmarkRowView.drawHeader(
+                in: &surface, rect: content, order: presenter.sortOrder, photosWidth: LandmarkRowView.photosWidth(for: presenter))
             content.y += 1
             content.height -= 1
         }

@@ -6,11 +6,18 @@ import TerminalKit
 package struct LandmarkRowView: RowView {
     package let landmark: LandmarkSummary
     package let order: LandmarkOrder
+    /// The photo count's column: wider when the list counts your photos too (`12 · 10 yours`).
+    package let photosWidth: Int
 
-    package init(_ landmark: LandmarkSummary, order: LandmarkOrder = .file) {
+    package init(_ landmark: LandmarkSummary, order: LandmarkOrder = .file, photosWidth: Int = Self.photosWidth) {
         self.landmark = landmark
         self.order = order
+        self.photosWidth = photosWidth
     }
+
+    /// The photo count's column: `no photos`, `12 photos`; with your photos counted too, `12 · 10 yours`.
+    package static let photosWidth = 9
+    package static let photosWidthWithYours = 13
 
     static let favoriteMarker = "★"
     static let gap = 2
@@ -36,8 +43,8 @@ package struct LandmarkRowView: RowView {
     /// The columns drawn in `width` columns (the row's text, without gutter and star) in list `order`,
     /// each with its width: a category order shows the category where the state would be, and a state or
     /// category order too narrow for that column shows it instead of the park.
-    static func columns(for width: Int, order: LandmarkOrder) -> [(column: Column, width: Int)] {
-        let widths = columnWidths(for: width)
+    static func columns(for width: Int, order: LandmarkOrder, photosWidth: Int = photosWidth) -> [(column: Column, width: Int)] {
+        let widths = columnWidths(for: width, photosWidth: photosWidth)
         let third: Column = order == .category ? .category : .state
         let second: Column = widths.state == 0 && (order == .state || order == .category) ? third : .park
         return [(.name, widths.name), (second, widths.park), (third, widths.state), (.photos, widths.photos)]
@@ -55,7 +62,7 @@ package struct LandmarkRowView: RowView {
                 style: Theme.highlighted(Theme.favorite, isHighlighted))
         }
         var x = text.x
-        for (column, width) in Self.columns(for: text.width, order: order) {
+        for (column, width) in Self.columns(for: text.width, order: order, photosWidth: photosWidth) {
             let (value, matches, style) = cell(column)
             let runs = Self.runs(
                 of: value, highlighting: matches, style: Theme.highlighted(style, isHighlighted),
@@ -66,7 +73,7 @@ package struct LandmarkRowView: RowView {
     }
 
     /// The column titles over rows drawn in `rect`, the one the list is sorted by in bold.
-    static func drawHeader(in surface: inout Surface, rect: Rect, order: LandmarkOrder) {
+    static func drawHeader(in surface: inout Surface, rect: Rect, order: LandmarkOrder, photosWidth: Int = photosWidth) {
         let text = Rect(x: rect.x + gutter, y: rect.y, width: rect.width - gutter - starRoom, height: 1)
         guard text.width > 0 else { return }
         let sortedColumn: Column? =
@@ -77,7 +84,7 @@ package struct LandmarkRowView: RowView {
             case .category: .category
             }
         var x = text.x
-        for (column, width) in columns(for: text.width, order: order) {
+        for (column, width) in columns(for: text.width, order: order, photosWidth: photosWidth) {
             let style =
                 column == sortedColumn
                 ? Style(foreground: Theme.secondaryText.foreground, attributes: [.bold, .underline]) : Theme.secondaryText
@@ -116,8 +123,7 @@ package struct LandmarkRowView: RowView {
 
     /// Column widths for `width` columns: all four when there is room; then the state goes, then the
     /// photo count, then the park.
-    static func columnWidths(for width: Int) -> (name: Int, park: Int, state: Int, photos: Int) {
-        let photos = 9  // "no photos", "12 photos"
+    static func columnWidths(for width: Int, photosWidth photos: Int = photosWidth) -> (name: Int, park: Int, state: Int, photos: Int) {
         if width >= 70 {
             let state = 14
             let rest = width - state - photos - 3 * gap

@@ -43,7 +43,8 @@ import Testing
         presenter.perform(.keepSearch)
         #expect(!presenter.isEditingSearch)
         #expect(spy.lastState?.searchField == nil && spy.lastState?.title == "Landmarks › “c”")
-        #expect(Array(presenter.items) == [.favoritesOnlySwitch, .landmark(2)])
+        // C, and the groups of your photos taken with a camera called Cam.
+        #expect(Array(presenter.items) == [.favoritesOnlySwitch, .landmark(2), .yourPhotos(.elsewhere), .yourPhotos(.noLocation)])
         #expect(!spy.calls.contains { if case .showDetail = $0 { true } else { false } })
     }
 

@@ -105,4 +105,52 @@ import Testing
         presenter.viewDidLoad()
         #expect(output.displayed.last?.yourPhotoPositions == [Coordinates(latitude: 60.52, longitude: -150.25)])
     }
+
+    /// A search lists the groups of your photos whose town, file names or cameras hold its words, and
+    /// says no landmark matches only when no group does either.
+    @Test func aSearchFindsYourPhotosByTownFileNameAndCamera() throws {
+        let presenter = LandmarkListPresenter(library: try Self.library())
+        let output = SpyListOutput()
+        output.attach(to: presenter)
+        presenter.viewDidLoad()
+        presenter.perform(.startSearch)
+        func found(_ text: String) -> [String] {
+            presenter.setSearchText(text)
+            return presenter.items.yourPhotoGroups.map { group in
+                guard case .yourPhotoGroup(let summary) = presenter.row(at: presenter.items.positions(of: .yourPhotos(group))[0]) else {
+                    return "?"
+                }
+                return summary.name
+            }
+        }
+        #expect(found("kyoto") == ["Kyoto"])
+        #expect(found("JAPAN") == ["Kyoto", "Tokyo"])
+        #expect(found("ginza") == ["Tokyo"], "a file name")
+        #expect(found("none") == ["No location"])
+        #expect(found("pacific") == ["Elsewhere"])
+        #expect(found("cam kyoto") == ["Kyoto"], "a camera and a town")
+        #expect(found("ile-de") == ["Paris"], "accents folded")
+        #expect(output.lastState?.emptyMessage == nil)
+        #expect(found("zebra").isEmpty)
+        #expect(output.lastState?.emptyMessage == "No landmarks match “zebra”. Esc clears the search.")
+    }
+
+    @Test func aLandmarkRowCountsYourPhotosAmongItsPhotos() throws {
+        let library = try Self.library()
+        let presenter = LandmarkListPresenter(library: library)
+        presenter.viewDidLoad()
+        #expect(presenter.countsYourPhotos)
+        let storeIndex = try #require(library.landmarks.index(ofID: 1))
+        let row = try #require(presenter.items.positions(of: .landmark(storeIndex)).first)
+        guard case .landmark(let summary) = presenter.row(at: row) else {
+            Issue.record("\(presenter.row(at: row))")
+            return
+        }
+        #expect(summary.photoCountText == "1 · 1 yours")
+        #expect(
+            LandmarkSummary(name: "A", park: "", state: "", isFavorite: false, photoCount: 1234, yourPhotoCount: 56).photoCountText
+                == "1,234 · 56 yours")
+        #expect(LandmarkSummary(name: "A", park: "", state: "", isFavorite: false, photoCount: 7).photoCountText == "7 photos")
+        #expect(!LandmarkListPresenter(library: try Fixtures.library(photos: [])).countsYourPhotos)
+    }
 }
