@@ -25,7 +25,7 @@ _landmarks() {
     local words
     case $mode in
         list) words='--data --data-format --state-dir --problems --favorites --search --sort --json --format --header -h --help --version' ;;
-        photos) words='--data --data-format --state-dir --photos --radius --unmatched --problems --json --header -h --help --version' ;;
+        photos) words='--data --data-format --state-dir --photos --radius --unmatched --by-date --problems --json --header -h --help --version' ;;
         show) words='--data --data-format --state-dir --photos --size --colors -h --help --version' ;;
         map) words='--data --data-format --state-dir --photos --search --size -h --help --version' ;;
         *) words='--data --data-format --state-dir --photos --radius --no-color --no-mouse -h --help --version'

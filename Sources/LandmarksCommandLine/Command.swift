@@ -32,6 +32,8 @@ package enum Command: Equatable {
         case placed
         /// Your photos at no landmark.
         case unmatched
+        /// All your photos by date, oldest first (`--by-date`).
+        case byDate
         /// The files of your folder that could not be used.
         case problems
     }
@@ -123,7 +125,7 @@ package enum Command: Equatable {
         case .photos:
             try photos(
                 landmarkID: operand, json: values[.json] != nil, unmatched: values[.unmatched] != nil,
-                problems: values[.problems] != nil, header: values[.header] != nil, sources)
+                byDate: values[.byDate] != nil, problems: values[.problems] != nil, header: values[.header] != nil, sources)
         case .show:
             try show(
                 operand.map { .photo(id: $0) }
@@ -174,14 +176,17 @@ package enum Command: Equatable {
         return json ? .json : format ?? .tsv
     }
 
-    /// `photos`' command: `--unmatched` and `--problems` ask about your photos, and not for one landmark.
+    /// `photos`' command: `--unmatched`, `--by-date` and `--problems` ask about your photos, and not for one landmark.
     private static func photos(
-        landmarkID: Int?, json: Bool, unmatched: Bool, problems: Bool, header: Bool, _ sources: Sources
+        landmarkID: Int?, json: Bool, unmatched: Bool, byDate: Bool, problems: Bool, header: Bool, _ sources: Sources
     ) throws(UsageError) -> Command {
-        guard !(unmatched && problems) else { throw UsageError(message: "--unmatched and --problems do not go together") }
-        let listing: PhotoListing = unmatched ? .unmatched : problems ? .problems : .placed
+        let chosen = [(unmatched, PhotoListing.unmatched), (byDate, .byDate), (problems, .problems)].filter(\.0).map(\.1)
+        guard chosen.count <= 1 else {
+            throw UsageError(message: "\(chosen.map { $0.option }.joined(separator: " and ")) do not go together")
+        }
+        let listing = chosen.first ?? .placed
         if listing != .placed, let landmarkID {
-            throw UsageError(message: "\(unmatched ? "--unmatched" : "--problems") lists no landmark's photos, not \(landmarkID)'s")
+            throw UsageError(message: "\(listing.option) lists no landmark's photos, not \(landmarkID)'s")
         }
         return .photos(landmarkID: landmarkID, json: json, listing: listing, header: header, sources)
     }
@@ -239,5 +244,17 @@ package enum Command: Equatable {
     private static func split(_ argument: String) -> (name: String, value: String?) {
         guard argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") else { return (argument, nil) }
         return (String(argument[..<equals]), String(argument[argument.index(after: equals)...]))
+    }
+}
+
+extension Command.PhotoListing {
+    /// The option that asks for it, e.g. `--unmatched`; empty for the photos of the landmarks.
+    package var option: String {
+        switch self {
+        case .placed: ""
+        case .unmatched: "--unmatched"
+        case .byDate: "--by-date"
+        case .problems: "--problems"
+        }
     }
 }

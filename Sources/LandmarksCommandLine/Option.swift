@@ -4,7 +4,8 @@ import LandmarksCore
 /// manual page and the shell completions, so none of them can list an option the others lack.
 package enum Option: CaseIterable, Sendable {
     // In the order of the usage's option list.
-    case data, dataFormat, stateDir, photoFolder, radius, unmatched, problems, favorites, search, sort, json, format, header, size, colors,
+    case data, dataFormat, stateDir, photoFolder, radius, unmatched, byDate, problems, favorites, search, sort, json, format, header, size,
+        colors,
         noColor, noMouse,
         help, version
 
@@ -35,6 +36,8 @@ package enum Option: CaseIterable, Sendable {
                 help: "how near a landmark your photo must be taken to go with it, in kilometres (default: 10)")
         case .unmatched:
             OptionSpec("--unmatched", in: [.photos], help: "your photos at no landmark (elsewhere, or without a location); needs --photos")
+        case .byDate:
+            OptionSpec("--by-date", in: [.photos], help: "all your photos by date, oldest first, with where each was taken; needs --photos")
         case .problems:
             OptionSpec(
                 "--problems", in: [.list, .photos],

@@ -51,6 +51,8 @@ import Testing
         #expect(error("photos --radius 0") == "--radius takes kilometres, more than 0 and at most 20000, e.g. 10 or 2.5, not '0'")
         #expect(error("--radius far") == "--radius takes kilometres, more than 0 and at most 20000, e.g. 10 or 2.5, not 'far'")
         #expect(error("photos --unmatched --problems") == "--unmatched and --problems do not go together")
+        #expect(error("photos --unmatched --by-date") == "--unmatched and --by-date do not go together")
+        #expect(error("photos 1001 --by-date") == "--by-date lists no landmark's photos, not 1001's")
         #expect(error("photos --unmatched 1001") == "--unmatched lists no landmark's photos, not 1001's")
         #expect(error("list --photos x") == "list does not take --photos: the app, photos, show and map do")
     }

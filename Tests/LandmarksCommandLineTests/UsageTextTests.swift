@@ -8,7 +8,7 @@ import Testing
             Command.usage == """
                 usage: landmarks [--data FILE] [--data-format FORMAT] [--state-dir DIR] [--photos DIR] [--radius KM] [--no-color] [--no-mouse]
                        landmarks list [--problems] [--favorites] [--search WORDS] [--sort ORDER] [--json] [--format FORMAT] [--header] [--data FILE] [--data-format FORMAT] [--state-dir DIR]
-                       landmarks photos [LANDMARK-ID] [--unmatched] [--problems] [--json] [--header] [--data FILE] [--data-format FORMAT] [--state-dir DIR] [--photos DIR] [--radius KM]
+                       landmarks photos [LANDMARK-ID] [--unmatched] [--by-date] [--problems] [--json] [--header] [--data FILE] [--data-format FORMAT] [--state-dir DIR] [--photos DIR] [--radius KM]
                        landmarks show PHOTO-ID|FILE [--size COLSxROWS] [--colors COLORS] [--data FILE] [--data-format FORMAT] [--state-dir DIR] [--photos DIR]
                        landmarks map [LANDMARK-ID] [--search WORDS] [--size COLSxROWS] [--data FILE] [--data-format FORMAT] [--state-dir DIR] [--photos DIR]
                        landmarks --help | --version
@@ -34,6 +34,8 @@ import Testing
                                         kilometres (default: 10)
                   --unmatched           with `photos`: your photos at no landmark (elsewhere, or without a
                                         location); needs --photos
+                  --by-date             with `photos`: all your photos by date, oldest first, with where
+                                        each was taken; needs --photos
                   --problems            with `list` or `photos`: with list, the places of the file that
                                         were left out, and why; with photos, the files and folders of your
                                         photos that could not be used, and why (needs --photos)

@@ -188,6 +188,26 @@ import ToolSupport
             ])
     }
 
+    /// `--by-date`: every photo of yours, oldest first, undated last; those at no landmark say how far the nearest is.
+    @Test func byDateListsThemAllOldestFirst() throws {
+        let folder = try Folder()
+        let result = try Self.photos(["--photos", folder.path, "--by-date"])
+        #expect(result.status == 0)
+        let lines = Self.lines(result.standardOutput)
+        #expect(
+            lines.map { $0.split(separator: "\t", omittingEmptySubsequences: false)[2] } == [
+                "zero.jpg", "turtle-east.jpg", "turtle-north.jpg", "salmon.jpg", "chilkoot.jpg", "far.jpg", "screenshot.jpg",
+            ])
+        #expect(
+            lines.last(where: { $0.contains("far.jpg") })
+                == folder.line(
+                    "far.jpg", landmark: nil, taken: "2024-07-01T18:00:00+02:00", distance: "5771.0",
+                    town: ["Genève", "Geneva", "Switzerland", "0.3"]))
+        let withoutFolder = try Self.photos(["--by-date"])
+        #expect(withoutFolder.status == 2)
+        #expect(withoutFolder.standardError.contains("--by-date needs your photo folder"))
+    }
+
     @Test func problemsNameTheFileAndTheReason() throws {
         let folder = try Folder()
         let result = try Self.photos(["--photos", folder.path, "--problems"])

@@ -73,6 +73,33 @@ import ToolSupport
         #expect(try terminal.waitForExit().status == 0)
     }
 
+    /// `y`: your photos by date; Enter opens one, `n` steps on in the timeline, Esc comes back to it.
+    @Test func yListsYourPhotosByDateAndStepsThroughThem() throws {
+        let terminal = try TmuxTerminal(
+            arguments: ["--photos", try Self.folder()], width: 100, height: 30,
+            environment: ["XDG_CACHE_HOME": try ProcessRunner.temporaryFolder()])
+        try terminal.waitForText("No location")
+        try terminal.send("y")
+        let timeline = try terminal.waitForText("Your photos by date")
+        #expect(timeline.first?.hasSuffix(" 3 photos · 2 days") == true)
+        // paris.jpg has no date: the undated come last.
+        let rows = timeline.filter { $0.hasPrefix("> ") || $0.hasPrefix("  ") }.map { $0.trimmingCharacters(in: .whitespaces) }
+        #expect(rows.first?.hasPrefix("Undated") == false)
+        #expect(rows.contains { $0.contains("rock.jpg") && $0.contains("Turtle Rock") && $0.contains("Apple iPhone 12") })
+        try terminal.send("Enter")
+        let first = try terminal.waitForText("Camera")
+        #expect(first.first?.hasSuffix(" 1 of 3") == true)
+        try terminal.send("n")
+        let second = try terminal.waitForScreen("the second photo") { $0.first?.hasSuffix(" 2 of 3") == true }
+        let title = second.first ?? ""
+        try terminal.send("Escape")
+        let back = try terminal.waitForText("Your photos by date")
+        let shown = title.split(separator: "›").last.map { $0.split(separator: " ").first.map(String.init) ?? "" } ?? ""
+        #expect(back.contains { $0.hasPrefix("> ") && $0.contains(shown) }, "the photo shown last is selected: \(shown)")
+        try terminal.send("q")
+        #expect(try terminal.waitForExit().status == 0)
+    }
+
     /// A phone's HEIC (with its Live Photo video) and a damaged RAW file that libraw warns about on
     /// standard error when it is drawn: the photo screen names the format, and no warning reaches the screen.
     @Test func librariesWarningsNeverReachTheScreen() throws {

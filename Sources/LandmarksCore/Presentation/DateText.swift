@@ -15,6 +15,16 @@ package struct DateText: Sendable {
         format(moment, template: "yMMMd")
     }
 
+    /// The day at the place with its weekday, e.g. `Tue, 14 May 2024`, as the locale writes it.
+    package func weekdayAndDay(_ moment: ZonedDate) -> String {
+        format(moment, template: "yMMMdEEE")
+    }
+
+    /// The clock time at the place, e.g. `18:03` or `6:03 PM`, as the locale writes it.
+    package func time(_ moment: ZonedDate) -> String {
+        format(moment, template: "jmm")
+    }
+
     /// The day and clock time at the place, with its offset: `19 May 2023, 6:25 AM (UTC−07:00)`.
     package func dayAndTime(_ moment: ZonedDate) -> String {
         format(moment, template: "yMMMdjmm") + " (\(moment.offsetText))"

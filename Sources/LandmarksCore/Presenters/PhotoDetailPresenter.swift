@@ -29,11 +29,15 @@ package final class PhotoDetailPresenter: PhotoDetailPresenterInput {
     /// The photo shown.
     package private(set) var photo: PhotoKey
     private let dates: DateText
+    /// The photos `n`/`N` step through, when not those of the photo's landmark or group (your photos by date).
+    private let steps: [PhotoKey]?
 
-    package init(library: LandmarkLibrary, photo: PhotoKey, dates: DateText = DateText()) {
+    /// - Parameter steps: the photos `n`/`N` step through; nil: those of the photo's landmark or group.
+    package init(library: LandmarkLibrary, photo: PhotoKey, dates: DateText = DateText(), steps: [PhotoKey]? = nil) {
         self.library = library
         self.photo = photo
         self.dates = dates
+        self.steps = steps
     }
 
     package func viewDidLoad() {
@@ -65,9 +69,9 @@ package final class PhotoDetailPresenter: PhotoDetailPresenterInput {
         output?.close(showing: photo)
     }
 
-    /// The photos of the same landmark (or group) as the one shown, newest first.
+    /// The photos of the same landmark (or group) as the one shown, newest first; or the steps given.
     private var siblings: [PhotoKey] {
-        library.photos.photoKeys(in: library.photos.group(of: photo))
+        steps ?? library.photos.photoKeys(in: library.photos.group(of: photo))
     }
 
     private func publish() {

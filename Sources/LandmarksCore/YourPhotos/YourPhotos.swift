@@ -182,6 +182,21 @@ package struct YourPhotos: Sendable {
         (townGroups.flatMap { positionsByTown[$0] ?? [] } + elsewherePositions + noLocationPositions).map { photos[$0] }
     }
 
+    /// Every photo by date, oldest first (those without a date last, by path): a trip as a timeline.
+    package var byDate: [Photo] { positionsByDate.map { photos[$0] } }
+
+    /// Positions in `photos` by date, oldest first (those without a date last, by path).
+    package var positionsByDate: [Int] {
+        photos.indices.sorted { a, b in
+            switch (photos[a].metadata.taken?.date, photos[b].metadata.taken?.date) {
+            case (let dateA?, let dateB?) where dateA != dateB: dateA < dateB
+            case (.some, nil): true
+            case (nil, .some): false
+            default: photos[a].path < photos[b].path
+            }
+        }
+    }
+
     /// The towns that hold photos at no landmark, by country, region and name.
     package var townGroups: [Int] {
         positionsByTown.keys.sorted { a, b in

@@ -53,6 +53,7 @@ package final class LandmarksApp {
         let view = LandmarkListView(
             presenter: presenter, pictures: pictures,
             onShowMap: { [unowned self] in showMap(selecting: presenter.selectedLandmark) },
+            onShowYourPhotos: { [unowned self] in showYourPhotos() },
             onShowPhoto: { [unowned self] in showPhoto($0) { _ in } },
             onShowFilesNotShown: { [unowned self] in navigator.push(FilesNotShownView($0) { [unowned self] in navigator.pop() }) },
             onShowDetail: { [unowned self] storeIndex in showDetail(forLandmarkAt: storeIndex) }
@@ -204,9 +205,21 @@ package final class LandmarksApp {
             })
     }
 
-    /// Opens the photo `key` names; `onClose` learns which photo was shown last.
-    private func showPhoto(_ key: PhotoKey, onClose: @escaping (PhotoKey) -> Void) {
-        let presenter = PhotoDetailPresenter(library: library, photo: key)
+    /// Opens your photos by date; Enter opens one, and the timeline selects the one shown last.
+    private func showYourPhotos() {
+        weak var timeline: YourPhotosView?
+        let view = YourPhotosView(
+            YourPhotosTimeline(library: library, dates: DateText()),
+            onOpen: { [unowned self] key, steps in showPhoto(key, steps: steps) { timeline?.select($0) } },
+            onClose: { [unowned self] in navigator.pop() })
+        timeline = view
+        navigator.push(view)
+    }
+
+    /// Opens the photo `key` names; `onClose` learns which photo was shown last; `steps` are the photos
+    /// `n`/`N` step through (nil: those of its landmark or group).
+    private func showPhoto(_ key: PhotoKey, steps: [PhotoKey]? = nil, onClose: @escaping (PhotoKey) -> Void) {
+        let presenter = PhotoDetailPresenter(library: library, photo: key, steps: steps)
         openPhoto = presenter
         let view = PhotoDetailView(presenter: presenter, pictures: pictures) { [unowned self] shown in
             navigator.pop()

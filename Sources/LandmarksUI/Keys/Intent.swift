@@ -35,6 +35,8 @@ package enum Intent: Hashable, Sendable {
     case openPhotoFile
     /// Open the full-screen map of the landmarks the list shows.
     case showMap
+    /// Your photos by date, a trip as a timeline.
+    case showYourPhotos
     /// Move the map a quarter of its width (`dx`) or height (`dy`); negative is left or up.
     case pan(dx: Int, dy: Int)
     /// Zoom a map in (1) or out (-1) one step.

@@ -8,14 +8,12 @@ package enum StandardKeyMaps {
             // Ctrl-P and Ctrl-N as fzf, Emacs and readline have them.
             KeyBinding(.moveUp, [.up, .character("k"), .control("p")], "\(verb) up", footer: verb),
             KeyBinding(.moveDown, [.down, .character("j"), .control("n")], "\(verb) down", footer: verb),
-            KeyBinding(.pageUp, [.pageUp], "page up"),
-            KeyBinding(.pageDown, [.pageDown], "page down"),
+            KeyBinding(.pageUp, [.pageUp, .control("b")], "page up"),
+            KeyBinding(.pageDown, [.pageDown, .control("f")], "page down"),
             KeyBinding(.moveToFirst, [.home, .character("g")], "go to the top"),
             KeyBinding(.moveToLast, [.end, .character("G")], "go to the bottom"),
             KeyBinding(.halfPageUp, [.control("u")], "half a page up"),
             KeyBinding(.halfPageDown, [.control("d")], "half a page down"),
-            KeyBinding(.pageUp, [.control("b")], "page up"),
-            KeyBinding(.pageDown, [.control("f")], "page down"),
         ]
     }
 
@@ -54,6 +52,7 @@ package enum StandardKeyMaps {
             KeyBinding(.list(.toggleCategoryView), [.character("c")], "sections by category"),
             KeyBinding(.list(.togglePreviewPane), [.character("p")], "preview pane"),
             showMap,
+            KeyBinding(.showYourPhotos, [.character("y")], "your photos by date"),
             KeyBinding(.nextSection, [.tab], "next section"),
             KeyBinding(.previousSection, [.backTab], "previous section"),
             KeyBinding(.list(.clearSearch), backKeys, "clear the search"),
@@ -150,6 +149,12 @@ package enum StandardKeyMaps {
     /// The files of your photo folder not shown, with why.
     package static let filesNotShown = KeyMap<Intent>(movement("scroll") + [back, quit, redraw, help])
 
+    /// Your photos by date.
+    package static let yourPhotos = KeyMap<Intent>(
+        movement("move") + [
+            KeyBinding(.activate, [.enter, .right, .character("l")], "open the photo", footer: "open"), back, quit, redraw, help,
+        ])
+
     /// The full-screen map: the landmarks listed as dots, one selected.
     package static let map = KeyMap<Intent>(
         [
@@ -173,5 +178,6 @@ package enum StandardKeyMaps {
         ("The list", list), ("Typing a search", search), ("A landmark", landmark),
         ("A landmark, its photos focused", landmarkPhotos), ("A photo", photo), ("The map", map),
         ("Your files not shown", filesNotShown),
+        ("Your photos by date", yourPhotos),
     ]
 }

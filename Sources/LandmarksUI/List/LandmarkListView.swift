@@ -14,6 +14,7 @@ package final class LandmarkListView: Page, LandmarkListPresenterOutput {
     private let onShowPhoto: (PhotoKey) -> Void
     private let onShowFilesNotShown: (YourPhotos) -> Void
     private let onShowMap: () -> Void
+    private let onShowYourPhotos: () -> Void
     private let previewPane: PreviewPane
     /// The search field while it is open: its text and cursor.
     private var searchField = TextField()
@@ -26,15 +27,18 @@ package final class LandmarkListView: Page, LandmarkListPresenterOutput {
 
     /// - Parameters:
     ///   - onShowMap: opens the map of the landmarks shown.
+    ///   - onShowYourPhotos: opens your photos by date.
     ///   - onShowPhoto: opens a photo (the first of a group of the user's own).
     ///   - onShowFilesNotShown: lists the files of the user's folder not shown.
     ///   - onShowDetail: opens the detail of the landmark at a store index.
     package init(
         presenter: any LandmarkListPresenterInput, pictures: PictureDrawing, onShowMap: @escaping () -> Void = {},
+        onShowYourPhotos: @escaping () -> Void = {},
         onShowPhoto: @escaping (PhotoKey) -> Void = { _ in }, onShowFilesNotShown: @escaping (YourPhotos) -> Void = { _ in },
         onShowDetail: @escaping (Int) -> Void
     ) {
         self.onShowMap = onShowMap
+        self.onShowYourPhotos = onShowYourPhotos
         self.onShowPhoto = onShowPhoto
         self.onShowFilesNotShown = onShowFilesNotShown
         self.presenter = presenter
@@ -54,12 +58,16 @@ package final class LandmarkListView: Page, LandmarkListPresenterOutput {
         case .list(let command): presenter.canPerform(command)
         case .activate: presenter.canPerform(.activateSelection)
         case .showMap: !presenter.items.landmarks.isEmpty
+        case .showYourPhotos: presenter.countsYourPhotos
         default: true
         }
     }
 
     package func reasonDisabled(_ intent: Intent) -> String? {
         if intent == .showMap, !isEnabled(.showMap) { return "no landmarks listed to show on a map" }
+        if intent == .showYourPhotos, !isEnabled(.showYourPhotos) {
+            return "no photos of yours: start with --photos DIR (or set LANDMARKS_PHOTOS)"
+        }
         guard case .list(let command) = intent else { return nil }
         if command == .togglePreviewPane, lastWidth < PreviewPane.minimumTerminalWidth {
             return "the preview pane needs a terminal \(PreviewPane.minimumTerminalWidth) columns wide"
@@ -130,6 +138,7 @@ package final class LandmarkListView: Page, LandmarkListPresenterOutput {
             presenter.perform(command)
         case .activate: presenter.perform(.activateSelection)
         case .showMap: onShowMap()
+        case .showYourPhotos: onShowYourPhotos()
         case .list(let command): presenter.perform(command)
         default: break
         }

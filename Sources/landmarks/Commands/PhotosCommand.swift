@@ -15,7 +15,7 @@ struct PhotosCommand: RunnableCommand, Equatable {
     func run() throws(CommandFailure) {
         guard listing == .placed else {
             throw .usage(
-                "\(listing == .unmatched ? "--unmatched" : "--problems") needs your photo folder: --photos DIR (or LANDMARKS_PHOTOS)")
+                "\(listing.option) needs your photo folder: --photos DIR (or LANDMARKS_PHOTOS)")
         }
         let library = LibraryOpening(sources).library(
             try CatalogOpening.loadData(CatalogOpening.catalogSource(sources), formats: CatalogOpening.formats(sources)), interactive: false

@@ -37,14 +37,16 @@ struct YourPhotosCommand: RunnableCommand, Equatable {
                     output.append { TabSeparatedListing.appendLine(for: problem, of: yours, to: &$0) }
                 }
             }
-        case .placed, .unmatched:
+        case .placed, .unmatched, .byDate:
             let photos =
-                if listing == .unmatched { yours.unplaced } else if let landmarkID { yours.photos(ofLandmark: landmarkID) } else {
-                    library.landmarks.ids.flatMap(yours.photos(ofLandmark:))
+                switch listing {
+                case .unmatched: yours.unplaced
+                case .byDate: yours.byDate
+                default: landmarkID.map(yours.photos(ofLandmark:)) ?? library.landmarks.ids.flatMap(yours.photos(ofLandmark:))
                 }
             let ratings = library.yourPhotoRatings
             // Photos at no landmark say how far the nearest one is.
-            let finder = listing == .unmatched ? NearestLandmark(library.landmarks.allCoordinates) : nil
+            let finder = listing == .placed ? nil : NearestLandmark(library.landmarks.allCoordinates)
             for photo in photos {
                 let rating = ratings[photo.fingerprint.key] ?? 0
                 let kilometres = photo.metadata.location.flatMap { finder?.nearest(to: $0)?.kilometres }

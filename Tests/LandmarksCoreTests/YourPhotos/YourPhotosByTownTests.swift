@@ -153,4 +153,20 @@ import Testing
         #expect(LandmarkSummary(name: "A", park: "", state: "", isFavorite: false, photoCount: 7).photoCountText == "7 photos")
         #expect(!LandmarkListPresenter(library: try Fixtures.library(photos: [])).countsYourPhotos)
     }
+
+    /// Your photos by date, oldest first, a day a heading naming where they were taken.
+    @Test func theTimelineGoesDayByDayWithThePlaces() throws {
+        let timeline = YourPhotosTimeline(library: try Self.library(), dates: DateText(locale: Locale(identifier: "en_GB")))
+        #expect(
+            timeline.days.map(\.title) == [
+                "Thu, 4 Jan 2024 · Kyoto · 1 photo", "Fri, 5 Jan 2024 · Kyoto · 1 photo", "Sat, 6 Jan 2024 · Tokyo · 1 photo",
+                "Sun, 7 Jan 2024 · Paris · 1 photo", "Mon, 8 Jan 2024 · Lisbon · 1 photo", "Tue, 9 Jan 2024 · Egvekinot · 1 photo",
+                "Wed, 10 Jan 2024 · Elsewhere · 1 photo", "Thu, 11 Jan 2024 · A · 1 photo", "Fri, 12 Jan 2024 · 1 photo",
+            ])
+        let first = try #require(timeline.days.first?.photos.first)
+        #expect(first.time == "00:00" && first.title == "kyoto-1.jpg" && first.place == "Kyoto, Japan" && first.camera == "Cam")
+        #expect(timeline.days[7].photos.map(\.place) == ["A"], "at landmark 1")
+        #expect(timeline.days[8].photos.map(\.place) == [""], "no place")
+        #expect(timeline.keys.count == 9)
+    }
 }

@@ -7,7 +7,7 @@ import Testing
 @Suite struct HelpOverlayTests {
     /// The box leaves the page's first and last lines, its title and footer, in view.
     @Test func listsEveryKeyOfThePageFromTheKeyMapInAFrame() {
-        var surface = Surface(width: 50, height: 29)
+        var surface = Surface(width: 50, height: 27)
         HelpOverlay(lines: StandardKeyMaps.landmark.helpLines(), styles: Theme.styles).draw(in: &surface)
         #expect(
             surface.lines == [
@@ -16,14 +16,12 @@ import Testing
                 "     │ Keys                                 │     ",
                 "     │ ↑ k Ctrl-P         move up           │     ",
                 "     │ ↓ j Ctrl-N         move down         │     ",
-                "     │ PgUp               page up           │     ",
-                "     │ PgDn               page down         │     ",
+                "     │ PgUp Ctrl-B        page up           │     ",
+                "     │ PgDn Ctrl-F        page down         │     ",
                 "     │ Home g             go to the top     │     ",
                 "     │ End G              go to the bottom  │     ",
                 "     │ Ctrl-U             half a page up    │     ",
                 "     │ Ctrl-D             half a page down  │     ",
-                "     │ Ctrl-B             page up           │     ",
-                "     │ Ctrl-F             page down         │     ",
                 "     │ Tab Shift-Tab      facts or photos   │     ",
                 "     │ Enter → l          go to the photos  │     ",
                 "     │ + =                zoom the map in   │     ",
@@ -75,7 +73,8 @@ import Testing
         var surface = Surface(width: 80, height: 24)
         HelpOverlay(lines: StandardKeyMaps.list.helpLines(), styles: Theme.styles).draw(in: &surface)
         let lines = surface.lines.map { String($0.reversed().drop { $0 == " " }.reversed()) }
-        #expect(lines.contains("│ ↑ k Ctrl-P   move up                J                  move favorite down   │"))
+        #expect(lines.contains("│ ↑ k Ctrl-P   move up                /                  search               │"))
+        #expect(lines.contains("│ End G        go to the bottom       y                  your photos by date  │"))
         #expect(lines.contains { $0.contains("Press any key to close") })
         #expect(StandardKeyMaps.list.helpLines().allSatisfy { line in lines.contains { $0.contains(line.help) } })
         #expect(!lines.contains { $0.contains("…") })
@@ -88,7 +87,7 @@ import Testing
         HelpOverlay(lines: StandardKeyMaps.list.helpLines(), styles: Theme.styles, offset: 3).draw(in: &surface)
         // Framed, between the page's title and footer, which stay in view.
         let lines = surface.lines.map { $0.trimmingCharacters(in: .whitespaces.union(CharacterSet(charactersIn: "│"))) }
-        #expect(lines[3] == "PgDn               page down")  // the fourth line first
+        #expect(lines[3] == "PgDn Ctrl-F        page down")  // the fourth line first
         #expect(lines[lines.count - 3] == "↑↓ scroll, any other key closes")
         #expect(lines.first == "" && lines.last == "")
         #expect(help.maximumOffset(width: 80, height: 24) == 0)

@@ -83,7 +83,8 @@ import Testing
         // The help still lists them, dimmed when they cannot act.
         view.handle(.moveToFirst)
         let disabled = view.keyMap.helpLines(isEnabled: view.isEnabled).filter { !$0.isEnabled }.map(\.keys)
-        #expect(disabled == ["Enter → l", "K", "J", "d Delete", "Esc ← h Backspace"])
+        // y too: no photos of yours (--photos).
+        #expect(disabled == ["Enter → l", "K", "J", "d Delete", "y", "Esc ← h Backspace"])
         // In Favorites only the footer hints at what can be done with them.
         view.handle(.moveDown)
         #expect(view.footerHints.map { "\($0.keys) \($0.action)" }.contains("K/J reorder"))
