@@ -14,6 +14,7 @@ _landmarks() {
         --state-dir) compopt -o filenames 2>/dev/null; mapfile -t COMPREPLY < <(compgen -d -- "$cur"); return ;;
         --photos) compopt -o filenames 2>/dev/null; mapfile -t COMPREPLY < <(compgen -d -- "$cur"); return ;;
         --radius) COMPREPLY=(); return ;;
+        --pictures) mapfile -t COMPREPLY < <(compgen -W 'auto kitty iterm sixel cells none' -- "$cur"); return ;;
         --search) COMPREPLY=(); return ;;
         --sort) mapfile -t COMPREPLY < <(compgen -W 'file name state category' -- "$cur"); return ;;
         --format) mapfile -t COMPREPLY < <(compgen -W 'tsv json csv geojson gpx kml' -- "$cur"); return ;;
@@ -26,7 +27,7 @@ _landmarks() {
     case $mode in
         list) words='--data --data-format --state-dir --problems --favorites --search --sort --json --format --header -h --help --version' ;;
         photos) words='--data --data-format --state-dir --photos --radius --unmatched --by-date --problems --json --header -h --help --version' ;;
-        show) words='--data --data-format --state-dir --photos --size --colors -h --help --version' ;;
+        show) words='--data --data-format --state-dir --photos --pictures --size --colors -h --help --version' ;;
         map) words='--data --data-format --state-dir --photos --search --size -h --help --version' ;;
         *) words='--data --data-format --state-dir --photos --radius --no-color --no-mouse -h --help --version'
             (( COMP_CWORD == 1 )) && words="list photos show map $words" ;;

@@ -11,7 +11,7 @@ package enum Command: Equatable {
     case photos(landmarkID: Int?, json: Bool = false, listing: PhotoListing = .placed, header: Bool = false, Sources)
     /// A photo's picture (by its id, or a picture file's) in at most `columns` × `rows` cells (nil:
     /// the terminal's size) and `colors` (nil: what the terminal says).
-    case show(ShownPicture, columns: Int?, rows: Int?, colors: PictureColors?, Sources)
+    case show(ShownPicture, columns: Int?, rows: Int?, colors: PictureColors?, pictures: PictureMode? = nil, Sources)
     /// A map in `columns` × `rows` cells (nil: the terminal's size), centred on a landmark or fitted to
     /// those that match `search`.
     case map(landmarkID: Int?, columns: Int?, rows: Int?, search: String, Sources)
@@ -130,7 +130,7 @@ package enum Command: Equatable {
             try show(
                 operand.map { .photo(id: $0) }
                     ?? file.map { PhotoFingerprint(key: $0) == nil ? .file(path: $0) : .yourPhoto(id: $0) },
-                size: values[.size], colors: values[.colors], sources)
+                size: values[.size], colors: values[.colors], pictures: values[.pictures], sources)
         case .map:
             try map(landmarkID: operand, size: values[.size], search: values[.search] ?? "", sources)
         }
@@ -201,10 +201,14 @@ package enum Command: Equatable {
     }
 
     /// `show`'s command: a photo id or a file is needed, and a size, when given, is `COLSxROWS`.
-    private static func show(_ picture: ShownPicture?, size: String?, colors: String?, _ sources: Sources) throws(UsageError) -> Command {
+    private static func show(
+        _ picture: ShownPicture?, size: String?, colors: String?, pictures: String?, _ sources: Sources
+    ) throws(UsageError) -> Command {
         guard let picture else { throw UsageError(message: "show needs a PHOTO-ID or a FILE") }
         let (columns, rows) = try self.size(size)
-        return .show(picture, columns: columns, rows: rows, colors: colors.flatMap(PictureColors.init(rawValue:)), sources)
+        let mode = pictures.flatMap(PictureMode.init(rawValue:))
+        if mode == PictureMode.none { throw UsageError(message: "show draws a picture: --pictures none leaves nothing to show") }
+        return .show(picture, columns: columns, rows: rows, colors: colors.flatMap(PictureColors.init(rawValue:)), pictures: mode, sources)
     }
 
     /// `map`'s command: a size, when given, is `COLSxROWS`.

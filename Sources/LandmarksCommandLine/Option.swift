@@ -4,7 +4,8 @@ import LandmarksCore
 /// manual page and the shell completions, so none of them can list an option the others lack.
 package enum Option: CaseIterable, Sendable {
     // In the order of the usage's option list.
-    case data, dataFormat, stateDir, photoFolder, radius, unmatched, byDate, problems, favorites, search, sort, json, format, header, size,
+    case data, dataFormat, stateDir, photoFolder, radius, unmatched, byDate, problems, pictures, favorites, search, sort, json, format,
+        header, size,
         colors,
         noColor, noMouse,
         help, version
@@ -75,6 +76,10 @@ package enum Option: CaseIterable, Sendable {
             OptionSpec(
                 "--colors", value: .choice("COLORS", PictureColors.allCases.map(\.rawValue)), in: [.show],
                 help: "full (24-bit), 256, 16 or none (shades in the default colours); default: what the terminal says")
+        case .pictures:
+            OptionSpec(
+                "--pictures", value: .choice("MODE", PictureMode.allCases.map(\.rawValue)), in: [.show],
+                help: "auto (default: as the terminal says), kitty, iterm or sixel (the terminal's pixels), or cells (blocks and colours)")
         case .noColor:
             OptionSpec("--no-color", in: [.browse], help: "no colours (as does a non-empty NO_COLOR); the layout stays")
         case .noMouse:

@@ -2,6 +2,7 @@ import CursesTerminal
 import Glibc
 import LandmarksCommandLine
 import TerminalKit
+import TerminalPictures
 
 /// How `landmarks show` sizes, colours and prints a picture for a script or a terminal.
 enum PictureOutput {
@@ -32,6 +33,39 @@ enum PictureOutput {
         if ["truecolor", "24bit"].contains(environment["COLORTERM"] ?? "") { return .direct }
         guard isatty(STDOUT_FILENO) == 1 else { return .palette256 }
         return ColorDepth(colors: TerminalDescription.colors(of: environment["TERM"] ?? "dumb") ?? 0)
+    }
+
+    /// The pixel protocol `mode` asks for; with `auto`, the one the environment names when the output is
+    /// a terminal (kitty by `TERM` or `KITTY_WINDOW_ID`, iTerm2 by `TERM_PROGRAM` or `LC_TERMINAL`, WezTerm's
+    /// iTerm2 images, foot's and mlterm's sixels; none inside tmux, which drops them); nil: cells.
+    static func pixelProtocol(_ mode: PictureMode, environment: [String: String], isTerminal: Bool = isatty(STDOUT_FILENO) == 1)
+        -> PixelProtocol?
+    {
+        switch mode {
+        case .kitty: return .kitty
+        case .iterm: return .iterm
+        case .sixel: return .sixel
+        case .cells, .none: return nil
+        case .auto:
+            guard isTerminal, environment["TMUX"] == nil else { return nil }
+            let term = environment["TERM"] ?? ""
+            let program = environment["TERM_PROGRAM"] ?? ""
+            if term.contains("kitty") || term.contains("ghostty") || environment["KITTY_WINDOW_ID"] != nil || program == "ghostty" {
+                return .kitty
+            }
+            if program == "iTerm.app" || environment["LC_TERMINAL"] == "iTerm2" || program == "WezTerm" { return .iterm }
+            if term.hasPrefix("foot") || term.contains("mlterm") { return .sixel }
+            return nil
+        }
+    }
+
+    /// A cell's size in pixels, from the terminal (TIOCGWINSZ) when it says, else `PixelEncoder.defaultCellPixels`.
+    static func cellPixels() -> (width: Int, height: Int) {
+        var size = winsize()
+        guard isatty(STDOUT_FILENO) == 1, ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0, size.ws_row > 0,
+            size.ws_xpixel > 0, size.ws_ypixel > 0
+        else { return PixelEncoder.defaultCellPixels }
+        return (Int(size.ws_xpixel) / Int(size.ws_col), Int(size.ws_ypixel) / Int(size.ws_row))
     }
 
     /// Exactly `rows` lines: the picture's, then blank ones.

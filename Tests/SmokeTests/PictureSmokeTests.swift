@@ -90,6 +90,26 @@ import ToolSupport
         #expect(!result.standardOutput.contains("38;2;"))  // 256 colours, as asked
     }
 
+    /// `--pictures`: the terminal's pixels by each protocol, or cells; `auto` into a pipe gives cells.
+    @Test func showPrintsPixelsByTheProtocolAsked() throws {
+        let file = ProcessRunner.repositoryRoot.appendingPathComponent("Resources/photos/1001-1.png").path
+        let prefixes = [("kitty", "\u{1B}_Gq=2,a=T,f=32,"), ("iterm", "\u{1B}]1337;File=inline=1;"), ("sixel", "\u{1B}P0;1;0q")]
+        for (mode, prefix) in prefixes {
+            let result = try ProcessRunner.landmarks(["show", file, "--size", "20x8", "--pictures", mode])
+            #expect(result.status == 0)
+            #expect(result.standardOutput.hasPrefix(prefix), "\(mode)")
+            // One line: the picture, then the newline that moves past it.
+            #expect(result.standardOutput.filter { $0 == "\n" }.count == 1, "\(mode)")
+        }
+        let auto = try ProcessRunner.landmarks(
+            ["show", file, "--size", "20x8"], environment: ["TERM": "xterm-kitty", "KITTY_WINDOW_ID": "1"])
+        #expect(!auto.standardOutput.contains("\u{1B}_G"), "not a terminal: cells")
+        #expect(auto.standardOutput.filter { $0 == "\n" }.count == 8)
+        let none = try ProcessRunner.landmarks(["show", file, "--pictures", "none"])
+        #expect(none.status == 2)
+        #expect(none.standardError.contains("--pictures none leaves nothing to show"))
+    }
+
     @Test func showNamesTheFileAndTheReasonWhenThePictureCannotBeShown() throws {
         let landmarks = try ProcessRunner.temporaryFile(#"[{"id": 1, "name": "n", "coordinates": {"latitude": 1, "longitude": 2}}]"#)
         let folder = (landmarks as NSString).deletingLastPathComponent

@@ -30,9 +30,9 @@ extension Command {
             }
             return YourPhotosCommand(
                 landmarkID: landmarkID, json: json, listing: listing, sources: sources, folder: folder, header: header)
-        case .show(let picture, let columns, let rows, let colors, let sources):
+        case .show(let picture, let columns, let rows, let colors, let pictures, let sources):
             return ShowCommand(
-                picture: picture, columns: columns, rows: rows, colors: colors, sources: sources,
+                picture: picture, columns: columns, rows: rows, colors: colors, pictures: pictures, sources: sources,
                 photoFolder: LibraryOpening(sources, environment: environment).photoFolder)
         case .map(let landmarkID, let columns, let rows, let search, let sources):
             return MapCommand(

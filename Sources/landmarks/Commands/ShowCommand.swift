@@ -11,6 +11,8 @@ struct ShowCommand: RunnableCommand, Equatable {
     let rows: Int?
     /// The colours asked for; nil: what the terminal says.
     let colors: PictureColors?
+    /// Pixels by a protocol, or cells; nil: as the terminal says (`auto`).
+    var pictures: PictureMode? = nil
     let sources: Command.Sources
     /// The folder of your photos (`--photos DIR` or `$LANDMARKS_PHOTOS`), where the id of one of yours is looked up.
     var photoFolder: String? = nil
@@ -36,7 +38,20 @@ struct ShowCommand: RunnableCommand, Equatable {
             path = photos.imagePath(of: photos.photo(at: index))
         }
         let room = PictureOutput.room(columns: columns, rows: rows)
-        let depth = PictureOutput.depth(colors, environment: ProcessInfo.processInfo.environment)
+        let environment = ProcessInfo.processInfo.environment
+        if let pixelProtocol = PictureOutput.pixelProtocol(pictures ?? .auto, environment: environment) {
+            let cell = PictureOutput.cellPixels()
+            switch Pictures.decode(path: path, atLeast: (room.columns * cell.width, room.rows * cell.height)) {
+            case .success(let image):
+                var bytes = PixelEncoder.encode(image, in: pixelProtocol, columns: room.columns, rows: room.rows, cellPixels: cell)
+                bytes.append(UInt8(ascii: "\n"))
+                FileHandle.standardOutput.write(Data(bytes))
+                return
+            case .failure(let error):
+                throw .badData("\(path): \(error)")
+            }
+        }
+        let depth = PictureOutput.depth(colors, environment: environment)
         switch Pictures.render(PictureRequest(path: path, columns: room.columns, rows: room.rows, depth: depth)) {
         case .success(let picture):
             for line in PictureOutput.lines(picture, depth: depth, rows: room.rows) { print(line) }

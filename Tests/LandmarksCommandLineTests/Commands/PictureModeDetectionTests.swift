@@ -1,0 +1,32 @@
+import LandmarksCommandLine
+import Testing
+
+@testable import landmarks
+
+/// Which pixels `--pictures auto` picks from the environment alone, and what the other modes ask for.
+@Suite struct PictureModeDetectionTests {
+    @Test(arguments: [
+        (["TERM": "xterm-kitty"], "kitty"),
+        (["TERM": "xterm-256color", "KITTY_WINDOW_ID": "3"], "kitty"),
+        (["TERM": "xterm-ghostty"], "kitty"),
+        (["TERM": "xterm-256color", "TERM_PROGRAM": "iTerm.app"], "iterm"),
+        (["TERM": "screen", "LC_TERMINAL": "iTerm2"], "iterm"),
+        (["TERM": "xterm-256color", "TERM_PROGRAM": "WezTerm"], "iterm"),
+        (["TERM": "foot"], "sixel"),
+        (["TERM": "mlterm"], "sixel"),
+        (["TERM": "xterm-256color"], "cells"),
+        (["TERM": "xterm-kitty", "TMUX": "/tmp/tmux-0/default,1,0"], "cells"),
+        ([:], "cells"),
+    ])
+    func autoReadsTheEnvironment(environment: [String: String], expected: String) {
+        let found = PictureOutput.pixelProtocol(.auto, environment: environment, isTerminal: true)
+        #expect((found?.rawValue ?? "cells") == expected)
+    }
+
+    @Test func autoIntoAPipeAndTheNamedModes() {
+        #expect(PictureOutput.pixelProtocol(.auto, environment: ["TERM": "xterm-kitty"], isTerminal: false) == nil)
+        #expect(PictureOutput.pixelProtocol(.sixel, environment: [:], isTerminal: false) == .sixel)
+        #expect(PictureOutput.pixelProtocol(.kitty, environment: ["TMUX": "x"], isTerminal: true) == .kitty)
+        #expect(PictureOutput.pixelProtocol(.cells, environment: ["TERM": "xterm-kitty"], isTerminal: true) == nil)
+    }
+}
