@@ -5,8 +5,9 @@ import TerminalKit
 /// The ncurses backend: it owns the terminal session, shows frames and turns input into events.
 ///
 /// It is the only type that talks to ncurses. Only the cells that changed since the last frame (see
-/// `FrameDiff`) reach ncurses, which in turn sends the terminal only what differs. It shows no pixels:
-/// cells under an image placement are drawn as the text they hold.
+/// `FrameDiff`) reach ncurses, which in turn sends the terminal only what differs. With an image writer
+/// (`images`) it shows image placements in the terminal's pixels, after each frame's text; without
+/// one, cells under a placement are drawn as the text they hold.
 package final class CursesTerminal: TerminalBackend {
     package enum StartError: Error {
         case unsupportedTerminal(String)
@@ -24,6 +25,10 @@ package final class CursesTerminal: TerminalBackend {
     package let waker = Waker()
     /// Whether the user's locale names a character set other than UTF-8 (pictures are then drawn in ASCII).
     package let namesAnotherCharacterSet: Bool
+    /// Writes the terminal's pixel protocol for image placements; nil: pictures are cells.
+    package var images: (any ImageWriter)? {
+        didSet { repaintAll() }
+    }
 
     /// Enters full-screen mode on the controlling terminal.
     ///
@@ -92,6 +97,15 @@ package final class CursesTerminal: TerminalBackend {
     /// How many colours pictures and text can use here.
     package var colorDepth: ColorDepth { ColorDepth(colors: palette.colors) }
 
+    /// A cell's size in pixels, when the terminal reports its size in pixels (TIOCGWINSZ).
+    package var cellPixels: (width: Int, height: Int)? {
+        var size = winsize()
+        guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0, size.ws_row > 0, size.ws_xpixel > 0,
+            size.ws_ypixel > 0
+        else { return nil }
+        return (Int(size.ws_xpixel) / Int(size.ws_col), Int(size.ws_ypixel) / Int(size.ws_row))
+    }
+
     /// A cell's height over its width in pixels, when the terminal reports its size in pixels.
     package var cellAspect: Double? {
         var size = winsize()
@@ -112,12 +126,14 @@ package final class CursesTerminal: TerminalBackend {
 
     /// Leaves full-screen mode and gives the terminal back as it was found.
     package func stop() {
+        removePictures()
         endwin()
         delscreen(screen)
         StandardErrorShield.lower()
     }
 
     package func runOutside(_ body: () -> Void) {
+        removePictures()
         def_prog_mode()
         endwin()
         StandardErrorShield.lower()
@@ -141,10 +157,11 @@ package final class CursesTerminal: TerminalBackend {
         Size(width: Int(getmaxx(window)), height: Int(getmaxy(window)))
     }
 
-    package var canShowImages: Bool { false }
+    package var canShowImages: Bool { images != nil }
 
     package func flush(_ surface: Surface) {
         let changes = FrameDiff(from: lastFrame, to: surface, showsImages: canShowImages)
+        let pictures = images.map { picturesBytes(changes, writer: $0) } ?? []
         if changes.repaintsAll {
             pairs.releaseAll()
             pairAtCell = Array(repeating: 0, count: surface.width * surface.height)
@@ -159,7 +176,30 @@ package final class CursesTerminal: TerminalBackend {
         }
         lastFrame = surface
         wnoutrefresh(window)
-        frameOutput.frame { doupdate() }
+        frameOutput.frame({ doupdate() }, after: pictures)
+    }
+
+    /// What shows the frame's pictures after its text: the ones gone taken away (all of them, before a
+    /// repaint), the new ones each drawn from its top left cell with the cursor put back after. Where a
+    /// picture stays until its cells are written again (sixel), ncurses is told to write those lines.
+    private func picturesBytes(_ changes: FrameDiff, writer: any ImageWriter) -> [UInt8] {
+        var bytes = changes.repaintsAll ? writer.removeAll() : []
+        for placement in changes.removed {
+            bytes += writer.remove(placement)
+            let area = placement.visibleArea
+            if writer.picturesStayUntilOverwritten, !area.isEmpty { wredrawln(window, Int32(area.y), Int32(area.height)) }
+        }
+        for placement in changes.shown where !placement.visibleArea.isEmpty {
+            let area = placement.visibleArea
+            bytes += Array("\u{1B}7\u{1B}[\(area.y + 1);\(area.x + 1)H".utf8) + writer.show(placement) + Array("\u{1B}8".utf8)
+        }
+        return bytes
+    }
+
+    /// Takes every picture away at once, e.g. before the terminal is given back.
+    private func removePictures() {
+        guard let images else { return }
+        FrameOutput.write(images.removeAll(), to: STDOUT_FILENO)
     }
 
     package func nextEvent(timeoutMilliseconds timeout: Int?) -> TerminalEvent {

@@ -77,8 +77,9 @@ struct FrameOutput {
         resizeUnreported.store(false, ordering: .relaxed)
     }
 
-    /// Runs `draw` (which has ncurses write a frame) with its output gathered, then writes the frame.
-    mutating func frame(_ draw: () -> Void) {
+    /// Runs `draw` (which has ncurses write a frame) with its output gathered, then writes the frame
+    /// followed by `after` (the pictures, drawn over the frame's text).
+    mutating func frame(_ draw: () -> Void, after: [UInt8] = []) {
         // A resize ncurses has not reported yet, it looks into while drawing: not in a file then.
         gathering.store(true, ordering: .sequentiallyConsistent)
         defer {
@@ -87,8 +88,12 @@ struct FrameOutput {
         }
         guard let gathered, !resizeUnreported.load(ordering: .sequentiallyConsistent),
             dup2(gathered, descriptor) >= 0
-        else { return draw() }
+        else {
+            draw()
+            return Self.write(after, to: descriptor)
+        }
         draw()
+        Self.write(after, to: descriptor)
         // The two descriptors share one offset: it stands at the end of the frame.
         let count = Int(lseek(descriptor, 0, SEEK_CUR))
         dup2(terminal, descriptor)
@@ -98,7 +103,7 @@ struct FrameOutput {
             let read = pread(gathered, buffer.baseAddress, count, 0)
             var written = 0
             while written < read {
-                let result = write(descriptor, buffer.baseAddress! + written, read - written)
+                let result = Glibc.write(descriptor, buffer.baseAddress! + written, read - written)
                 if result < 0, errno == EINTR { continue }
                 if result <= 0 { break }
                 written += result
@@ -107,5 +112,18 @@ struct FrameOutput {
         // The next frame overwrites this one from the start; its length is where it ends, so what
         // lies beyond (of a longer frame) is never read, and the file need not be cut every frame.
         lseek(gathered, 0, SEEK_SET)
+    }
+
+    /// Writes all of `bytes` to `descriptor`, again after an interrupted write.
+    static func write(_ bytes: [UInt8], to descriptor: Int32) {
+        bytes.withUnsafeBytes { buffer in
+            var written = 0
+            while written < buffer.count {
+                let result = Glibc.write(descriptor, buffer.baseAddress! + written, buffer.count - written)
+                if result < 0, errno == EINTR { continue }
+                if result <= 0 { break }
+                written += result
+            }
+        }
     }
 }

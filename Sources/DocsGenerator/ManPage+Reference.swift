@@ -37,6 +37,9 @@ extension ManPage {
         [".SH ENVIRONMENT"]
         + entry(Roff.bold("NO_COLOR"), "Any value but the empty one turns colours off, as `--no-color` does.")
         + entry(
+            Roff.bold("LANDMARKS_PICTURES"),
+            "How the app draws pictures when `--pictures` does not say: auto, kitty, iterm, sixel, cells or none.")
+        + entry(
             Roff.bold("XDG_STATE_HOME"),
             "The state folder is landmarks/ inside it, when it is an absolute path.")
         + entry(

@@ -2,7 +2,7 @@ import LandmarksCore
 
 /// What the command line asked for.
 package enum Command: Equatable {
-    case interactive(Sources, usesColor: Bool, usesMouse: Bool)
+    case interactive(Sources, usesColor: Bool, usesMouse: Bool, pictures: PictureMode? = nil)
     /// `problems`: the places the file has that were left out, instead of the list.
     /// `header`: a first line naming the tab-separated columns.
     case list(
@@ -115,7 +115,10 @@ package enum Command: Equatable {
             dataPath: values[.data], dataFormat: values[.dataFormat], stateFolder: values[.stateDir], photoFolder: values[.photoFolder],
             radius: try radius(values[.radius]))
         return switch mode {
-        case .browse: .interactive(sources, usesColor: values[.noColor] == nil, usesMouse: values[.noMouse] == nil)
+        case .browse:
+            .interactive(
+                sources, usesColor: values[.noColor] == nil, usesMouse: values[.noMouse] == nil,
+                pictures: values[.pictures].flatMap(PictureMode.init(rawValue:)))
         case .list:
             .list(
                 favoritesOnly: values[.favorites] != nil, search: values[.search] ?? "",

@@ -78,8 +78,9 @@ package enum Option: CaseIterable, Sendable {
                 help: "full (24-bit), 256, 16 or none (shades in the default colours); default: what the terminal says")
         case .pictures:
             OptionSpec(
-                "--pictures", value: .choice("MODE", PictureMode.allCases.map(\.rawValue)), in: [.show],
-                help: "auto (default: as the terminal says), kitty, iterm or sixel (the terminal's pixels), or cells (blocks and colours)")
+                "--pictures", value: .choice("MODE", PictureMode.allCases.map(\.rawValue)), in: [.browse, .show],
+                help: "auto (default: as the terminal says; $LANDMARKS_PICTURES), kitty, iterm or sixel (the terminal's pixels),"
+                    + " cells (blocks and colours) or none (the app without pictures)")
         case .noColor:
             OptionSpec("--no-color", in: [.browse], help: "no colours (as does a non-empty NO_COLOR); the layout stays")
         case .noMouse:

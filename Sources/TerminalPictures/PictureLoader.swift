@@ -143,7 +143,9 @@ public final class PictureLoader: Sendable {
 
         private func store(_ picture: PictureState, for key: Key, in state: inout State) {
             var bytes = 64
-            if case .ready(let surface) = picture { bytes += surface.cells.count * MemoryLayout<Cell>.stride }
+            if case .ready(let surface) = picture {
+                bytes += surface.cells.count * MemoryLayout<Cell>.stride + surface.placements.reduce(0) { $0 + $1.image.pixels.count }
+            }
             state.clock += 1
             state.cache[key] = (picture, bytes, state.clock)
             state.cachedBytes += bytes

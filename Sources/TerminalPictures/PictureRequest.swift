@@ -12,10 +12,23 @@ public struct PictureRequest: Hashable, Sendable {
     /// The colour behind transparent pixels (the app's background); nil: the terminal's default, drawn as
     /// black for blending.
     public var background: TerminalColor?
+    /// A cell's size in pixels where the terminal shows pictures in its own pixels: the picture is then
+    /// also placed over its cells (`ImagePlacement`) at this resolution; nil: cells alone.
+    public var cellPixels: CellPixels?
+
+    /// A cell's size in pixels.
+    public struct CellPixels: Hashable, Sendable {
+        public var width: Int
+        public var height: Int
+
+        public init(width: Int, height: Int) {
+            (self.width, self.height) = (width, height)
+        }
+    }
 
     public init(
         path: String, columns: Int, rows: Int, depth: ColorDepth, symbols: PictureSymbols = .blocks,
-        cellAspect: Double = 2.0, background: TerminalColor? = nil
+        cellAspect: Double = 2.0, background: TerminalColor? = nil, cellPixels: CellPixels? = nil
     ) {
         self.path = path
         self.columns = columns
@@ -24,5 +37,6 @@ public struct PictureRequest: Hashable, Sendable {
         self.symbols = symbols
         self.cellAspect = cellAspect
         self.background = background
+        self.cellPixels = cellPixels
     }
 }

@@ -11,18 +11,30 @@ public enum Pictures {
     /// columns × rows, at least 1×1 when columns, rows ≥ 1).
     ///
     /// With no room (columns or rows below 1) the surface is empty and the file is not read.
+    ///
+    /// With `request.cellPixels`, the picture is decoded at the terminal's pixels and also placed over its
+    /// cells (an `ImagePlacement` with the surface), which a terminal that shows pixels draws instead.
     public static func render(_ request: PictureRequest) -> Result<Surface, PictureError> {
         guard request.columns >= 1, request.rows >= 1 else { return .success(Surface(width: 0, height: 0)) }
         return decodeForCells(request).map { picture in
-            CellPainter.draw(
-                picture.image, into: geometry(request, picture.width, picture.height), depth: request.depth,
-                symbols: request.symbols, background: request.background)
+            let cells = geometry(request, picture.width, picture.height)
+            var surface = CellPainter.draw(
+                picture.image, into: cells, depth: request.depth, symbols: request.symbols, background: request.background)
+            if request.cellPixels != nil {
+                surface.place(
+                    ImagePlacement(
+                        id: "\(request.path)#\(cells.columns)x\(cells.rows)", image: picture.image,
+                        area: Rect(x: 0, y: 0, width: cells.columns, height: cells.rows)))
+            }
+            return surface
         }
     }
 
-    /// The picture of `request` decoded with just the pixels its cells need.
+    /// The picture of `request` decoded with just the pixels its cells need (in the terminal's own
+    /// pixels when it shows them).
     static func decodeForCells(_ request: PictureRequest) -> Result<PictureDecoder.Decoded, PictureError> {
-        let pixelsPerCell = CellGeometry.pixelsPerCell(cellAspect: request.cellAspect)
+        let pixelsPerCell =
+            request.cellPixels.map { (width: $0.width, height: $0.height) } ?? CellGeometry.pixelsPerCell(cellAspect: request.cellAspect)
         return PictureDecoder.decode(path: request.path, budget: pixelBudget) { width, height in
             let cells = geometry(request, width, height)
             return (cells.columns * pixelsPerCell.width, cells.rows * pixelsPerCell.height)

@@ -7,3 +7,20 @@ public enum PixelProtocol: String, CaseIterable, Sendable {
     /// DEC sixels (xterm as a VT340, foot, mlterm, WezTerm, Windows Terminal).
     case sixel
 }
+
+extension PixelProtocol {
+    /// The protocol the environment names the terminal by: kitty for `TERM=xterm-kitty`, `KITTY_WINDOW_ID`
+    /// or Ghostty; iTerm2's for `TERM_PROGRAM=iTerm.app`, `LC_TERMINAL=iTerm2` or WezTerm; sixels for foot
+    /// and mlterm; none inside tmux (which drops pictures) or for any other terminal.
+    public static func named(by environment: [String: String]) -> PixelProtocol? {
+        guard environment["TMUX"] == nil else { return nil }
+        let term = environment["TERM"] ?? ""
+        let program = environment["TERM_PROGRAM"] ?? ""
+        if term.contains("kitty") || term.contains("ghostty") || environment["KITTY_WINDOW_ID"] != nil || program == "ghostty" {
+            return .kitty
+        }
+        if program == "iTerm.app" || environment["LC_TERMINAL"] == "iTerm2" || program == "WezTerm" { return .iterm }
+        if term.hasPrefix("foot") || term.contains("mlterm") { return .sixel }
+        return nil
+    }
+}

@@ -36,26 +36,16 @@ enum PictureOutput {
     }
 
     /// The pixel protocol `mode` asks for; with `auto`, the one the environment names when the output is
-    /// a terminal (kitty by `TERM` or `KITTY_WINDOW_ID`, iTerm2 by `TERM_PROGRAM` or `LC_TERMINAL`, WezTerm's
-    /// iTerm2 images, foot's and mlterm's sixels; none inside tmux, which drops them); nil: cells.
+    /// a terminal (see `PixelProtocol.named(by:)`); nil: cells.
     static func pixelProtocol(_ mode: PictureMode, environment: [String: String], isTerminal: Bool = isatty(STDOUT_FILENO) == 1)
         -> PixelProtocol?
     {
         switch mode {
-        case .kitty: return .kitty
-        case .iterm: return .iterm
-        case .sixel: return .sixel
-        case .cells, .none: return nil
-        case .auto:
-            guard isTerminal, environment["TMUX"] == nil else { return nil }
-            let term = environment["TERM"] ?? ""
-            let program = environment["TERM_PROGRAM"] ?? ""
-            if term.contains("kitty") || term.contains("ghostty") || environment["KITTY_WINDOW_ID"] != nil || program == "ghostty" {
-                return .kitty
-            }
-            if program == "iTerm.app" || environment["LC_TERMINAL"] == "iTerm2" || program == "WezTerm" { return .iterm }
-            if term.hasPrefix("foot") || term.contains("mlterm") { return .sixel }
-            return nil
+        case .kitty: .kitty
+        case .iterm: .iterm
+        case .sixel: .sixel
+        case .cells, .none: nil
+        case .auto: isTerminal ? PixelProtocol.named(by: environment) : nil
         }
     }
 

@@ -6,10 +6,10 @@ import Testing
     @Test func usageIsMadeFromTheOptionTable() {
         #expect(
             Command.usage == """
-                usage: landmarks [--data FILE] [--data-format FORMAT] [--state-dir DIR] [--photos DIR] [--radius KM] [--no-color] [--no-mouse]
+                usage: landmarks [--data FILE] [--data-format FORMAT] [--state-dir DIR] [--photos DIR] [--radius KM] [--pictures MODE] [--no-color] [--no-mouse]
                        landmarks list [--problems] [--favorites] [--search WORDS] [--sort ORDER] [--json] [--format FORMAT] [--header] [--data FILE] [--data-format FORMAT] [--state-dir DIR]
                        landmarks photos [LANDMARK-ID] [--unmatched] [--by-date] [--problems] [--json] [--header] [--data FILE] [--data-format FORMAT] [--state-dir DIR] [--photos DIR] [--radius KM]
-                       landmarks show PHOTO-ID|FILE [--pictures MODE] [--size COLSxROWS] [--colors COLORS] [--data FILE] [--data-format FORMAT] [--state-dir DIR] [--photos DIR]
+                       landmarks show PHOTO-ID|FILE [--size COLSxROWS] [--colors COLORS] [--data FILE] [--data-format FORMAT] [--state-dir DIR] [--photos DIR] [--pictures MODE]
                        landmarks map [LANDMARK-ID] [--search WORDS] [--size COLSxROWS] [--data FILE] [--data-format FORMAT] [--state-dir DIR] [--photos DIR]
                        landmarks --help | --version
 
@@ -39,8 +39,9 @@ import Testing
                   --problems            with `list` or `photos`: with list, the places of the file that
                                         were left out, and why; with photos, the files and folders of your
                                         photos that could not be used, and why (needs --photos)
-                  --pictures MODE       with `show`: auto (default: as the terminal says), kitty, iterm or
-                                        sixel (the terminal's pixels), or cells (blocks and colours)
+                  --pictures MODE       auto (default: as the terminal says; $LANDMARKS_PICTURES), kitty,
+                                        iterm or sixel (the terminal's pixels), cells (blocks and colours)
+                                        or none (the app without pictures)
                   --favorites           with `list`: only favorites, in your order
                   --search WORDS        with `list` or `map`: only landmarks whose name, park, city or
                                         state hold every word, ignoring case and accents

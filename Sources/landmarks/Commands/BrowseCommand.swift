@@ -11,6 +11,8 @@ struct BrowseCommand: RunnableCommand, Equatable {
     let sources: Command.Sources
     let usesColor: Bool
     let usesMouse: Bool
+    /// How pictures are drawn: the terminal's pixels by a protocol, cells, or none.
+    var pictures: PictureMode = .auto
 
     func run() throws(CommandFailure) {
         var sources = sources
@@ -53,14 +55,22 @@ struct BrowseCommand: RunnableCommand, Equatable {
             throw .usage("\(error)")
         }
         // The state is read only now: a corrupt file is moved aside only when its notice can be seen.
-        let loader = PictureLoader(render: Pictures.render) { [inbox = catalog.inbox] in inbox.post(.pictureReady) }
-        let pictures = PictureDrawing(
-            source: loader, depth: terminal.colorDepth, symbols: terminal.namesAnotherCharacterSet ? .ascii : .blocks,
-            cellAspect: terminal.cellAspect ?? 2)
+        let pixels = PictureOutput.pixelProtocol(pictures, environment: ProcessInfo.processInfo.environment)
+        let cell = terminal.cellPixels ?? PixelEncoder.defaultCellPixels
+        if let pixels { terminal.images = PixelImageWriter(pixels, cellPixels: cell) }
+        // Pictures in pixels take more memory each than cells: room for as many.
+        let loader = PictureLoader(budgetBytes: pixels == nil ? 16 << 20 : 96 << 20, render: Pictures.render) {
+            [inbox = catalog.inbox] in inbox.post(.pictureReady)
+        }
+        var drawing = PictureDrawing(
+            source: loader, depth: terminal.colorDepth,
+            symbols: terminal.namesAnotherCharacterSet ? .ascii : .blocks, cellAspect: terminal.cellAspect ?? 2,
+            cellPixels: pixels == nil ? nil : PictureRequest.CellPixels(width: cell.width, height: cell.height))
+        drawing.isOff = pictures == .none
         let library = opening.library(
             (catalog.store, catalog.photos ?? PhotoCatalog()), interactive: true, isLoading: catalog.isLoading)
         let app = LandmarksApp(
-            library: library, collation: collation, pictures: pictures,
+            library: library, collation: collation, pictures: drawing,
             photoOpener: PhotoOpener(environment: ProcessInfo.processInfo.environment), isLoadingCatalog: catalog.isLoading,
             worldMap: WorldMapSource(url: BundledData.mapURL()), photoLoader: photoLoader)
         app.onCatalogRead = MemoryTuning.afterLoading

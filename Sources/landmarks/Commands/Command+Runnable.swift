@@ -18,8 +18,10 @@ extension Command {
     /// The type that runs this command; `photos` lists your photos when the environment names their folder.
     func runnable(environment: [String: String] = ProcessInfo.processInfo.environment) -> any RunnableCommand {
         switch self {
-        case .interactive(let sources, let usesColor, let usesMouse):
-            return BrowseCommand(sources: sources, usesColor: usesColor, usesMouse: usesMouse)
+        case .interactive(let sources, let usesColor, let usesMouse, let pictures):
+            return BrowseCommand(
+                sources: sources, usesColor: usesColor, usesMouse: usesMouse,
+                pictures: pictures ?? environment["LANDMARKS_PICTURES"].flatMap(PictureMode.init(rawValue:)) ?? .auto)
         case .list(let favoritesOnly, let search, let order, let format, let problems, let header, let sources):
             return ListCommand(
                 favoritesOnly: favoritesOnly, search: search, order: order, format: format, sources: sources, problems: problems,
