@@ -18,7 +18,7 @@ TEST_PACKAGES := $(BUILD_PACKAGES) tmux python3 zlib1g-dev gdal-bin libimage-exi
 BENCH_PACKAGES := $(BUILD_PACKAGES) ncurses-term time libimage-exiftool-perl python3-venv gdal-bin
 SCREENSHOT_PACKAGES := $(BUILD_PACKAGES) tmux ncurses-term
 
-.PHONY: run test lint soak bench screenshot photos docs map-data places-data build release install install-files uninstall clean deps-build deps-test deps-bench deps-screenshot sanitize fuzz fuzz-build
+.PHONY: run test lint soak bench screenshot photos docs map-data places-data build release install install-files uninstall clean deps-build deps-test deps-bench deps-screenshot sanitize fuzz fuzz-build test-terminals deps-terminals
 
 run: release
 	.build/release/landmarks $(ARGS)
@@ -26,6 +26,13 @@ run: release
 test: deps-test lint
 	$(SWIFT) build
 	$(SWIFT) test
+
+# The app and `show` in real terminals under Xvfb (kitty; xterm as a VT340 for sixels), screenshots
+# compared with the photo drawn: Tests/RealTerminalTests, which `make test` skips.
+TERMINAL_PACKAGES := $(TEST_PACKAGES) xvfb xterm kitty x11-apps imagemagick fonts-dejavu-core
+test-terminals: deps-terminals
+	$(SWIFT) build --build-tests
+	LANDMARKS_REAL_TERMINALS=1 $(SWIFT) test --skip-build --filter RealTerminalTests
 
 # The house style, .swift-format; `swift format format -i -r Sources Tests Package.swift` applies it.
 lint:
@@ -149,6 +156,9 @@ deps-build:
 
 deps-test:
 	@.ci/ensure-packages $(TEST_PACKAGES)
+
+deps-terminals:
+	@.ci/ensure-packages $(TERMINAL_PACKAGES)
 
 deps-bench:
 	@.ci/ensure-packages $(BENCH_PACKAGES)

@@ -140,6 +140,8 @@ let package = Package(
             dependencies: ["LandmarksUI", "LandmarksCore", "TerminalKit", "TerminalPictures", "WorldMap", "Locking"]),
         .testTarget(name: "WorldMapTests", dependencies: ["WorldMap", "TerminalKit", "Gazetteer"]),
         .testTarget(name: "GazetteerTests", dependencies: ["Gazetteer"]),
+        // The app in kitty and xterm under Xvfb, screenshots against the photo (`make test-terminals`; skipped otherwise).
+        .testTarget(name: "RealTerminalTests", dependencies: ["landmarks", "TerminalPictures", "TerminalKit", "ToolSupport"]),
         // Reads PhotoFixtures' JPEGs back with libexif and TurboJPEG, the independent readers.
         .testTarget(name: "PhotoFixturesTests", dependencies: ["PhotoFixtures", "CExif", "CTurboJPEG"]),
         // The benchmark's generators against the app's readers (no timing: that is `make bench`'s).

@@ -1,0 +1,125 @@
+import Foundation
+import TerminalKit
+import TerminalPictures
+import Testing
+import ToolSupport
+
+/// Whether `make test-terminals` asked for the real terminals.
+let realTerminalsAreWanted = ProcessInfo.processInfo.environment["LANDMARKS_REAL_TERMINALS"] == "1"
+
+/// The app and `landmarks show` in real terminals under Xvfb: kitty (its graphics protocol) and xterm as
+/// a VT340 (sixels). Screenshots are compared with the photo drawn, pixel by pixel. `make test-terminals`
+/// runs them (it installs Xvfb, xterm, kitty and ImageMagick); `make test` skips them.
+@Suite(.enabled(if: realTerminalsAreWanted, "make test-terminals runs these (Xvfb, xterm, kitty)"), .serialized)
+struct RealTerminalTests {
+    /// The photo drawn: 240 × 160 pixels of a desert road.
+    static let photoPath = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Resources/photos/1001-1.png").path
+    /// The app, built beside the tests.
+    static let landmarks = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent()
+        .appendingPathComponent("landmarks").path
+
+    /// Whether a pixel is lit, not the terminals' black background or their grey-on-black text's dim edges.
+    static func isLit(_ pixel: (Int, Int, Int)) -> Bool { pixel.0 + pixel.1 + pixel.2 > 60 }
+
+    /// How far the picture in `region` of `screen` is from the photo: its aspect, and its mean colour difference.
+    static func comparison(_ screen: PixelImage, in region: (x: Range<Int>, y: Range<Int>)) throws -> (aspect: Double, difference: Double) {
+        let photo = try Pictures.decode(path: photoPath, atLeast: nil).get()
+        let box = try #require(screen.pictureBox(in: region, where: isLit))
+        let measured = (aspect: Double(box.x.count) / Double(box.y.count), difference: screen.meanDifference(in: box, from: photo))
+        print("picture \(box.x.count) × \(box.y.count) pixels, aspect \(measured.aspect), mean colour difference \(measured.difference)")
+        return measured
+    }
+
+    @Test func showDrawsThePhotoInKittysPixels() throws {
+        let display = try XDisplay()
+        try display.start([
+            "/usr/bin/kitty", "-o", "font_size=10", "-o", "window_padding_width=0", "-o", "background=#000000",
+            "sh", "-c", "\"$0\" show \"$1\" --size 40x12; sleep 60", Self.landmarks, Self.photoPath,
+        ])
+        let region = (x: 0..<700, y: 0..<500)
+        let screen = try display.waitForScreen("the photo") {
+            $0.pictureBox(in: region, where: Self.isLit).map { $0.x.count > 200 } == true
+        }
+        let (aspect, difference) = try Self.comparison(screen, in: region)
+        // 3:2, within a cell's rounding; colours within what scaling blurs (measured 4.8; the same
+        // picture in 24-bit cells differs by 13).
+        #expect(abs(aspect - 1.5) < 0.05, "aspect \(aspect)")
+        #expect(difference < 9, "mean colour difference \(difference)")
+    }
+
+    @Test func showDrawsThePhotoInXtermsSixels() throws {
+        let display = try XDisplay()
+        try display.start([
+            "/usr/bin/xterm", "-ti", "vt340", "-xrm", "XTerm*decTerminalID: vt340", "-xrm", "XTerm*numColorRegisters: 256",
+            "-geometry", "100x30", "-fa", "DejaVu Sans Mono", "-fs", "10", "-bg", "black", "-fg", "white", "-bw", "0",
+            "-e", "sh", "-c", "\"$0\" show \"$1\" --size 40x12 --pictures sixel; sleep 60", Self.landmarks, Self.photoPath,
+        ])
+        let region = (x: 2..<700, y: 2..<500)
+        let screen = try display.waitForScreen("the photo") {
+            $0.pictureBox(in: region, where: Self.isLit).map { $0.x.count > 200 } == true
+        }
+        let (aspect, difference) = try Self.comparison(screen, in: region)
+        #expect(abs(aspect - 1.5) < 0.05, "aspect \(aspect)")
+        // Sixels have 256 colours at most: a little further (measured 6.8).
+        #expect(difference < 11, "mean colour difference \(difference)")
+    }
+
+    /// The app in kitty: the photo screen's picture alone (`v`) is the photo in pixels; the help over it
+    /// takes the pixels away; after quitting nothing of it is left.
+    @Test func theAppShowsThePhotoInKittysPixelsAndLeavesNothingBehind() throws {
+        let folder = try XDisplay.temporaryFolder()
+        try Self.writeCatalog(in: folder)
+        let socket = folder + "/kitty.socket"
+        let display = try XDisplay()
+        try display.start(
+            [
+                "/usr/bin/kitty", "-o", "font_size=10", "-o", "window_padding_width=0", "-o", "background=#000000",
+                "-o", "allow_remote_control=yes", "--listen-on", "unix:" + socket, "-o", "initial_window_width=800",
+                "-o", "initial_window_height=600", "sh", "-c", "\"$0\" --data \"$1\"; sleep 60", Self.landmarks,
+                folder + "/landmarks.json",
+            ], environment: ["XDG_STATE_HOME": folder + "/state", "XDG_CACHE_HOME": folder + "/cache"])
+        func send(_ text: String) throws {
+            let deadline = Date().addingTimeInterval(20)
+            while true {
+                let result = try ProcessRunner.run(
+                    URL(fileURLWithPath: "/usr/bin/kitty"), ["@", "--to", "unix:" + socket, "send-text", text],
+                    environment: display.environment())
+                if result.status == 0 { return }
+                guard Date() < deadline else { throw XDisplay.Failure("kitty took no keys: \(result.standardError)") }
+                usleep(200_000)
+            }
+        }
+        // The list's first landmark, its photos, the first photo, the picture alone.
+        let pictureArea = (x: 0..<800, y: 30..<560)
+        try send("j\r\t\r")
+        try send("v")
+        let alone = try display.waitForScreen("the picture alone") { screen in
+            screen.pictureBox(in: pictureArea, where: Self.isLit).map { $0.x.count > 300 && $0.y.count > 200 } == true
+        }
+        let (aspect, difference) = try Self.comparison(alone, in: pictureArea)
+        // Measured 8.7: scaled up to the page, the pixel art's edges blur.
+        #expect(abs(aspect - 1.5) < 0.05, "aspect \(aspect)")
+        #expect(difference < 12, "mean colour difference \(difference)")
+        try send("q")
+        let left = try display.waitForScreen("the screen given back") { screen in
+            screen.bounds(in: pictureArea, where: Self.isLit) == nil
+        }
+        #expect(left.bounds(in: pictureArea, where: Self.isLit) == nil)
+    }
+
+    /// One landmark with one photo, the desert road, in `folder`.
+    static func writeCatalog(in folder: String) throws {
+        let landmark = """
+            [{"name": "Turtle Rock", "category": "Rivers", "city": "Twentynine Palms", "state": "California", "id": 1001,
+              "isFeatured": false, "isFavorite": false, "park": "Joshua Tree National Park",
+              "coordinates": {"longitude": -116.166868, "latitude": 34.011286}, "description": "A rock.", "imageName": "turtlerock"}]
+            """
+        let photo = """
+            [{"id": 1, "landmarkId": 1001, "title": "Road", "author": {"username": "u", "firstName": "A", "lastName": "B"},
+              "takenAt": "2020-07-09T12:27:05-07:00", "rating": 0, "file": "\(photoPath)", "width": 240, "height": 160}]
+            """
+        try landmark.write(toFile: folder + "/landmarks.json", atomically: true, encoding: .utf8)
+        try photo.write(toFile: folder + "/photos.json", atomically: true, encoding: .utf8)
+    }
+}
