@@ -29,8 +29,9 @@ _landmarks() {
         photos) words='--data --data-format --state-dir --photos --radius --unmatched --by-date --problems --json --header -h --help --version' ;;
         show) words='--data --data-format --state-dir --photos --pictures --size --colors -h --help --version' ;;
         map) words='--data --data-format --state-dir --photos --search --size -h --help --version' ;;
+        pick) words='--data --data-format --state-dir --photos --radius --pictures --search --json --no-color --no-mouse -h --help --version' ;;
         *) words='--data --data-format --state-dir --photos --radius --pictures --no-color --no-mouse -h --help --version'
-            (( COMP_CWORD == 1 )) && words="list photos show map $words" ;;
+            (( COMP_CWORD == 1 )) && words="list photos show map pick $words" ;;
     esac
     mapfile -t COMPREPLY < <(compgen -W "$words" -- "$cur")
 }

@@ -3,6 +3,8 @@ import LandmarksCore
 /// What the command line asked for.
 package enum Command: Equatable {
     case interactive(Sources, usesColor: Bool, usesMouse: Bool, pictures: PictureMode? = nil)
+    /// The browser as a picker: `search` typed first, the choice printed as an id or (`json`) a JSON line.
+    case pick(search: String, json: Bool, Sources, usesColor: Bool, usesMouse: Bool, pictures: PictureMode?)
     /// `problems`: the places the file has that were left out, instead of the list.
     /// `header`: a first line naming the tab-separated columns.
     case list(
@@ -136,6 +138,10 @@ package enum Command: Equatable {
                 size: values[.size], colors: values[.colors], pictures: values[.pictures], sources)
         case .map:
             try map(landmarkID: operand, size: values[.size], search: values[.search] ?? "", sources)
+        case .pick:
+            .pick(
+                search: values[.search] ?? "", json: values[.json] != nil, sources, usesColor: values[.noColor] == nil,
+                usesMouse: values[.noMouse] == nil, pictures: values[.pictures].flatMap(PictureMode.init(rawValue:)))
         }
     }
 

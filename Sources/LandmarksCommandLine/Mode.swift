@@ -8,6 +8,8 @@ package enum Mode: CaseIterable, Sendable {
     case show
     /// A map of the landmarks as braille text.
     case map
+    /// The browser as a picker for scripts: Enter prints the landmark chosen.
+    case pick
 
     /// The first argument that chooses the mode; nil for the browser.
     package var subcommand: String? {
@@ -17,13 +19,14 @@ package enum Mode: CaseIterable, Sendable {
         case .photos: "photos"
         case .show: "show"
         case .map: "map"
+        case .pick: "pick"
         }
     }
 
     /// The argument the mode takes besides its options, as the synopsis names it.
     package var operand: String? {
         switch self {
-        case .browse, .list: nil
+        case .browse, .list, .pick: nil
         case .photos, .map: "LANDMARK-ID"
         case .show: "PHOTO-ID|FILE"
         }
@@ -48,6 +51,7 @@ package enum Mode: CaseIterable, Sendable {
         case .photos: "print the photos as tab-separated lines"
         case .show: "print a photo's picture as coloured text"
         case .map: "print a map of the landmarks as braille text"
+        case .pick: "choose a landmark in the browser and print it"
         }
     }
 
@@ -76,6 +80,11 @@ package enum Mode: CaseIterable, Sendable {
                 + " lines of COLS characters (as show sizes them). Centred on LANDMARK-ID about 600 km across,"
                 + " the landmark marked and named; without one, fitted to the landmarks that match --search"
                 + " (all without it)."
+        case .pick:
+            "Choose a landmark in the browser, drawn on the terminal (/dev/tty) whatever standard output is,"
+                + " starting with --search WORDS typed in the search field: Enter on a landmark prints its id"
+                + " (with --json, its JSON line) to standard output and ends with status 0; q, Esc on the list"
+                + " or Ctrl-C end with status 130 and print nothing, as fzf does: id=$(landmarks pick)."
         }
     }
 

@@ -28,12 +28,12 @@ package enum Option: CaseIterable, Sendable {
                     + " else ~/.local/state/landmarks)")
         case .photoFolder:
             OptionSpec(
-                "--photos", value: .folder("DIR"), in: [.browse, .photos, .show, .map],
+                "--photos", value: .folder("DIR"), in: [.browse, .pick, .photos, .show, .map],
                 help: "add your own photos (JPEG, HEIC, AVIF, WebP, PNG, TIFF, GIF, RAW) from DIR (and its subfolders),"
                     + " each at the nearest landmark by its GPS position, or its XMP sidecar's (default: $LANDMARKS_PHOTOS)")
         case .radius:
             OptionSpec(
-                "--radius", value: .words("KM"), in: [.browse, .photos],
+                "--radius", value: .words("KM"), in: [.browse, .pick, .photos],
                 help: "how near a landmark your photo must be taken to go with it, in kilometres (default: 10)")
         case .unmatched:
             OptionSpec("--unmatched", in: [.photos], help: "your photos at no landmark (elsewhere, or without a location); needs --photos")
@@ -48,7 +48,7 @@ package enum Option: CaseIterable, Sendable {
             OptionSpec("--favorites", in: [.list], help: "only favorites, in your order")
         case .search:
             OptionSpec(
-                "--search", value: .words("WORDS"), in: [.list, .map],
+                "--search", value: .words("WORDS"), in: [.list, .map, .pick],
                 help: "only landmarks whose name, park, city or state hold every word, ignoring case and accents")
         case .sort:
             OptionSpec(
@@ -56,7 +56,7 @@ package enum Option: CaseIterable, Sendable {
                 help: Prose.list(LandmarkOrder.allCases.map { $0 == .file ? "\($0.rawValue) (default)" : $0.rawValue }))
         case .json:
             OptionSpec(
-                "--json", in: [.list, .photos],
+                "--json", in: [.list, .photos, .pick],
                 help: "one JSON object per line instead of tab-separated fields (control characters escaped)")
         case .header:
             OptionSpec(
@@ -78,13 +78,13 @@ package enum Option: CaseIterable, Sendable {
                 help: "full (24-bit), 256, 16 or none (shades in the default colours); default: what the terminal says")
         case .pictures:
             OptionSpec(
-                "--pictures", value: .choice("MODE", PictureMode.allCases.map(\.rawValue)), in: [.browse, .show],
+                "--pictures", value: .choice("MODE", PictureMode.allCases.map(\.rawValue)), in: [.browse, .pick, .show],
                 help: "auto (default: as the terminal says; $LANDMARKS_PICTURES), kitty, iterm or sixel (the terminal's pixels),"
                     + " cells (blocks and colours) or none (the app without pictures)")
         case .noColor:
-            OptionSpec("--no-color", in: [.browse], help: "no colours (as does a non-empty NO_COLOR); the layout stays")
+            OptionSpec("--no-color", in: [.browse, .pick], help: "no colours (as does a non-empty NO_COLOR); the layout stays")
         case .noMouse:
-            OptionSpec("--no-mouse", in: [.browse], help: "leave the mouse to the terminal (no clicks or wheel in the app)")
+            OptionSpec("--no-mouse", in: [.browse, .pick], help: "leave the mouse to the terminal (no clicks or wheel in the app)")
         case .help:
             OptionSpec("-h", "--help", in: Mode.allCases, answersAlone: true, help: "show this help")
         case .version:

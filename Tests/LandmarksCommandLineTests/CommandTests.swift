@@ -52,9 +52,13 @@ import Testing
         #expect(error("--radius far") == "--radius takes kilometres, more than 0 and at most 20000, e.g. 10 or 2.5, not 'far'")
         #expect(error("photos --unmatched --problems") == "--unmatched and --problems do not go together")
         #expect(error("photos --unmatched --by-date") == "--unmatched and --by-date do not go together")
+        #expect(
+            try parse("pick --search lake --json --no-mouse")
+                == .pick(search: "lake", json: true, Command.Sources(radius: 10), usesColor: true, usesMouse: false, pictures: nil))
+        #expect(error("pick --sort name") == "pick does not take --sort: list does")
         #expect(error("photos 1001 --by-date") == "--by-date lists no landmark's photos, not 1001's")
         #expect(error("photos --unmatched 1001") == "--unmatched lists no landmark's photos, not 1001's")
-        #expect(error("list --photos x") == "list does not take --photos: the app, photos, show and map do")
+        #expect(error("list --photos x") == "list does not take --photos: the app, photos, show, map and pick do")
     }
 
     @Test func optionsMayComeBeforeTheSubcommand() throws {
@@ -63,7 +67,7 @@ import Testing
         #expect(
             try parse("--favorites --data=d.json list") == .list(favoritesOnly: true, search: "", order: .file, .init(dataPath: "d.json")))
         #expect(try parse("--data list photos") == .photos(landmarkID: nil, .init(dataPath: "list")))
-        #expect(error("--no-color list") == "list does not take --no-color: the app does")
+        #expect(error("--no-color list") == "list does not take --no-color: the app and pick do")
         #expect(error("extra list") == "unexpected argument 'extra'")
     }
 
@@ -75,13 +79,13 @@ import Testing
         // A near miss is named; an option of other commands says which.
         #expect(error("list --jsn") == "unknown option '--jsn' (did you mean --json?)")
         #expect(error("list --seach lake") == "unknown option '--seach' (did you mean --search?)")
-        #expect(error("list --radius 5") == "list does not take --radius: the app and photos do")
+        #expect(error("list --radius 5") == "list does not take --radius: the app, photos and pick do")
         #expect(error("map --header") == "map does not take --header: list and photos do")
     }
 
     @Test func optionsOfAnotherModeAreUnknown() {
         #expect(error("--favorites") == "the app does not take --favorites: list does")
-        #expect(error("list --no-color") == "list does not take --no-color: the app does")
+        #expect(error("list --no-color") == "list does not take --no-color: the app and pick do")
         #expect(error("photos --sort name") == "photos does not take --sort: list does")
         #expect(error("list 1001") == "unexpected argument '1001'")
     }

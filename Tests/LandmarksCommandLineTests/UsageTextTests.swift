@@ -11,6 +11,7 @@ import Testing
                        landmarks photos [LANDMARK-ID] [--unmatched] [--by-date] [--problems] [--json] [--header] [--data FILE] [--data-format FORMAT] [--state-dir DIR] [--photos DIR] [--radius KM]
                        landmarks show PHOTO-ID|FILE [--size COLSxROWS] [--colors COLORS] [--data FILE] [--data-format FORMAT] [--state-dir DIR] [--photos DIR] [--pictures MODE]
                        landmarks map [LANDMARK-ID] [--search WORDS] [--size COLSxROWS] [--data FILE] [--data-format FORMAT] [--state-dir DIR] [--photos DIR]
+                       landmarks pick [--search WORDS] [--json] [--data FILE] [--data-format FORMAT] [--state-dir DIR] [--photos DIR] [--radius KM] [--pictures MODE] [--no-color] [--no-mouse]
                        landmarks --help | --version
 
                 Browse landmarks and their photos in the terminal. For scripts, `landmarks list` prints one
@@ -43,11 +44,11 @@ import Testing
                                         iterm or sixel (the terminal's pixels), cells (blocks and colours)
                                         or none (the app without pictures)
                   --favorites           with `list`: only favorites, in your order
-                  --search WORDS        with `list` or `map`: only landmarks whose name, park, city or
-                                        state hold every word, ignoring case and accents
+                  --search WORDS        with `list`, `map` or `pick`: only landmarks whose name, park, city
+                                        or state hold every word, ignoring case and accents
                   --sort ORDER          with `list`: file (default), name, state or category
-                  --json                with `list` or `photos`: one JSON object per line instead of
-                                        tab-separated fields (control characters escaped)
+                  --json                with `list`, `photos` or `pick`: one JSON object per line instead
+                                        of tab-separated fields (control characters escaped)
                   --format FORMAT       with `list`: tsv (default), json (as --json), or a place file other
                                         apps import: csv, geojson, gpx or kml
                   --header              with `list` or `photos`: first a line naming the columns, for the

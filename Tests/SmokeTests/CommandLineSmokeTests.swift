@@ -42,7 +42,7 @@ import ToolSupport
         let mistakes = [
             (["--bogus"], "unknown option '--bogus'"), (["list", "--nope"], "unknown option '--nope'"),
             (["extra"], "unexpected argument 'extra'"), (["--data"], "--data needs a value"),
-            (["list", "--no-color"], "list does not take --no-color: the app does"),
+            (["list", "--no-color"], "list does not take --no-color: the app and pick do"),
         ]
         for (arguments, message) in mistakes {
             let result = try ProcessRunner.landmarks(arguments)

@@ -66,6 +66,7 @@ package final class AppRunLoop {
             var handled = 0
             repeat {
                 if let outcome = handle(event) { return outcome }
+                if let picked = app.picked { return .picked(picked) }
                 handled += 1
                 event = handled < Self.eventsPerFrame ? backend.nextEvent(timeoutMilliseconds: 0) : .timeout
             } while event != .timeout

@@ -25,6 +25,10 @@ package final class LandmarksApp {
     private let worldMap: WorldMapSource
     /// Called once the catalog's loader has read everything (not for a catalog read before the app starts).
     package var onCatalogRead: (() -> Void)?
+    /// Whether the app is a picker (`landmarks pick`): opening a landmark chooses it, which ends the run.
+    package var isPicker = false
+    /// The landmark chosen in a picker (a store index).
+    package private(set) var picked: Int?
 
     /// - Parameters:
     ///   - collation: how names compare when sorted; nil for a simple Unicode comparison.
@@ -141,7 +145,18 @@ package final class LandmarksApp {
         photoLoader?.cancel()
     }
 
+    /// Opens the list's search field with `text` typed, as a picker starts with `--search`.
+    package func startSearch(_ text: String) {
+        guard let list = navigator.top, !text.isEmpty else { return }
+        list.handle(.list(.startSearch))
+        _ = list.insertText(text)
+    }
+
     private func showDetail(forLandmarkAt storeIndex: Int) {
+        if isPicker {
+            picked = storeIndex
+            return
+        }
         let presenter = LandmarkDetailPresenter(library: library, storeIndex: storeIndex)
         openDetail = presenter
         let view = LandmarkDetailView(

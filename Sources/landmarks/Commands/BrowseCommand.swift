@@ -6,15 +6,37 @@ import LandmarksCore
 import LandmarksUI
 import TerminalPictures
 
-/// `landmarks` without a subcommand: the interactive browser on the terminal.
+/// `landmarks` without a subcommand: the interactive browser on the terminal; `landmarks pick`: the same
+/// as a picker, which prints the landmark chosen.
 struct BrowseCommand: RunnableCommand, Equatable {
+    /// What a picker starts with and prints.
+    struct Picking: Equatable {
+        /// Typed into the search field first.
+        var search: String
+        /// Whether the choice is printed as its JSON line rather than its id.
+        var json: Bool
+    }
+
     let sources: Command.Sources
     let usesColor: Bool
     let usesMouse: Bool
     /// How pictures are drawn: the terminal's pixels by a protocol, cells, or none.
     var pictures: PictureMode = .auto
+    /// Set for `landmarks pick`.
+    var picking: Picking?
 
     func run() throws(CommandFailure) {
+        // A picker draws on the terminal whatever standard output is (a pipe into a variable), and prints
+        // the choice to standard output as it was.
+        var choiceOutput: Int32 = STDOUT_FILENO
+        if picking != nil {
+            let terminal = open("/dev/tty", O_RDWR | O_CLOEXEC)
+            guard terminal >= 0 else { throw .usage("no terminal to choose on (/dev/tty)") }
+            choiceOutput = dup(STDOUT_FILENO)
+            dup2(terminal, STDOUT_FILENO)
+            if isatty(STDIN_FILENO) != 1, !StandardInputCatalog.isGiven { dup2(terminal, STDIN_FILENO) }
+            close(terminal)
+        }
         var sources = sources
         // As fzf and less do: a catalog piped in is read from the pipe, and keys from the terminal.
         if sources.dataPath == nil, StandardInputCatalog.isGiven, isatty(STDOUT_FILENO) == 1 {
@@ -74,13 +96,30 @@ struct BrowseCommand: RunnableCommand, Equatable {
             photoOpener: PhotoOpener(environment: ProcessInfo.processInfo.environment), isLoadingCatalog: catalog.isLoading,
             worldMap: WorldMapSource(url: BundledData.mapURL()), photoLoader: photoLoader)
         app.onCatalogRead = MemoryTuning.afterLoading
+        if let picking {
+            app.isPicker = true
+            app.startSearch(picking.search)
+        }
         // A list waiting for its order shows it when the orders are prepared.
         catalog.store.whenQueriesPrepared { [inbox = catalog.inbox] in inbox.post(.queriesPrepared) }
         let outcome = AppRunLoop(app: app, backend: terminal, inbox: catalog.inbox).run()
         app.stopScanning()
         terminal.stop()
         switch outcome {
-        case .quit, .endOfInput: return
+        case .picked(let storeIndex):
+            let landmark = library.landmarks.landmark(at: storeIndex)
+            let line = picking?.json == true ? JSONLinesListing.line(for: landmark) : String(landmark.id)
+            let bytes = Array((line + "\n").utf8)
+            var written = 0
+            while written < bytes.count {
+                let result = bytes[written...].withUnsafeBytes { write(choiceOutput, $0.baseAddress, $0.count) }
+                if result < 0, errno == EINTR { continue }
+                if result <= 0 { throw CommandFailure("cannot write the choice: \(String(cString: strerror(errno)))", status: 1) }
+                written += result
+            }
+        case .quit, .endOfInput:
+            // A picker left without a choice ends as fzf's does.
+            if picking != nil { throw CommandFailure(nil, status: 130) }
         case .badCatalog(let message): throw CommandFailure(message, status: outcome.exitStatus)
         // The user sent it: nothing to say, only the status a shell expects.
         case .signal: throw CommandFailure(nil, status: outcome.exitStatus)

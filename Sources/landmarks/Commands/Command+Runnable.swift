@@ -22,6 +22,11 @@ extension Command {
             return BrowseCommand(
                 sources: sources, usesColor: usesColor, usesMouse: usesMouse,
                 pictures: pictures ?? environment["LANDMARKS_PICTURES"].flatMap(PictureMode.init(rawValue:)) ?? .auto)
+        case .pick(let search, let json, let sources, let usesColor, let usesMouse, let pictures):
+            return BrowseCommand(
+                sources: sources, usesColor: usesColor, usesMouse: usesMouse,
+                pictures: pictures ?? environment["LANDMARKS_PICTURES"].flatMap(PictureMode.init(rawValue:)) ?? .auto,
+                picking: BrowseCommand.Picking(search: search, json: json))
         case .list(let favoritesOnly, let search, let order, let format, let problems, let header, let sources):
             return ListCommand(
                 favoritesOnly: favoritesOnly, search: search, order: order, format: format, sources: sources, problems: problems,

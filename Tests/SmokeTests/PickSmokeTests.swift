@@ -1,0 +1,50 @@
+import Foundation
+import Testing
+import ToolSupport
+
+/// `landmarks pick`: the browser as a picker for scripts, drawn on the terminal while its standard output
+/// is a pipe into a variable, as `id=$(landmarks pick)` has it.
+@Suite struct PickSmokeTests {
+    /// A terminal running `landmarks pick ARGUMENTS > choice`, which then prints its exit status.
+    static func picker(_ arguments: [String]) throws -> (TmuxTerminal, URL) {
+        var choice: URL?
+        let terminal = try TmuxTerminal(width: 100, height: 30) { folder in
+            choice = folder.appendingPathComponent("choice")
+            let command = ([ProcessRunner.landmarksBinary.path, "pick"] + arguments).map(TmuxTerminal.shellQuoted).joined(separator: " ")
+            let state = TmuxTerminal.shellQuoted(folder.appendingPathComponent("state").path)
+            return [
+                "/bin/sh", "-c",
+                "export TERM=tmux-256color XDG_STATE_HOME=\(state); \(command) > \(TmuxTerminal.shellQuoted(choice!.path)); "
+                    + "printf 'picked=%s\\n' \"$?\"; exec sleep 600",
+            ]
+        }
+        return (terminal, choice!)
+    }
+
+    @Test func enterOnAMatchPrintsItsIdAndEndsWithStatus0() throws {
+        let (terminal, choice) = try Self.picker(["--search", "lake"])
+        let screen = try terminal.waitForText("St. Mary Lake")
+        #expect(screen.first?.hasPrefix(" Landmarks › “lake”") == true, "the search typed first")
+        try terminal.send("Down", "Enter")
+        try terminal.waitForText("picked=0")
+        #expect(try String(contentsOf: choice, encoding: .utf8) == "1004\n")
+    }
+
+    @Test func jsonPrintsTheLandmarksLine() throws {
+        let (terminal, choice) = try Self.picker(["--json"])
+        try terminal.waitForText("Turtle Rock")
+        try terminal.send("Down", "Enter")
+        try terminal.waitForText("picked=0")
+        let line = try String(contentsOf: choice, encoding: .utf8)
+        #expect(line.hasPrefix("{") && line.hasSuffix("}\n"))
+        #expect(line.contains("\"id\":1001") && line.contains("\"name\":\"Turtle Rock\""))
+    }
+
+    @Test func quittingPrintsNothingAndEndsWithStatus130() throws {
+        let (terminal, choice) = try Self.picker([])
+        try terminal.waitForText("Turtle Rock")
+        try terminal.send("q")
+        try terminal.waitForText("picked=130")
+        #expect(try String(contentsOf: choice, encoding: .utf8) == "")
+    }
+}
