@@ -55,6 +55,7 @@ package final class CursesTerminal: TerminalBackend {
         let frameOutput = FrameOutput(terminal: STDOUT_FILENO)
         guard let output = fdopen(frameOutput.descriptor, "w"), let input = fdopen(STDIN_FILENO, "r"),
             let screen = Self.directColorType(for: term, usesColor: usesColor).flatMap({ newterm($0, output, input) })
+                ?? Self.madeDirectColorScreen(for: term, usesColor: usesColor, output: output, input: input)
                 ?? newterm(nil, output, input)
         else {
             throw StartError.unsupportedTerminal("unknown terminal type '\(term)'")
@@ -122,6 +123,23 @@ package final class CursesTerminal: TerminalBackend {
         let colorTerm = getenv("COLORTERM").map { String(cString: $0) } ?? ""
         guard usesColor, ["truecolor", "24bit"].contains(colorTerm), term.hasSuffix("-256color") else { return nil }
         return String(term.dropLast("256color".count)) + "direct"
+    }
+
+    /// A screen on a direct-colour description made from `term`'s own (`DirectColorDescription`), when
+    /// `COLORTERM` says the terminal shows 24-bit colour, its description does not, and none is installed.
+    static func madeDirectColorScreen(
+        for term: String, usesColor: Bool, output: UnsafeMutablePointer<FILE>, input: UnsafeMutablePointer<FILE>
+    ) -> OpaquePointer? {
+        let colorTerm = getenv("COLORTERM").map { String(cString: $0) } ?? ""
+        guard usesColor, ["truecolor", "24bit"].contains(colorTerm), let colors = TerminalDescription.colors(of: term), colors > 0,
+            colors < 1 << 24, let folder = DirectColorDescription.folder(), let name = DirectColorDescription.make(for: term, in: folder)
+        else { return nil }
+        // ncurses reads the description at newterm: TERMINFO names the folder for that moment only, so that
+        // programs the app starts (a viewer) see the environment as it was.
+        let previous = getenv("TERMINFO").map { String(cString: $0) }
+        setenv("TERMINFO", folder, 1)
+        defer { if let previous { setenv("TERMINFO", previous, 1) } else { unsetenv("TERMINFO") } }
+        return newterm(name, output, input)
     }
 
     /// Leaves full-screen mode and gives the terminal back as it was found.

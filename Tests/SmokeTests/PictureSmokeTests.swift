@@ -56,6 +56,28 @@ import ToolSupport
         #expect(try plain.waitForExit().status == 0)
     }
 
+    /// `COLORTERM=truecolor` gives 24-bit colour though the terminal type has 256 and no `-direct`
+    /// sibling is installed (screen's): the app makes one from its description, in its cache.
+    @Test func truecolorWithoutADirectDescriptionStillGives24BitColour() throws {
+        let cache = try ProcessRunner.temporaryFolder()
+        let terminal = try TmuxTerminal(
+            arguments: [], width: 100, height: 30, term: "screen-256color",
+            environment: ["COLORTERM": "truecolor", "XDG_CACHE_HOME": cache])
+        try terminal.waitForText("Turtle Rock")
+        let styled = try terminal.waitForScreen("24-bit colours") { _ in (try? terminal.styledScreen().contains("38;2;")) == true }
+        #expect(!styled.isEmpty)
+        #expect(FileManager.default.fileExists(atPath: cache + "/landmarks/terminfo/s/screen-256color-landmarks-direct"))
+        try terminal.send("q")
+        #expect(try terminal.waitForExit().status == 0)
+        // Without COLORTERM, the terminal type's 256 colours.
+        let plain = try TmuxTerminal(arguments: [], width: 100, height: 30, term: "screen-256color", environment: ["XDG_CACHE_HOME": cache])
+        try plain.waitForText("Turtle Rock")
+        let indexed = try plain.styledScreen()
+        #expect(indexed.contains("38;5;") && !indexed.contains("38;2;"))
+        try plain.send("q")
+        #expect(try plain.waitForExit().status == 0)
+    }
+
     @Test func thePreviewPaneShowsAt120ColumnsNotAt80AndPHidesItForGood() throws {
         let state = try ProcessRunner.temporaryFolder()
         let wide = try TmuxTerminal(arguments: ["--state-dir", state], width: 120, height: 30)
