@@ -109,7 +109,7 @@ let package = Package(
         // PhotoFixtures writes the big made-up photos it shows and the photo folder it scans).
         .executableTarget(
             name: "landmarks-bench",
-            dependencies: ["WorldMap", "TerminalKit", "PhotoFixtures", "ToolSupport", "Gazetteer", "LandmarksCore"],
+            dependencies: ["WorldMap", "TerminalKit", "PhotoFixtures", "ToolSupport", "Gazetteer", "LandmarksCore", "TerminalPictures"],
             path: "Sources/Benchmark"),
         // Made-up JPEGs with hand-written EXIF (GPS, dates, camera), for the tests and the photo-folder bench.
         .target(name: "PhotoFixtures", dependencies: ["CTurboJPEG", "CHeif", "ToolSupport"]),

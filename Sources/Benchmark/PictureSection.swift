@@ -1,4 +1,6 @@
 import Foundation
+import TerminalKit
+import TerminalPictures
 import ToolSupport
 
 /// The `pictures` section: how soon pictures appear and what they cost, the app alone (VisiData shows
@@ -43,6 +45,7 @@ struct PictureSection: BenchmarkSection {
             }
             table.attempt("preview pane, \(runText)") { try measurePreviewPane(context, table: &$0) }
         }
+        measureColourError(context, table: &table)
         table.note(
             "The app alone (VisiData shows no pictures), with COLORTERM=truecolor. A frame is the output from its "
                 + "first byte until the app's main thread waits for input again; times run from the key to the frame's "
@@ -108,6 +111,42 @@ struct PictureSection: BenchmarkSection {
         if !peakWasReset {
             table.note("VmHWM could not be reset (/proc/PID/clear_refs); memory growth counts from the peak at start.")
         }
+    }
+
+    /// How far the bundled photos drawn in 256 and 16 colours are from their 24-bit drawing (mean ΔE per
+    /// cell, the mean over the photos and the worst photo), matched to the palette the old way (nearest in
+    /// RGB) and the app's (with error diffusion), side by side: colour is not timed, so one run tells.
+    private func measureColourError(_ context: BenchmarkContext, table: inout BenchmarkTable) {
+        let folder = URL(fileURLWithPath: context.workspace.bundledCatalogPath).deletingLastPathComponent().appendingPathComponent("photos")
+        let photos = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).sorted().map { folder.path + "/" + $0 }
+        func drawn(_ path: String, _ depth: ColorDepth, _ matching: ColorMatching) -> Surface? {
+            var request = PictureRequest(path: path, columns: 60, rows: 20, depth: depth)
+            request.colorMatching = matching
+            return try? Pictures.render(request).get()
+        }
+        for (depth, name) in [(ColorDepth.palette256, "256"), (.palette16, "16")] {
+            var errors: [ColorMatching: [Double]] = [:]
+            for path in photos {
+                guard let full = drawn(path, .direct, .perceptual) else { continue }
+                for matching in [ColorMatching.nearest, .perceptual] {
+                    if let drawing = drawn(path, depth, matching), let error = CellColorError.meanDeltaE(drawing, full) {
+                        errors[matching, default: []].append(error)
+                    }
+                }
+            }
+            let mean = { (values: [Double]) in values.isEmpty ? nil : values.reduce(0, +) / Double(values.count) }
+            for (matching, how) in [(ColorMatching.nearest, "nearest in RGB (before)"), (.perceptual, "error diffusion (now)")] {
+                let values = errors[matching] ?? []
+                table.record(
+                    "\(name) colours, \(how): mean ΔE per cell against 24-bit, mean of the photos", landmarks: mean(values), decimals: 1)
+                table.record("\(name) colours, \(how): mean ΔE per cell against 24-bit, worst photo", landmarks: values.max(), decimals: 1)
+            }
+        }
+        table.note(
+            "Colour error: the \(photos.count) bundled photos drawn at 60 × 20 cells in 256 and 16 colours against their 24-bit"
+                + " drawing, in-process (TerminalPictures); each cell's colour is its two colours mixed by how much of it the"
+                + " symbol covers, compared by CIE76 ΔE; before: the nearest palette colour in RGB, now: the same with"
+                + " chafa's error diffusion.")
     }
 
     /// Moves through the list with the preview pane on the bundled catalog: Down from the switch row to the

@@ -12,6 +12,9 @@ public struct PictureRequest: Hashable, Sendable {
     /// The colour behind transparent pixels (the app's background); nil: the terminal's default, drawn as
     /// black for blending.
     public var background: TerminalColor?
+    /// How colours are matched to a palette of 256, 16 or 8 (24-bit colour needs no matching).
+    public var colorMatching: ColorMatching = .perceptual
+
     /// A cell's size in pixels where the terminal shows pictures in its own pixels: the picture is then
     /// also placed over its cells (`ImagePlacement`) at this resolution; nil: cells alone.
     public var cellPixels: CellPixels?

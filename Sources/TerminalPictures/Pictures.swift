@@ -19,7 +19,8 @@ public enum Pictures {
         return decodeForCells(request).map { picture in
             let cells = geometry(request, picture.width, picture.height)
             var surface = CellPainter.draw(
-                picture.image, into: cells, depth: request.depth, symbols: request.symbols, background: request.background)
+                picture.image, into: cells, depth: request.depth, symbols: request.symbols, background: request.background,
+                colorMatching: request.colorMatching)
             if request.cellPixels != nil {
                 surface.place(
                     ImagePlacement(
