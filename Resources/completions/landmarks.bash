@@ -15,6 +15,7 @@ _landmarks() {
         --photos) compopt -o filenames 2>/dev/null; mapfile -t COMPREPLY < <(compgen -d -- "$cur"); return ;;
         --radius) COMPREPLY=(); return ;;
         --pictures) mapfile -t COMPREPLY < <(compgen -W 'auto kitty iterm sixel cells none' -- "$cur"); return ;;
+        --theme) mapfile -t COMPREPLY < <(compgen -W 'auto dark light' -- "$cur"); return ;;
         --search) COMPREPLY=(); return ;;
         --sort) mapfile -t COMPREPLY < <(compgen -W 'file name state category' -- "$cur"); return ;;
         --format) mapfile -t COMPREPLY < <(compgen -W 'tsv json csv geojson gpx kml' -- "$cur"); return ;;
@@ -29,8 +30,8 @@ _landmarks() {
         photos) words='--data --data-format --state-dir --photos --radius --unmatched --by-date --problems --json --header -h --help --version' ;;
         show) words='--data --data-format --state-dir --photos --pictures --size --colors -h --help --version' ;;
         map) words='--data --data-format --state-dir --photos --search --size -h --help --version' ;;
-        pick) words='--data --data-format --state-dir --photos --radius --pictures --search --json --no-color --no-mouse -h --help --version' ;;
-        *) words='--data --data-format --state-dir --photos --radius --pictures --no-color --no-mouse -h --help --version'
+        pick) words='--data --data-format --state-dir --photos --radius --pictures --theme --search --json --no-color --no-mouse -h --help --version' ;;
+        *) words='--data --data-format --state-dir --photos --radius --pictures --theme --no-color --no-mouse -h --help --version'
             (( COMP_CWORD == 1 )) && words="list photos show map pick $words" ;;
     esac
     mapfile -t COMPREPLY < <(compgen -W "$words" -- "$cur")

@@ -40,6 +40,10 @@ extension ManPage {
             Roff.bold("LANDMARKS_PICTURES"),
             "How the app draws pictures when `--pictures` does not say: auto, kitty, iterm, sixel, cells or none.")
         + entry(
+            Roff.bold("LANDMARKS_THEME"),
+            "The app's colours when `--theme` does not say: auto (COLORFGBG, else the terminal's answer to OSC 11,"
+                + " else dark), dark or light.")
+        + entry(
             Roff.bold("XDG_STATE_HOME"),
             "The state folder is landmarks/ inside it, when it is an absolute path.")
         + entry(

@@ -2,9 +2,10 @@ import LandmarksCore
 
 /// What the command line asked for.
 package enum Command: Equatable {
-    case interactive(Sources, usesColor: Bool, usesMouse: Bool, pictures: PictureMode? = nil)
+    case interactive(Sources, usesColor: Bool, usesMouse: Bool, pictures: PictureMode? = nil, theme: ThemeChoice? = nil)
     /// The browser as a picker: `search` typed first, the choice printed as an id or (`json`) a JSON line.
-    case pick(search: String, json: Bool, Sources, usesColor: Bool, usesMouse: Bool, pictures: PictureMode?)
+    case pick(
+        search: String, json: Bool, Sources, usesColor: Bool, usesMouse: Bool, pictures: PictureMode?, theme: ThemeChoice? = nil)
     /// `problems`: the places the file has that were left out, instead of the list.
     /// `header`: a first line naming the tab-separated columns.
     case list(
@@ -120,7 +121,8 @@ package enum Command: Equatable {
         case .browse:
             .interactive(
                 sources, usesColor: values[.noColor] == nil, usesMouse: values[.noMouse] == nil,
-                pictures: values[.pictures].flatMap(PictureMode.init(rawValue:)))
+                pictures: values[.pictures].flatMap(PictureMode.init(rawValue:)), theme: values[.theme].flatMap(ThemeChoice.init(rawValue:))
+            )
         case .list:
             .list(
                 favoritesOnly: values[.favorites] != nil, search: values[.search] ?? "",
@@ -141,7 +143,8 @@ package enum Command: Equatable {
         case .pick:
             .pick(
                 search: values[.search] ?? "", json: values[.json] != nil, sources, usesColor: values[.noColor] == nil,
-                usesMouse: values[.noMouse] == nil, pictures: values[.pictures].flatMap(PictureMode.init(rawValue:)))
+                usesMouse: values[.noMouse] == nil, pictures: values[.pictures].flatMap(PictureMode.init(rawValue:)),
+                theme: values[.theme].flatMap(ThemeChoice.init(rawValue:)))
         }
     }
 

@@ -4,7 +4,8 @@ import LandmarksCore
 /// manual page and the shell completions, so none of them can list an option the others lack.
 package enum Option: CaseIterable, Sendable {
     // In the order of the usage's option list.
-    case data, dataFormat, stateDir, photoFolder, radius, unmatched, byDate, problems, pictures, favorites, search, sort, json, format,
+    case data, dataFormat, stateDir, photoFolder, radius, unmatched, byDate, problems, pictures, theme, favorites, search, sort, json,
+        format,
         header, size,
         colors,
         noColor, noMouse,
@@ -81,6 +82,11 @@ package enum Option: CaseIterable, Sendable {
                 "--pictures", value: .choice("MODE", PictureMode.allCases.map(\.rawValue)), in: [.browse, .pick, .show],
                 help: "auto (default: as the terminal says; $LANDMARKS_PICTURES), kitty, iterm or sixel (the terminal's pixels),"
                     + " cells (blocks and colours) or none (the app without pictures)")
+        case .theme:
+            OptionSpec(
+                "--theme", value: .choice("THEME", ThemeChoice.allCases.map(\.rawValue)), in: [.browse, .pick],
+                help: "colours for the terminal's background: auto (default: as COLORFGBG says, else dark; $LANDMARKS_THEME), dark or light"
+            )
         case .noColor:
             OptionSpec("--no-color", in: [.browse, .pick], help: "no colours (as does a non-empty NO_COLOR); the layout stays")
         case .noMouse:

@@ -56,6 +56,12 @@ import Testing
             try parse("pick --search lake --json --no-mouse")
                 == .pick(search: "lake", json: true, Command.Sources(radius: 10), usesColor: true, usesMouse: false, pictures: nil))
         #expect(error("pick --sort name") == "pick does not take --sort: list does")
+        // COLORFGBG's last field is the background's colour number.
+        for (value, light) in [("0;15", true), ("15;0", false), ("0;default;7", true), ("12;8", false)] {
+            #expect(ThemeChoice.auto.isLight(environment: ["COLORFGBG": value]) == light, "\(value)")
+        }
+        #expect(ThemeChoice.auto.isLight(environment: [:]) == nil)
+        #expect(ThemeChoice.light.isLight(environment: ["COLORFGBG": "15;0"]) == true)
         #expect(error("photos 1001 --by-date") == "--by-date lists no landmark's photos, not 1001's")
         #expect(error("photos --unmatched 1001") == "--unmatched lists no landmark's photos, not 1001's")
         #expect(error("list --photos x") == "list does not take --photos: the app, photos, show, map and pick do")

@@ -6,12 +6,12 @@ import Testing
     @Test func usageIsMadeFromTheOptionTable() {
         #expect(
             Command.usage == """
-                usage: landmarks [--data FILE] [--data-format FORMAT] [--state-dir DIR] [--photos DIR] [--radius KM] [--pictures MODE] [--no-color] [--no-mouse]
+                usage: landmarks [--data FILE] [--data-format FORMAT] [--state-dir DIR] [--photos DIR] [--radius KM] [--pictures MODE] [--theme THEME] [--no-color] [--no-mouse]
                        landmarks list [--problems] [--favorites] [--search WORDS] [--sort ORDER] [--json] [--format FORMAT] [--header] [--data FILE] [--data-format FORMAT] [--state-dir DIR]
                        landmarks photos [LANDMARK-ID] [--unmatched] [--by-date] [--problems] [--json] [--header] [--data FILE] [--data-format FORMAT] [--state-dir DIR] [--photos DIR] [--radius KM]
                        landmarks show PHOTO-ID|FILE [--size COLSxROWS] [--colors COLORS] [--data FILE] [--data-format FORMAT] [--state-dir DIR] [--photos DIR] [--pictures MODE]
                        landmarks map [LANDMARK-ID] [--search WORDS] [--size COLSxROWS] [--data FILE] [--data-format FORMAT] [--state-dir DIR] [--photos DIR]
-                       landmarks pick [--search WORDS] [--json] [--data FILE] [--data-format FORMAT] [--state-dir DIR] [--photos DIR] [--radius KM] [--pictures MODE] [--no-color] [--no-mouse]
+                       landmarks pick [--search WORDS] [--json] [--data FILE] [--data-format FORMAT] [--state-dir DIR] [--photos DIR] [--radius KM] [--pictures MODE] [--theme THEME] [--no-color] [--no-mouse]
                        landmarks --help | --version
 
                 Browse landmarks and their photos in the terminal. For scripts, `landmarks list` prints one
@@ -43,6 +43,8 @@ import Testing
                   --pictures MODE       auto (default: as the terminal says; $LANDMARKS_PICTURES), kitty,
                                         iterm or sixel (the terminal's pixels), cells (blocks and colours)
                                         or none (the app without pictures)
+                  --theme THEME         colours for the terminal's background: auto (default: as COLORFGBG
+                                        says, else dark; $LANDMARKS_THEME), dark or light
                   --favorites           with `list`: only favorites, in your order
                   --search WORDS        with `list`, `map` or `pick`: only landmarks whose name, park, city
                                         or state hold every word, ignoring case and accents

@@ -108,6 +108,66 @@ struct RealTerminalTests {
         #expect(left.bounds(in: pictureArea, where: Self.isLit) == nil)
     }
 
+    /// xterm's default black on white in 8 colours (`TERM=xterm`), found by asking xterm (OSC 11; xterm
+    /// clears `COLORFGBG`): every line of the list holds text that reads on white (3:1 at least), which
+    /// the dark theme's light grey (`--theme dark`) does not.
+    @Test(arguments: [("auto", true), ("dark", false)])
+    func onWhiteEveryLineReads(theme: String, expectsLight: Bool) throws {
+        let folder = try XDisplay.temporaryFolder()
+        let display = try XDisplay()
+        try display.start(
+            [
+                "/usr/bin/xterm", "-geometry", "80x24", "-fa", "DejaVu Sans Mono", "-fs", "10", "-bg", "white", "-fg", "black",
+                "-bw", "0", "-e", "sh", "-c", "\"$0\" --theme \"$1\"; sleep 60", Self.landmarks, theme,
+            ], environment: ["TERM": "xterm", "XDG_STATE_HOME": folder])
+        let white = { (pixel: (Int, Int, Int)) in pixel.0 > 250 && pixel.1 > 250 && pixel.2 > 250 }
+        let screen = try display.waitForScreen("the list") { screen in
+            // The window: the white area at the top left, once the app's title bar (black in 8 colours) is drawn
+            // across its first line.
+            guard let window = screen.bounds(in: (0..<1280, 0..<800), where: white), window.x.count > 300 else { return false }
+            let middle = window.y.lowerBound + window.y.count / 48
+            return window.x.filter { !white(screen.rgb($0, middle)) }.count * 2 > window.x.count
+        }
+        // The list's rows: the window's lines 3 to 14 (12 landmarks).
+        let window = try #require(screen.bounds(in: (0..<1280, 0..<800), where: white))
+        let line = window.y.count / 24
+        var weakest = Double.infinity
+        for row in 3..<15 {
+            // The park column: the second third of the line.
+            let region = (
+                x: (window.x.lowerBound + window.x.count / 3)..<(window.x.lowerBound + window.x.count * 2 / 3),
+                y: (window.y.lowerBound + row * line)..<(window.y.lowerBound + (row + 1) * line)
+            )
+            var strongest = 1.0
+            for y in region.y {
+                for x in region.x {
+                    let pixel = screen.rgb(x, y)
+                    strongest = max(strongest, Self.contrast(pixel, (255, 255, 255)))
+                }
+            }
+            weakest = min(weakest, strongest)
+        }
+        print("--theme \(theme): the weakest line's text has contrast \(weakest) on white")
+        if expectsLight {
+            #expect(weakest >= 3, "the weakest line's contrast: \(weakest)")
+        } else {
+            #expect(weakest < 3, "the dark theme on white, for comparison: \(weakest)")
+        }
+    }
+
+    /// WCAG 2's contrast ratio of two colours.
+    static func contrast(_ a: (Int, Int, Int), _ b: (Int, Int, Int)) -> Double {
+        func luminance(_ c: (Int, Int, Int)) -> Double {
+            func channel(_ value: Int) -> Double {
+                let v = Double(value) / 255
+                return v <= 0.03928 ? v / 12.92 : pow((v + 0.055) / 1.055, 2.4)
+            }
+            return 0.2126 * channel(c.0) + 0.7152 * channel(c.1) + 0.0722 * channel(c.2)
+        }
+        let (x, y) = (luminance(a), luminance(b))
+        return (max(x, y) + 0.05) / (min(x, y) + 0.05)
+    }
+
     /// One landmark with one photo, the desert road, in `folder`.
     static func writeCatalog(in folder: String) throws {
         let landmark = """

@@ -22,6 +22,8 @@ struct BrowseCommand: RunnableCommand, Equatable {
     let usesMouse: Bool
     /// How pictures are drawn: the terminal's pixels by a protocol, cells, or none.
     var pictures: PictureMode = .auto
+    /// Whether the terminal's background is light (`--theme`, `COLORFGBG`); nil: the terminal is asked.
+    var lightBackground: Bool? = false
     /// Set for `landmarks pick`.
     var picking: Picking?
 
@@ -66,6 +68,7 @@ struct BrowseCommand: RunnableCommand, Equatable {
         guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
             throw .usage("standard input and output must be a terminal; for scripts use `landmarks list`")
         }
+        Theme.use((lightBackground ?? BackgroundQuery.isLight() ?? false) ? .light : .dark)
         let terminal: CursesTerminal
         do {
             // https://no-color.org: any non-empty NO_COLOR turns colours off.

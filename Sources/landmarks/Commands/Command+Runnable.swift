@@ -18,14 +18,14 @@ extension Command {
     /// The type that runs this command; `photos` lists your photos when the environment names their folder.
     func runnable(environment: [String: String] = ProcessInfo.processInfo.environment) -> any RunnableCommand {
         switch self {
-        case .interactive(let sources, let usesColor, let usesMouse, let pictures):
+        case .interactive(let sources, let usesColor, let usesMouse, let pictures, let theme):
             return BrowseCommand(
-                sources: sources, usesColor: usesColor, usesMouse: usesMouse,
-                pictures: pictures ?? environment["LANDMARKS_PICTURES"].flatMap(PictureMode.init(rawValue:)) ?? .auto)
-        case .pick(let search, let json, let sources, let usesColor, let usesMouse, let pictures):
+                sources: sources, usesColor: usesColor, usesMouse: usesMouse, pictures: pictureMode(pictures, environment),
+                lightBackground: themeChoice(theme, environment).isLight(environment: environment))
+        case .pick(let search, let json, let sources, let usesColor, let usesMouse, let pictures, let theme):
             return BrowseCommand(
-                sources: sources, usesColor: usesColor, usesMouse: usesMouse,
-                pictures: pictures ?? environment["LANDMARKS_PICTURES"].flatMap(PictureMode.init(rawValue:)) ?? .auto,
+                sources: sources, usesColor: usesColor, usesMouse: usesMouse, pictures: pictureMode(pictures, environment),
+                lightBackground: themeChoice(theme, environment).isLight(environment: environment),
                 picking: BrowseCommand.Picking(search: search, json: json))
         case .list(let favoritesOnly, let search, let order, let format, let problems, let header, let sources):
             return ListCommand(
@@ -50,5 +50,15 @@ extension Command {
         case .version:
             return VersionCommand()
         }
+    }
+
+    /// The pictures asked for, else `$LANDMARKS_PICTURES`, else `auto`.
+    private func pictureMode(_ mode: PictureMode?, _ environment: [String: String]) -> PictureMode {
+        mode ?? environment["LANDMARKS_PICTURES"].flatMap(PictureMode.init(rawValue:)) ?? .auto
+    }
+
+    /// The theme asked for, else `$LANDMARKS_THEME`, else `auto`.
+    private func themeChoice(_ theme: ThemeChoice?, _ environment: [String: String]) -> ThemeChoice {
+        theme ?? environment["LANDMARKS_THEME"].flatMap(ThemeChoice.init(rawValue:)) ?? .auto
     }
 }

@@ -13,9 +13,15 @@ import Testing
 
     @Test func eachSubcommandHasItsType() throws {
         let sources = Command.Sources(dataPath: "d.json", stateFolder: "s")
+        // The background is asked of the terminal: nothing in the environment says.
         #expect(
             try runnable("--data d.json --state-dir s --no-mouse") as? BrowseCommand
-                == BrowseCommand(sources: sources, usesColor: true, usesMouse: false))
+                == BrowseCommand(sources: sources, usesColor: true, usesMouse: false, lightBackground: nil))
+        #expect(
+            try runnable("pick --search lake --theme light --pictures none --data d.json --state-dir s") as? BrowseCommand
+                == BrowseCommand(
+                    sources: sources, usesColor: true, usesMouse: true, pictures: .none, lightBackground: true,
+                    picking: BrowseCommand.Picking(search: "lake", json: false)))
         #expect(
             try runnable("list --favorites --search lake --sort state --json --data d.json --state-dir s") as? ListCommand
                 == ListCommand(favoritesOnly: true, search: "lake", order: .state, format: .json, sources: sources))
