@@ -38,12 +38,12 @@ package final class CursesTerminal: TerminalBackend {
     ///   - usesColor: false draws in monochrome; the selection stays in reverse video.
     ///   - usesMouse: false leaves the mouse to the terminal (selecting text, its own scrolling).
     package init(usesColor: Bool, usesMouse: Bool) throws {
-        let locale = setlocale(LC_ALL, "").map { String(cString: $0) } ?? "C"
-        // A locale that names another character set asks for ASCII pictures; none at all (C, POSIX) is
-        // what many SSH sessions have, with a terminal that speaks UTF-8 all the same.
-        namesAnotherCharacterSet = !["C", "POSIX"].contains(locale) && String(cString: nl_langinfo(nl_item(CODESET))) != "UTF-8"
-        if String(cString: nl_langinfo(nl_item(CODESET))) != "UTF-8" {
-            // Many SSH sessions and CI shells have no locale; UTF-8 is still what the terminal speaks.
+        setlocale(LC_ALL, "")
+        // Any locale whose character set is not UTF-8, none at all (C, POSIX) among them, gets ASCII, as htop
+        // and tmux give it: a terminal there may show UTF-8 as garbage (LANG=C.UTF-8 asks for UTF-8).
+        namesAnotherCharacterSet = String(cString: nl_langinfo(nl_item(CODESET))) != "UTF-8"
+        if namesAnotherCharacterSet {
+            // ncurses is handed ASCII alone then (`AsciiFallback`); it takes it as wide characters in UTF-8.
             setlocale(LC_CTYPE, "C.UTF-8")
         }
         let term = getenv("TERM").map { String(cString: $0) } ?? ""
@@ -333,6 +333,13 @@ package final class CursesTerminal: TerminalBackend {
     }
 
     private func put(_ cell: Cell, x: Int, y: Int, index: Int) {
+        // Outside ASCII, what the locale's character set cannot promise; a wide grapheme's second column too.
+        if namesAnotherCharacterSet, !cell.grapheme.isASCII {
+            let ascii = Cell(AsciiFallback.character(for: cell.grapheme), style: cell.style)
+            put(ascii, x: x, y: y, index: index)
+            if cell.width == 2, x + 1 < Int(getmaxx(window)) { put(ascii, x: x + 1, y: y, index: index + 1) }
+            return
+        }
         // A cchar_t holds at most CCHARW_MAX (5) wide characters, the last one the terminator.
         let scalars = cell.scalars
         var characters: (wchar_t, wchar_t, wchar_t, wchar_t, wchar_t) = (

@@ -58,6 +58,13 @@ enum PictureOutput {
         return (Int(size.ws_xpixel) / Int(size.ws_col), Int(size.ws_ypixel) / Int(size.ws_row))
     }
 
+    /// Whether the user's locale names a character set other than UTF-8 (none at all among them): the
+    /// output is then ASCII, as the app's screen is.
+    static let namesAnotherCharacterSet: Bool = {
+        setlocale(LC_CTYPE, "")
+        return String(cString: nl_langinfo(nl_item(CODESET))) != "UTF-8"
+    }()
+
     /// Exactly `rows` lines: the picture's, then blank ones.
     static func lines(_ picture: Surface, depth: ColorDepth, rows: Int) -> [String] {
         let lines = AnsiText.lines(of: picture, depth: depth)

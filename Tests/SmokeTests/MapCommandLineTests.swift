@@ -71,3 +71,30 @@ import ToolSupport
         #expect(result.standardOutput.contains("◆ Evil␛]0;PWNED␇␛[2J "))
     }
 }
+
+/// A locale whose character set is not UTF-8 (`LANG=C` among them) gets ASCII, as htop and tmux give it.
+@Suite struct AsciiLocaleTests {
+    static let environment = ProcessInfo.processInfo.environment.merging(["LANG": "C", "LC_ALL": "C"]) { $1 }
+
+    @Test func mapAndShowPrintASCII() throws {
+        let map = try ProcessRunner.landmarks(["map", "1001", "--size", "40x12"], environment: Self.environment)
+        #expect(map.status == 0)
+        #expect(map.standardOutput.utf8.allSatisfy { $0 < 0x80 })
+        #expect(map.standardOutput.contains("@ Turtle Rock"))
+        #expect(map.standardOutput.contains("."), "the coast's braille as dots")
+        let show = try ProcessRunner.landmarks(["show", "3", "--size", "20x6", "--colors", "none"], environment: Self.environment)
+        #expect(show.status == 0)
+        #expect(show.standardOutput.utf8.allSatisfy { $0 < 0x80 })
+        #expect(show.standardOutput.split(separator: "\n").contains { $0.contains { $0 != " " } })
+    }
+
+    @Test func theAppDrawsItsChromeInASCII() throws {
+        let terminal = try TmuxTerminal(arguments: [], width: 100, height: 24, environment: ["LANG": "C", "LC_ALL": "C"])
+        let screen = try terminal.waitForText("Turtle Rock")
+        #expect(screen.joined().utf8.allSatisfy { $0 < 0x80 }, "\(screen.joined(separator: "\n"))")
+        #expect(screen.contains { $0.hasSuffix("4 photos  *|") || $0.contains("4 photos  *") }, "the favourite's star as *")
+        #expect(screen.contains { $0.contains("|") }, "the preview pane's rule as |")
+        try terminal.send("q")
+        #expect(try terminal.waitForExit().status == 0)
+    }
+}

@@ -11,12 +11,18 @@ extension ProcessRunner {
     static let repositoryRoot = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-    /// Runs `landmarks` with `arguments`, with a state folder of its own unless `environment` names one.
+    /// Runs `landmarks` with `arguments`, with a state folder of its own unless `environment` names one,
+    /// in a UTF-8 locale unless it names another (whatever the locale the tests run in).
     @discardableResult
     static func landmarks(_ arguments: [String], environment: [String: String]? = nil) throws -> Result {
-        let environment =
+        var environment =
             try environment
             ?? ProcessInfo.processInfo.environment.merging(["XDG_STATE_HOME": temporaryFolder()]) { $1 }
+        if environment["LANG"] == nil && environment["LC_ALL"] == nil {
+            environment["LANG"] = "C.UTF-8"
+        } else if environment["LC_ALL"].map({ !$0.contains("UTF-8") }) == true, environment["LANG"]?.contains("UTF-8") == true {
+            environment["LC_ALL"] = nil
+        }
         return try run(landmarksBinary, arguments, environment: environment)
     }
 

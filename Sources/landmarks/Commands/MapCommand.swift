@@ -1,3 +1,4 @@
+import CursesTerminal
 import Foundation
 import LandmarksCommandLine
 import LandmarksCore
@@ -44,6 +45,7 @@ struct MapCommand: RunnableCommand, Equatable {
             outlines: outlines, landmarks: shown, marked: marked, columns: room.columns, rows: room.rows, photos: photos ?? [])
         var surface = Surface(width: room.columns, height: room.rows)
         picture.draw(in: &surface, rect: surface.bounds)
-        for line in surface.lines { print(line) }
+        let ascii = PictureOutput.namesAnotherCharacterSet
+        for line in surface.lines { print(ascii ? AsciiFallback.text(line) : line) }
     }
 }

@@ -1,3 +1,4 @@
+import CursesTerminal
 import Foundation
 import LandmarksCommandLine
 import LandmarksCore
@@ -52,9 +53,11 @@ struct ShowCommand: RunnableCommand, Equatable {
             }
         }
         let depth = PictureOutput.depth(colors, environment: environment)
-        switch Pictures.render(PictureRequest(path: path, columns: room.columns, rows: room.rows, depth: depth)) {
+        let ascii = PictureOutput.namesAnotherCharacterSet
+        let request = PictureRequest(path: path, columns: room.columns, rows: room.rows, depth: depth, symbols: ascii ? .ascii : .blocks)
+        switch Pictures.render(request) {
         case .success(let picture):
-            for line in PictureOutput.lines(picture, depth: depth, rows: room.rows) { print(line) }
+            for line in PictureOutput.lines(picture, depth: depth, rows: room.rows) { print(ascii ? AsciiFallback.text(line) : line) }
         case .failure(let error):
             throw .badData("\(path): \(error)")
         }
