@@ -4,6 +4,7 @@ import ToolSupport
 
 /// `landmarks map`: the map as braille text, for scripts.
 @Suite struct MapCommandLineTests {
+    /// Centred on Turtle Rock, named, the coast to its west, and a scale bar of 100 km at the bottom left.
     @Test func aLandmarksMapIsCentredOnItWithItsNameAndTheCoastToItsWest() throws {
         let result = try ProcessRunner.landmarks(["map", "1001", "--size", "40x12"])
         #expect(result.status == 0)
@@ -21,7 +22,7 @@ import ToolSupport
                      ⠹⠵   ⠈⠒⡄               ⢠⠋          
                      ⣄      ⠘⡄              ⠈⠢⡀         
                      ⠘⠓      ⣇           ⣀⣀⣀⣀⠤⠇         
-                              ⡗⠒⠒⠒⠉⠉⠉⠉⠉⠉⠉   ⠧⣀⡀         
+                 ├─────┤ 100 km⠒⠒⠒⠉⠉⠉⠉⠉⠉⠉   ⠧⣀⡀         
 
                 """)
     }
@@ -34,6 +35,9 @@ import ToolSupport
         #expect(lines.allSatisfy { $0.count == 50 })
         #expect(lines.joined().unicodeScalars.contains { (0x2801...0x28FF).contains($0.value) })
         #expect(!lines.joined().contains("◆"))
+        // Seven landmarks: each named beside its dot where the name covers no other (the map is small).
+        #expect(lines.joined().contains("• St. Mary Lake") && lines.joined().contains("Lake Umbagog •"))
+        #expect(lines.joined().contains(" km"), "the scale bar")
     }
 
     /// With `--photos`: three photos in one dot near Turtle Rock are drawn and counted beside it.

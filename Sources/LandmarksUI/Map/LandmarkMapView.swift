@@ -120,8 +120,13 @@ package final class LandmarkMapView: Page {
         let across = counts.number(Int((map.kmPerDot * Double(width)).rounded()))
         Theme.chrome.drawTitleBar(in: &surface, title: "Landmarks › Map", trailing: "\(count) · \(across) km across")
         let outlines = worldMap.outlines
-        MapPicture(outlines: try? outlines.get(), map: map, places: places, marked: marked, photos: yours?.points ?? [])
-            .draw(in: &surface, rect: content)
+        var picture = MapPicture(outlines: try? outlines.get(), map: map, places: places, marked: marked, photos: yours?.points ?? [])
+        picture.showsScale = true
+        // A few landmarks are named where they are (the selected one by its marker).
+        if order.count <= MapPicture.namedPlaces {
+            picture.placeNames = order.map { .landmark($0) == selected ? "" : store[withoutDescription: $0].shownName }
+        }
+        picture.draw(in: &surface, rect: content)
         if case .failure(let error) = outlines {
             surface.write(
                 "no map: \(error.briefDescription)", x: content.x, y: content.y, maxWidth: content.width, style: Theme.styles.notice)

@@ -7,13 +7,20 @@ extension MapPicture {
     package static func forScript(
         outlines: OutlineIndex?, landmarks: [Landmark], marked: Landmark?, columns: Int, rows: Int, photos: [GeoPoint] = []
     ) -> MapPicture {
-        let places = landmarks.filter { $0.id != marked?.id }.map(\.geoPoint)
-        guard let marked else {
+        let others = landmarks.filter { $0.id != marked?.id }
+        let places = others.map(\.geoPoint)
+        var picture: MapPicture
+        if let marked {
+            let map = viewport(center: marked.geoPoint, kilometresAcross: MapViewport.regionalKilometres, columns: columns, rows: rows)
+            picture = MapPicture(outlines: outlines, map: map, places: places, marked: (marked.geoPoint, marked.name), photos: photos)
+        } else {
             let map = MapViewport.fitting(places + photos, width: columns * 2, height: rows * 4)
-            return MapPicture(outlines: outlines, map: map, places: places, photos: photos)
+            picture = MapPicture(outlines: outlines, map: map, places: places, photos: photos)
         }
-        let map = viewport(center: marked.geoPoint, kilometresAcross: MapViewport.regionalKilometres, columns: columns, rows: rows)
-        return MapPicture(outlines: outlines, map: map, places: places, marked: (marked.geoPoint, marked.name), photos: photos)
+        // A few landmarks are named where they are; many would only cover the map.
+        if others.count <= namedPlaces { picture.placeNames = others.map(\.shownName) }
+        picture.showsScale = true
+        return picture
     }
 }
 

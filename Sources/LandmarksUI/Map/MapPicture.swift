@@ -1,3 +1,4 @@
+import Foundation
 import LandmarksCore
 import TerminalKit
 import WorldMap
@@ -19,6 +20,10 @@ package struct MapPicture {
     package var marked: (point: GeoPoint, name: String)?
     /// Your photos, drawn in their own colour under the landmarks.
     package var photos: [GeoPoint]
+    /// The places' names, in `places`' order, to write beside them where there is room; empty: none.
+    package var placeNames: [String] = []
+    /// Whether a scale bar (`├────┤ 500 km`) is drawn at the bottom left.
+    package var showsScale = false
 
     /// How many of the cells most photos share are labelled with their count.
     static let countedCells = 12
@@ -59,8 +64,46 @@ package struct MapPicture {
                 taken[row, default: []].append(nameColumn..<(nameColumn + width))
             }
         }
+        labelPlaces(on: &canvas, besides: &taken)
+        if showsScale { drawScale(on: &canvas, taken: &taken) }
         labelPhotoCounts(on: &canvas, besides: taken)
         canvas.draw(in: &surface, x: rect.x, y: rect.y, background: Theme.text)
+    }
+
+    /// How many places are named at most, the first in `places`' order.
+    static let namedPlaces = 12
+
+    /// Writes the places' names beside them (`• Twin Lake`), where a name covers no other label.
+    private func labelPlaces(on canvas: inout BrailleCanvas, besides taken: inout [Int: [Range<Int>]]) {
+        var named = 0
+        for (place, name) in zip(places, placeNames) where named < Self.namedPlaces && !name.isEmpty {
+            guard let (column, row) = MapPainter.cell(of: place, on: map) else { continue }
+            let text = "• " + TerminalText.sanitized(name)
+            let width = DisplayWidth.of(text)
+            let start = column + width > canvas.columns && column - width + 1 >= 0 ? column - width + 1 : column
+            let span = start..<(start + width)
+            guard span.lowerBound >= 0, span.upperBound <= canvas.columns, !(taken[row] ?? []).contains(where: { $0.overlaps(span) })
+            else { continue }
+            taken[row, default: []].append((span.lowerBound - 1)..<(span.upperBound + 1))
+            canvas.label(start == column ? text : TerminalText.sanitized(name) + " •", column: start, row: row, style: Theme.mapInks[4])
+            named += 1
+        }
+    }
+
+    /// Draws a bar of a round distance about a fifth of the map across, with its length, at the bottom left.
+    private func drawScale(on canvas: inout BrailleCanvas, taken: inout [Int: [Range<Int>]]) {
+        guard canvas.rows >= 3, canvas.columns >= 20 else { return }
+        let kilometresPerColumn = map.kmPerDot * 2
+        let wanted = kilometresPerColumn * Double(canvas.columns) / 5
+        let power = pow(10, (log10(wanted)).rounded(.down))
+        let kilometres = [5.0, 2, 1].map { $0 * power }.first { $0 <= wanted } ?? power
+        let columns = max(Int((kilometres / kilometresPerColumn).rounded()), 2)
+        let counts = CountText(locale: nil)
+        let length = kilometres >= 1 ? "\(counts.number(Int(kilometres))) km" : "\(Int((kilometres * 1000).rounded())) m"
+        let text = "├" + String(repeating: "─", count: columns - 2) + "┤ " + length
+        let row = canvas.rows - 1
+        taken[row, default: []].append(0..<(1 + DisplayWidth.of(text) + 1))
+        canvas.label(text, column: 1, row: row, style: Theme.styles.notice)
     }
 
     /// Writes how many photos share each of the busiest cells beside it (`214`), where the label covers

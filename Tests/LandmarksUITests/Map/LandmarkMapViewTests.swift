@@ -19,7 +19,8 @@ import WorldMap
     /// The row and column of the marker on `lines`, if it shows.
     private func marker(_ lines: [String]) -> (row: Int, column: Int)? {
         for (row, line) in lines.enumerated() {
-            if let index = line.firstIndex(of: "◆") { return (row, line.distance(from: line.startIndex, to: index)) }
+            // In columns: a wide name (東京タワー) may be labelled left of it.
+            if let index = line.firstIndex(of: "◆") { return (row, DisplayWidth.of(String(line[..<index]))) }
         }
         return nil
     }
@@ -157,7 +158,7 @@ import WorldMap
             towns: [MapYourPhotos.Town(group: .town(7), point: kyoto, name: "Kyoto · 3 photos")],
             onSelect: { selectedTowns.append($0) }, onOpen: { openedTowns.append($0) })
         let view = LandmarkMapView(
-            store: try Fixtures.store(), shown: [0, 1], selected: 0, worldMap: WorldMapSource(url: nil),
+            store: try Fixtures.store(), shown: [0, 2], selected: 0, worldMap: WorldMapSource(url: nil),
             onSelect: { self.selections.append($0) },
             onOpen: { self.opened.append($0) }, onClose: {}, yourPhotos: photos)
         var lines = Fixtures.render(view, width: 80, height: 20)
@@ -182,6 +183,6 @@ import WorldMap
         #expect(openedTowns == [.town(7)])
         #expect(opened.isEmpty)
         view.handle(.otherLandmark(1))
-        #expect(selections == [1, 0], "round to the first landmark")
+        #expect(selections == [2, 0], "round to the first landmark")
     }
 }
