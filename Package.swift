@@ -137,7 +137,7 @@ let package = Package(
         .testTarget(name: "LandmarksCommandLineTests", dependencies: ["LandmarksCommandLine", "LandmarksCore", "landmarks"]),
         .testTarget(
             name: "LandmarksUITests",
-            dependencies: ["LandmarksUI", "LandmarksCore", "TerminalKit", "TerminalPictures", "WorldMap", "Locking"]),
+            dependencies: ["LandmarksUI", "LandmarksCore", "TerminalKit", "TerminalPictures", "WorldMap", "Locking", "ToolSupport"]),
         .testTarget(name: "WorldMapTests", dependencies: ["WorldMap", "TerminalKit", "Gazetteer"]),
         .testTarget(name: "GazetteerTests", dependencies: ["Gazetteer"]),
         // The app in kitty and xterm under Xvfb, screenshots against the photo (`make test-terminals`; skipped otherwise).

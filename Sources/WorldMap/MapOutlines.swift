@@ -72,13 +72,7 @@ package struct MapOutlines: Sendable {
     ///
     /// - Throws: `GeoFileError` when it cannot be read or is not a good map file.
     package static func load(from url: URL) throws(GeoFileError) -> MapOutlines {
-        let data: Data
-        do {
-            data = try Data(contentsOf: url)
-        } catch {
-            throw GeoFileError(file: url.path, problem: "cannot read it")
-        }
-        return try MapOutlines(data: data, file: url.path)
+        try MapOutlines(data: GeoFileError.contents(of: url), file: url.path)
     }
 
     /// The number of points of every line together.

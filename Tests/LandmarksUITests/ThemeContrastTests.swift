@@ -2,6 +2,7 @@ import Foundation
 import LandmarksUI
 import TerminalKit
 import Testing
+import ToolSupport
 
 /// Every colour of the theme against the background it is drawn on, as the terminal shows it in 24-bit,
 /// 256, 16 and 8 colours (xterm's palette): at least 4.5:1 for text, 3:1 for secondary text and marks
@@ -13,19 +14,6 @@ import Testing
         if colors >= 1 << 24, case .rgb(let red, let green, let blue) = color.kind { return (red, green, blue) }
         let index = ColorPalette(colors: colors).index(for: color)
         return index < 0 ? background : ColorPalette.rgb(ofIndexed: UInt8(index))
-    }
-
-    /// WCAG 2's contrast ratio of two sRGB colours.
-    static func contrast(_ a: (UInt8, UInt8, UInt8), _ b: (UInt8, UInt8, UInt8)) -> Double {
-        func luminance(_ c: (UInt8, UInt8, UInt8)) -> Double {
-            func channel(_ value: UInt8) -> Double {
-                let v = Double(value) / 255
-                return v <= 0.03928 ? v / 12.92 : pow((v + 0.055) / 1.055, 2.4)
-            }
-            return 0.2126 * channel(c.0) + 0.7152 * channel(c.1) + 0.0722 * channel(c.2)
-        }
-        let (x, y) = (luminance(a), luminance(b))
-        return (max(x, y) + 0.05) / (min(x, y) + 0.05)
     }
 
     @Test(arguments: [Theme.Background.dark, .light], [1 << 24, 256, 16, 8])
@@ -45,7 +33,7 @@ import Testing
             for (name, style) in entries {
                 let back = Self.shown(style.background, colors: colors, default: terminal)
                 let fore = Self.shown(style.foreground, colors: colors, default: background == .dark ? (229, 229, 229) : (0, 0, 0))
-                let ratio = Self.contrast(fore, back)
+                let ratio = ContrastRatio.of((Int(fore.0), Int(fore.1), Int(fore.2)), (Int(back.0), Int(back.1), Int(back.2)))
                 #expect(ratio >= minimum, "\(name) on \(background) in \(colors) colours: \(ratio)")
             }
         }

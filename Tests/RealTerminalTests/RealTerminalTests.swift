@@ -142,7 +142,7 @@ struct RealTerminalTests {
             for y in region.y {
                 for x in region.x {
                     let pixel = screen.rgb(x, y)
-                    strongest = max(strongest, Self.contrast(pixel, (255, 255, 255)))
+                    strongest = max(strongest, ContrastRatio.of(pixel, (255, 255, 255)))
                 }
             }
             weakest = min(weakest, strongest)
@@ -153,19 +153,6 @@ struct RealTerminalTests {
         } else {
             #expect(weakest < 3, "the dark theme on white, for comparison: \(weakest)")
         }
-    }
-
-    /// WCAG 2's contrast ratio of two colours.
-    static func contrast(_ a: (Int, Int, Int), _ b: (Int, Int, Int)) -> Double {
-        func luminance(_ c: (Int, Int, Int)) -> Double {
-            func channel(_ value: Int) -> Double {
-                let v = Double(value) / 255
-                return v <= 0.03928 ? v / 12.92 : pow((v + 0.055) / 1.055, 2.4)
-            }
-            return 0.2126 * channel(c.0) + 0.7152 * channel(c.1) + 0.0722 * channel(c.2)
-        }
-        let (x, y) = (luminance(a), luminance(b))
-        return (max(x, y) + 0.05) / (min(x, y) + 0.05)
     }
 
     /// One landmark with one photo, the desert road, in `folder`.

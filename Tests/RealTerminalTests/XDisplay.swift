@@ -18,7 +18,7 @@ final class XDisplay {
     init() throws {
         folder = try Self.temporaryFolder()
         let numberFile = folder + "/display"
-        FileManager.default.createFile(atPath: numberFile, contents: nil)
+        _ = FileManager.default.createFile(atPath: numberFile, contents: nil)
         server = try ProcessRunner.spawn(
             "/usr/bin/Xvfb", ["-displayfd", "1", "-screen", "0", "1280x800x24", "-nolisten", "tcp"],
             environment: ProcessInfo.processInfo.environment
