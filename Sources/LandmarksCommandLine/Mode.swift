@@ -83,8 +83,8 @@ package enum Mode: CaseIterable, Sendable {
         case .pick:
             "Choose a landmark in the browser, drawn on the terminal (/dev/tty) whatever standard output is,"
                 + " starting with --search WORDS typed in the search field: Enter on a landmark prints its id"
-                + " (with --json, its JSON line) to standard output and ends with status 0; q, Esc on the list"
-                + " or Ctrl-C end with status 130 and print nothing, as fzf does: id=$(landmarks pick)."
+                + " (with --json, its JSON line) to standard output and ends with status 0; q or Ctrl-C end with"
+                + " status 130 and print nothing, as fzf does: id=$(landmarks pick)."
         }
     }
 
