@@ -48,3 +48,24 @@ import ToolSupport
         #expect(try String(contentsOf: choice, encoding: .utf8) == "")
     }
 }
+
+/// Space marks landmarks in the real app; f acts on them all, u takes it all back.
+@Suite struct MarkingSmokeTests {
+    @Test func spaceMarksAndFActsOnEveryMarkedLandmark() throws {
+        let terminal = try TmuxTerminal(arguments: [], width: 100, height: 24)
+        try terminal.waitForText("Twin Lake")
+        // From the switch row: down to Silver Salmon Creek, mark it and Twin Lake's neighbours down to Twin Lake.
+        try terminal.send("j", "j", "Space", "Space", "Space", "Space")
+        let marked = try terminal.waitForText("4 marked")
+        #expect(marked.filter { $0.hasPrefix(" •") }.count == 4)
+        try terminal.send("f")
+        let done = try terminal.waitForText("marked favorite")
+        #expect(done.last?.contains("2 landmarks marked favorite · u undoes") == true, "\(done.last ?? "")")
+        #expect(done.contains { $0.hasPrefix("  Twin Lake") && $0.contains("★") })
+        try terminal.send("u")
+        let undone = try terminal.waitForText("Undid")
+        #expect(undone.contains { $0.hasPrefix("  Twin Lake") && !$0.contains("★") })
+        try terminal.send("q")
+        #expect(try terminal.waitForExit().status == 0)
+    }
+}

@@ -97,6 +97,26 @@ package final class LandmarkLibrary {
         changeFavorites(.setFavorite(landmarkID: landmark.id, isFavorite: !landmark.isFavorite))
     }
 
+    /// Makes the landmarks at `indices` favourites (or not) in one change, which one `u` takes back.
+    package func setFavorite(_ isFavorite: Bool, landmarksAt indices: [Int]) {
+        let ids = indices.map { landmarks[withoutDescription: $0].id }
+        guard !isLoading else {
+            for id in ids { changeFavorites(.setFavorite(landmarkID: id, isFavorite: isFavorite)) }
+            return
+        }
+        let before = favoriteList
+        let chosen = Set(ids)
+        let after = isFavorite ? before + ids.filter { !before.contains($0) } : before.filter { !chosen.contains($0) }
+        guard after != before else { return }
+        commit(.replaceFavorites(after))
+        let count = isFavorite ? after.count - before.count : before.count - after.count
+        let noun = count == 1 ? "1 landmark" : "\(count) landmarks"
+        history.record(
+            .init(
+                change: .replaceFavorites(after), reverse: .replaceFavorites(before),
+                summary: isFavorite ? "\(noun) marked favorite" : "\(noun) no longer \(count == 1 ? "a favorite" : "favorites")"))
+    }
+
     package func removeFavorite(landmarkAt index: Int) {
         changeFavorites(.setFavorite(landmarkID: landmarks[withoutDescription: index].id, isFavorite: false))
     }

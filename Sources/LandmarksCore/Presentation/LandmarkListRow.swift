@@ -53,6 +53,8 @@ package struct LandmarkSummary: Equatable, Sendable {
     package let yourPhotoCount: Int
     /// Whether the count is of files, not photos (the files of your folder not shown).
     package let countsFiles: Bool
+    /// Whether it is marked for an action on many (Space).
+    package var isMarked = false
     /// Positions of the characters of the name, park and state that match the search, to highlight.
     package let nameMatches: Set<Int>
     package let parkMatches: Set<Int>
@@ -76,13 +78,16 @@ package struct LandmarkSummary: Equatable, Sendable {
         self.stateMatches = stateMatches
     }
 
-    package init(_ landmark: Landmark, photoCount: Int?, yourPhotoCount: Int = 0, search: SearchQuery = SearchQuery("")) {
+    package init(
+        _ landmark: Landmark, photoCount: Int?, yourPhotoCount: Int = 0, search: SearchQuery = SearchQuery(""), isMarked: Bool = false
+    ) {
         self.init(
             name: landmark.shownName, park: landmark.park, state: landmark.state,
             category: landmark.category.title, isFavorite: landmark.isFavorite, photoCount: photoCount, yourPhotoCount: yourPhotoCount,
             nameMatches: search.matchedPositions(in: landmark.name),
             parkMatches: search.matchedPositions(in: landmark.park),
             stateMatches: search.matchedPositions(in: landmark.state))
+        self.isMarked = isMarked
     }
 
     /// The photo count in words, e.g. `3 photos`, `1 photo`, `no photos` (`2 files` for files); from

@@ -13,6 +13,9 @@ package enum LandmarkListCommand: Hashable, Sendable {
     case moveFavoriteDown
     /// Unmark the selected favourite (favourites only).
     case removeFavorite
+    /// Mark the selected landmark for an action on many (or unmark it), and move down, as ranger's and
+    /// yazi's Space does: `f` and `d` then act on every marked landmark.
+    case toggleMark
     case startSearch
     /// Close the search field, keep its filter and open the selected match (the first one unless the
     /// user moved).
@@ -21,7 +24,7 @@ package enum LandmarkListCommand: Hashable, Sendable {
     case keepSearch
     /// Close the search field and clear its filter.
     case cancelSearch
-    /// Clear a kept search.
+    /// Unmark the marked landmarks (Space), else clear a kept search.
     case clearSearch
     /// Show the list in the next order: file, name, state, category.
     case cycleSortOrder

@@ -21,6 +21,8 @@ package final class LandmarkListPresenter: LandmarkListPresenterInput {
     private var store: LandmarkStore { library.landmarks }
     /// How many different landmarks are shown: in the category view a featured one is listed twice.
     private var shownCount = 0
+    /// The landmarks marked for an action on many (Space), by store index; kept across searches and filters.
+    package private(set) var marked: Set<Int> = []
     /// Your photos' groups' folded text, made at the first search after they are placed.
     private var yourPhotoSearchText: YourPhotoSearchText?
     /// Whether the landmarks are listed in file order until `sortOrder` is worked out (a big catalog's
@@ -65,7 +67,8 @@ package final class LandmarkListPresenter: LandmarkListPresenterInput {
             return .landmark(
                 LandmarkSummary(
                     landmark, photoCount: library.isLoading ? nil : library.photos.photoCount(in: .landmark(id: landmark.id)),
-                    yourPhotoCount: library.photos.yours.positionsByLandmark[landmark.id]?.count ?? 0, search: search))
+                    yourPhotoCount: library.photos.yours.positionsByLandmark[landmark.id]?.count ?? 0, search: search,
+                    isMarked: marked.contains(storeIndex)))
         case .yourPhotos(let group):
             return group.row(in: library.photos, counts: counts)
         }
@@ -101,8 +104,9 @@ package final class LandmarkListPresenter: LandmarkListPresenterInput {
         case .moveFavoriteUp, .moveFavoriteDown:
             showFavoritesOnly && sortOrder == .file && !showsCategories && search.isEmpty && selected != nil
                 && !library.isLoading
-        case .removeFavorite: showFavoritesOnly && selected != nil
-        case .clearSearch: !search.text.isEmpty
+        case .removeFavorite: showFavoritesOnly && (selected != nil || !marked.isEmpty)
+        case .toggleMark: selected != nil
+        case .clearSearch: !search.text.isEmpty || !marked.isEmpty
         default: true
         }
     }
@@ -124,16 +128,32 @@ package final class LandmarkListPresenter: LandmarkListPresenterInput {
         case .flipSwitch, .toggleFavoritesOnly:
             toggleFavoritesOnly()
         case .toggleFavorite:
-            guard let storeIndex = selectedLandmark else { return }
-            library.toggleFavorite(landmarkAt: storeIndex)
+            if !marked.isEmpty {
+                // All favourites already: unmark them all; else make them all favourites.
+                let indices = marked.sorted()
+                library.setFavorite(!indices.allSatisfy { store[withoutDescription: $0].isFavorite }, landmarksAt: indices)
+                marked = []
+            } else if let storeIndex = selectedLandmark {
+                library.toggleFavorite(landmarkAt: storeIndex)
+            }
             refilter()
+        case .toggleMark:
+            guard let storeIndex = selectedLandmark else { return }
+            if marked.remove(storeIndex) == nil { marked.insert(storeIndex) }
+            select(listState.selected + 1)
+            publish()
+
         case .moveFavoriteUp, .moveFavoriteDown:
             guard let storeIndex = selectedLandmark else { return }
             library.moveFavorite(landmarkAt: storeIndex, by: command == .moveFavoriteUp ? -1 : 1)
             refilter()
         case .removeFavorite:
-            guard let storeIndex = selectedLandmark else { return }
-            library.removeFavorite(landmarkAt: storeIndex)
+            if !marked.isEmpty {
+                library.setFavorite(false, landmarksAt: marked.sorted())
+                marked = []
+            } else if let storeIndex = selectedLandmark {
+                library.removeFavorite(landmarkAt: storeIndex)
+            }
             refilter()
         case .startSearch:
             isEditingSearch = true
@@ -146,7 +166,13 @@ package final class LandmarkListPresenter: LandmarkListPresenterInput {
             isEditingSearch = false
             setSearch("")
         case .clearSearch:
-            setSearch("")
+            // The marks first, then the search.
+            if marked.isEmpty {
+                setSearch("")
+            } else {
+                marked = []
+                publish()
+            }
         case .cycleSortOrder:
             sortOrder = sortOrder.next
             library.setSortOrder(sortOrder)
@@ -321,8 +347,9 @@ package final class LandmarkListPresenter: LandmarkListPresenterInput {
 
     package func countText(selecting position: Int) -> String {
         var order = orderText
-        // The scan of the user's photos, and what it skipped, follow the order.
+        // The scan of the user's photos, and what it skipped, follow the order; then the landmarks marked.
         if let yours = YourPhotoGroup.statusText(of: library, counts: counts) { order += " · " + yours }
+        if !marked.isEmpty { order += " · \(counts.number(marked.count)) marked" }
         guard let number = items.landmarkNumber(at: position), !library.isLoading else { return countText + order }
         // The category view lists a featured landmark twice: the place within its section, then the
         // landmarks counted once (`Lakes 3 / 5 · 12 landmarks`).

@@ -41,6 +41,8 @@ package enum StandardKeyMaps {
     package static let list = KeyMap<Intent>(
         movement("move") + [
             KeyBinding(.list(.flipSwitch), [.enter, .character(" ")], "flip the switch row", footer: "flip"),
+            // Where the switch is not selected, Space marks: f and d then act on every marked landmark.
+            KeyBinding(.list(.toggleMark), [.character(" ")], "mark for f and d"),
             KeyBinding(.activate, [.enter, .right, .character("l")], "open the landmark", footer: "open"),
             KeyBinding(.list(.toggleFavoritesOnly), [.character("F")], "favorites only", footer: "favorites only"),
             KeyBinding(.list(.toggleFavorite), [.character("f")], "mark favorite", footer: "favorite"),
@@ -55,7 +57,7 @@ package enum StandardKeyMaps {
             KeyBinding(.showYourPhotos, [.character("y")], "your photos by date"),
             KeyBinding(.nextSection, [.tab], "next section"),
             KeyBinding(.previousSection, [.backTab], "previous section"),
-            KeyBinding(.list(.clearSearch), backKeys, "clear the search"),
+            KeyBinding(.list(.clearSearch), backKeys, "clear marks, search"),
         ] + undoAndRedo + [
             quit,
             redraw,

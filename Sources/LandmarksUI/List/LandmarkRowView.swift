@@ -54,6 +54,10 @@ package struct LandmarkRowView: RowView {
     package func draw(in surface: inout Surface, rect: Rect, isHighlighted: Bool) {
         let content = SelectionGutter.drawRow(in: &surface, rect: rect, isHighlighted: isHighlighted, styles: Theme.styles)
         guard content.width > 0 else { return }
+        // A landmark marked for an action on many: a bullet in the gutter, beside the selection's `>`.
+        if landmark.isMarked, rect.width >= 2 {
+            surface.write("•", x: rect.x + 1, y: rect.y, maxWidth: 1, style: Theme.highlighted(Theme.favorite, isHighlighted))
+        }
         // The star keeps its own column at the right edge, so names never push it out of line.
         let text = content.inset(right: Self.starRoom)
         if landmark.isFavorite, content.width >= 2 {

@@ -73,8 +73,8 @@ import Testing
         var surface = Surface(width: 80, height: 24)
         HelpOverlay(lines: StandardKeyMaps.list.helpLines(), styles: Theme.styles).draw(in: &surface)
         let lines = surface.lines.map { String($0.reversed().drop { $0 == " " }.reversed()) }
-        #expect(lines.contains("│ ↑ k Ctrl-P   move up                /                  search               │"))
-        #expect(lines.contains("│ End G        go to the bottom       y                  your photos by date  │"))
+        #expect(lines.contains("│ ↑ k Ctrl-P   move up                d Delete           remove favorite      │"))
+        #expect(lines.contains("│ Space        mark for f and d       Esc ← h Backspace  clear marks, search  │"))
         #expect(lines.contains { $0.contains("Press any key to close") })
         #expect(StandardKeyMaps.list.helpLines().allSatisfy { line in lines.contains { $0.contains(line.help) } })
         #expect(!lines.contains { $0.contains("…") })

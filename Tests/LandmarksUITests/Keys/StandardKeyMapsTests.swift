@@ -76,15 +76,16 @@ import Testing
         #expect(view.action(for: .character("d")) == nil)
         #expect(view.action(for: .escape) == nil)
         view.handle(.moveDown)
-        #expect(view.action(for: .character(" ")) == nil)
+        // On a landmark, Space marks it for f and d on many.
+        #expect(view.action(for: .character(" ")) == .list(.toggleMark))
         view.handle(.list(.toggleFavoritesOnly))
         #expect(view.action(for: .character("K")) == .list(.moveFavoriteUp))
         #expect(view.action(for: .character("d")) == .list(.removeFavorite))
         // The help still lists them, dimmed when they cannot act.
         view.handle(.moveToFirst)
         let disabled = view.keyMap.helpLines(isEnabled: view.isEnabled).filter { !$0.isEnabled }.map(\.keys)
-        // y too: no photos of yours (--photos).
-        #expect(disabled == ["Enter → l", "K", "J", "d Delete", "y", "Esc ← h Backspace"])
+        // Space's mark too (on the switch row Space flips it), and y: no photos of yours (--photos).
+        #expect(disabled == ["Space", "Enter → l", "K", "J", "d Delete", "y", "Esc ← h Backspace"])
         // In Favorites only the footer hints at what can be done with them.
         view.handle(.moveDown)
         #expect(view.footerHints.map { "\($0.keys) \($0.action)" }.contains("K/J reorder"))
