@@ -78,14 +78,21 @@ package struct LandmarkSummary: Equatable, Sendable {
         self.stateMatches = stateMatches
     }
 
+    /// A landmark's row; with a search, the letters that match are marked, and where a word matches only
+    /// the city (which has no column), the park's column shows the city, `in Twentynine Palms`, so
+    /// that every row says why it is listed.
     package init(
         _ landmark: Landmark, photoCount: Int?, yourPhotoCount: Int = 0, search: SearchQuery = SearchQuery(""), isMarked: Bool = false
     ) {
+        let shown = [landmark.name, landmark.park, landmark.state].reduce(into: Set<Int>()) { $0.formUnion(search.foundWords(in: $1)) }
+        let byCity = !search.isEmpty && !search.foundWords(in: landmark.city).isSubset(of: shown)
+        let park = byCity ? "in " + landmark.city : landmark.park
         self.init(
-            name: landmark.shownName, park: landmark.park, state: landmark.state,
+            name: landmark.shownName, park: park, state: landmark.state,
             category: landmark.category.title, isFavorite: landmark.isFavorite, photoCount: photoCount, yourPhotoCount: yourPhotoCount,
             nameMatches: search.matchedPositions(in: landmark.name),
-            parkMatches: search.matchedPositions(in: landmark.park),
+            parkMatches: byCity
+                ? Set(search.matchedPositions(in: landmark.city).map { $0 + 3 }) : search.matchedPositions(in: landmark.park),
             stateMatches: search.matchedPositions(in: landmark.state))
         self.isMarked = isMarked
     }

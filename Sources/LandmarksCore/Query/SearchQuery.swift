@@ -39,6 +39,13 @@ package struct SearchQuery: Equatable, Sendable {
         SearchIndex(landmarks: landmarks).matches(wordBytes, among: Array(landmarks.indices))
     }
 
+    /// The positions in `words` of the words that appear in `text`.
+    package func foundWords(in text: String) -> Set<Int> {
+        guard !words.isEmpty else { return [] }
+        let folded = FoldedText(text)
+        return Set(words.indices.filter { !folded.positions(of: words[$0]).isEmpty })
+    }
+
     /// The positions of `text`'s characters that match a word, for highlighting.
     package func matchedPositions(in text: String) -> Set<Int> {
         guard !words.isEmpty else { return [] }

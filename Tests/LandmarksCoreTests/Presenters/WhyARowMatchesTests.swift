@@ -1,0 +1,26 @@
+import LandmarksCore
+import Testing
+
+/// Every row a search lists says why: a word found only in the city, which has no column, puts the
+/// city in the park's column with its letters marked.
+@Suite struct WhyARowMatchesTests {
+    static let rock = Landmark(
+        id: 1, name: "Turtle Rock", park: "Joshua Tree National Park", city: "Twentynine Palms", state: "California",
+        category: .rivers, isFeatured: false, isFavorite: false, coordinates: Coordinates(latitude: 34, longitude: -116),
+        description: "", imageName: "")
+
+    @Test func aWordOnlyInTheCityShowsTheCity() {
+        let summary = LandmarkSummary(Self.rock, photoCount: 0, search: SearchQuery("twenty"))
+        #expect(summary.park == "in Twentynine Palms")
+        #expect(summary.parkMatches == Set(3..<9), "“Twenty” after “in ”")
+        // With the city's word and one the name shows, still the city: the row must say where “palms” is.
+        #expect(LandmarkSummary(Self.rock, photoCount: 0, search: SearchQuery("turtle palms")).park == "in Twentynine Palms")
+    }
+
+    @Test func wordsTheColumnsShowKeepThePark() {
+        for query in ["turtle", "joshua", "california", "", "rock tree"] {
+            let summary = LandmarkSummary(Self.rock, photoCount: 0, search: SearchQuery(query))
+            #expect(summary.park == "Joshua Tree National Park", "\(query)")
+        }
+    }
+}
