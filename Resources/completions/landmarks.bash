@@ -16,6 +16,7 @@ _landmarks() {
         --radius) COMPREPLY=(); return ;;
         --pictures) mapfile -t COMPREPLY < <(compgen -W 'auto kitty iterm sixel cells none' -- "$cur"); return ;;
         --theme) mapfile -t COMPREPLY < <(compgen -W 'auto dark light' -- "$cur"); return ;;
+        --fields) COMPREPLY=(); return ;;
         --search) COMPREPLY=(); return ;;
         --sort) mapfile -t COMPREPLY < <(compgen -W 'file name state category' -- "$cur"); return ;;
         --format) mapfile -t COMPREPLY < <(compgen -W 'tsv json csv geojson gpx kml' -- "$cur"); return ;;
@@ -26,7 +27,7 @@ _landmarks() {
     (( COMP_CWORD > 1 )) && mode=${COMP_WORDS[1]}
     local words
     case $mode in
-        list) words='--data --data-format --state-dir --problems --favorites --search --sort --json --format --header -h --help --version' ;;
+        list) words='--data --data-format --state-dir --problems --fields --favorites --search --sort --json --format --header -h --help --version' ;;
         photos) words='--data --data-format --state-dir --photos --radius --unmatched --by-date --problems --json --header -h --help --version' ;;
         show) words='--data --data-format --state-dir --photos --pictures --size --colors -h --help --version' ;;
         map) words='--data --data-format --state-dir --photos --search --size -h --help --version' ;;

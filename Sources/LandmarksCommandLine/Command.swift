@@ -10,7 +10,7 @@ package enum Command: Equatable {
     /// `header`: a first line naming the tab-separated columns.
     case list(
         favoritesOnly: Bool, search: String, order: LandmarkOrder, format: ListFormat = .tsv, problems: Bool = false, header: Bool = false,
-        Sources)
+        fields: [ListField] = ListField.standard, Sources)
     case photos(landmarkID: Int?, json: Bool = false, listing: PhotoListing = .placed, header: Bool = false, Sources)
     /// A photo's picture (by its id, or a picture file's) in at most `columns` × `rows` cells (nil:
     /// the terminal's size) and `colors` (nil: what the terminal says).
@@ -128,7 +128,9 @@ package enum Command: Equatable {
                 favoritesOnly: values[.favorites] != nil, search: values[.search] ?? "",
                 order: values[.sort].flatMap(LandmarkOrder.init(rawValue:)) ?? .file,
                 format: try listFormat(values[.format], json: values[.json] != nil), problems: values[.problems] != nil,
-                header: values[.header] != nil, sources)
+                header: values[.header] != nil,
+                fields: try listFields(values[.fields], json: values[.json] != nil || values[.format] != nil),
+                sources)
         case .photos:
             try photos(
                 landmarkID: operand, json: values[.json] != nil, unmatched: values[.unmatched] != nil,
@@ -186,6 +188,13 @@ package enum Command: Equatable {
             throw UsageError(message: "--json and --format \(name ?? "") do not go together")
         }
         return json ? .json : format ?? .tsv
+    }
+
+    /// The columns `--fields` names (`list` prints tab-separated lines of them), else the standard ones.
+    private static func listFields(_ text: String?, json: Bool) throws(UsageError) -> [ListField] {
+        guard let text else { return ListField.standard }
+        guard !json else { throw UsageError(message: "--fields chooses the tab-separated lines' columns: not with --json or --format") }
+        return try ListField.parse(text)
     }
 
     /// `photos`' command: `--unmatched`, `--by-date` and `--problems` ask about your photos, and not for one landmark.

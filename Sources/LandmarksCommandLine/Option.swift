@@ -4,7 +4,8 @@ import LandmarksCore
 /// manual page and the shell completions, so none of them can list an option the others lack.
 package enum Option: CaseIterable, Sendable {
     // In the order of the usage's option list.
-    case data, dataFormat, stateDir, photoFolder, radius, unmatched, byDate, problems, pictures, theme, favorites, search, sort, json,
+    case data, dataFormat, stateDir, photoFolder, radius, unmatched, byDate, problems, pictures, theme, fields, favorites, search, sort,
+        json,
         format,
         header, size,
         colors,
@@ -82,6 +83,11 @@ package enum Option: CaseIterable, Sendable {
                 "--pictures", value: .choice("MODE", PictureMode.allCases.map(\.rawValue)), in: [.browse, .pick, .show],
                 help: "auto (default: as the terminal says; $LANDMARKS_PICTURES), kitty, iterm or sixel (the terminal's pixels),"
                     + " cells (blocks and colours) or none (the app without pictures)")
+        case .fields:
+            OptionSpec(
+                "--fields", value: .words("FIELDS"), in: [.list],
+                help: "the tab-separated columns, comma-separated, of id, name, park, city, state, category, favorite, latitude,"
+                    + " longitude (default: id,name,park,state,category,favorite)")
         case .theme:
             OptionSpec(
                 "--theme", value: .choice("THEME", ThemeChoice.allCases.map(\.rawValue)), in: [.browse, .pick],

@@ -26,17 +26,26 @@ package enum TabSeparatedListing {
     ///
     /// Tabs and line breaks inside a field become spaces so that every landmark stays one line of
     /// six columns, and control characters visible placeholders (`␛`): a pipe may end in a terminal.
-    package static func appendLine(forLandmarkAt index: Int, of columns: LandmarkColumns, isFavorite: Bool, to bytes: inout [UInt8]) {
-        bytes.append(contentsOf: String(columns.id(at: index)).utf8)
-        for field in listedFields {
-            bytes.append(UInt8(ascii: "\t"))
-            columns.withBytes(of: field, at: index) { append($0, to: &bytes) }
+    package static func appendLine(
+        forLandmarkAt index: Int, of columns: LandmarkColumns, isFavorite: Bool, fields: [ListField] = ListField.standard,
+        to bytes: inout [UInt8]
+    ) {
+        for (position, field) in fields.enumerated() {
+            if position > 0 { bytes.append(UInt8(ascii: "\t")) }
+            switch field {
+            case .id: bytes.append(contentsOf: String(columns.id(at: index)).utf8)
+            case .name: columns.withBytes(of: .name, at: index) { append($0, to: &bytes) }
+            case .park: columns.withBytes(of: .park, at: index) { append($0, to: &bytes) }
+            case .city: columns.withBytes(of: .city, at: index) { append($0, to: &bytes) }
+            case .state: columns.withBytes(of: .state, at: index) { append($0, to: &bytes) }
+            case .category: columns.withBytes(of: .category, at: index) { append($0, to: &bytes) }
+            case .favorite: bytes.append(contentsOf: (isFavorite ? "yes" : "no").utf8)
+            case .latitude: bytes.append(contentsOf: String(columns.coordinates(at: index).latitude).utf8)
+            case .longitude: bytes.append(contentsOf: String(columns.coordinates(at: index).longitude).utf8)
+            }
         }
-        bytes.append(contentsOf: (isFavorite ? "\tyes\n" : "\tno\n").utf8)
+        bytes.append(UInt8(ascii: "\n"))
     }
-
-    /// The texts of a landmark line after its id, in `columns`' order.
-    private static let listedFields: [LandmarkColumns.Field] = [.name, .park, .state, .category]
 
     /// Appends the line for `photo` with its image at `absoluteFile`, and a newline; fields are
     /// cleaned as for landmarks.

@@ -56,6 +56,10 @@ import Testing
             try parse("pick --search lake --json --no-mouse")
                 == .pick(search: "lake", json: true, Command.Sources(radius: 10), usesColor: true, usesMouse: false, pictures: nil))
         #expect(error("pick --sort name") == "pick does not take --sort: list does")
+        #expect(
+            try parse("list --fields name,CITY,latitude")
+                == .list(favoritesOnly: false, search: "", order: .file, fields: [.name, .city, .latitude], Command.Sources(radius: 10)))
+        #expect(error("list --fields name --json") == "--fields chooses the tab-separated lines' columns: not with --json or --format")
         // COLORFGBG's last field is the background's colour number.
         for (value, light) in [("0;15", true), ("15;0", false), ("0;default;7", true), ("12;8", false)] {
             #expect(ThemeChoice.auto.isLight(environment: ["COLORFGBG": value]) == light, "\(value)")
@@ -118,7 +122,7 @@ import Testing
             for mode in Mode.allCases {
                 let value = option.spec.value.map { value -> String in
                     if case .choice(_, let choices) = value { return choices[0] }
-                    return option == .size ? "10x5" : option == .radius ? "5" : "x"
+                    return option == .size ? "10x5" : option == .radius ? "5" : option == .fields ? "name" : "x"
                 }
                 // A mode whose operand is required gets one: 1.
                 let operand = mode.operand != nil && !mode.operandIsOptional ? "1" : nil

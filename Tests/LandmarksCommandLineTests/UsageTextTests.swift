@@ -7,7 +7,7 @@ import Testing
         #expect(
             Command.usage == """
                 usage: landmarks [--data FILE] [--data-format FORMAT] [--state-dir DIR] [--photos DIR] [--radius KM] [--pictures MODE] [--theme THEME] [--no-color] [--no-mouse]
-                       landmarks list [--problems] [--favorites] [--search WORDS] [--sort ORDER] [--json] [--format FORMAT] [--header] [--data FILE] [--data-format FORMAT] [--state-dir DIR]
+                       landmarks list [--problems] [--fields FIELDS] [--favorites] [--search WORDS] [--sort ORDER] [--json] [--format FORMAT] [--header] [--data FILE] [--data-format FORMAT] [--state-dir DIR]
                        landmarks photos [LANDMARK-ID] [--unmatched] [--by-date] [--problems] [--json] [--header] [--data FILE] [--data-format FORMAT] [--state-dir DIR] [--photos DIR] [--radius KM]
                        landmarks show PHOTO-ID|FILE [--size COLSxROWS] [--colors COLORS] [--data FILE] [--data-format FORMAT] [--state-dir DIR] [--photos DIR] [--pictures MODE]
                        landmarks map [LANDMARK-ID] [--search WORDS] [--size COLSxROWS] [--data FILE] [--data-format FORMAT] [--state-dir DIR] [--photos DIR]
@@ -45,6 +45,9 @@ import Testing
                                         or none (the app without pictures)
                   --theme THEME         colours for the terminal's background: auto (default: as COLORFGBG
                                         says, else dark; $LANDMARKS_THEME), dark or light
+                  --fields FIELDS       with `list`: the tab-separated columns, comma-separated, of id,
+                                        name, park, city, state, category, favorite, latitude, longitude
+                                        (default: id,name,park,state,category,favorite)
                   --favorites           with `list`: only favorites, in your order
                   --search WORDS        with `list`, `map` or `pick`: only landmarks whose name, park, city
                                         or state hold every word, ignoring case and accents

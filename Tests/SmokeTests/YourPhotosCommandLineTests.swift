@@ -94,6 +94,19 @@ import ToolSupport
         let sorted = Self.lines(
             try ProcessRunner.landmarks(["list", "--header", "--sort", "name"], environment: Self.environment()).standardOutput)
         #expect(sorted.first == lines.first && sorted.count == 13)
+        // --fields chooses the columns and their order, in file order (streamed) and sorted alike.
+        for extra in [[String](), ["--sort", "name"]] {
+            let chosen = Self.lines(
+                try ProcessRunner.landmarks(
+                    ["list", "--header", "--fields", "name,city,latitude,longitude"] + extra, environment: Self.environment()
+                )
+                .standardOutput)
+            #expect(chosen.first == "name\tcity\tlatitude\tlongitude")
+            #expect(chosen.contains("Turtle Rock\tTwentynine Palms\t34.011286\t-116.166868"), "\(extra)")
+        }
+        let wrong = try ProcessRunner.landmarks(["list", "--fields", "name,nme"], environment: Self.environment())
+        #expect(wrong.status == 2)
+        #expect(wrong.standardError.contains("--fields: 'nme' is no field; the fields are id, name, park, city,"))
     }
 
     /// The id `photos --photos` prints is what `show` takes, with the same folder.

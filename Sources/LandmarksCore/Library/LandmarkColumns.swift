@@ -74,7 +74,7 @@ package struct LandmarkColumns: RandomAccessCollection, Sendable {
     package func id(at index: Int) -> Int { idIndex.ids[index] }
     /// The position of the landmark with this id, if there is one.
     func position(ofID id: Int) -> Int? { idIndex.position(of: id) }
-    func coordinates(at index: Int) -> Coordinates { coordinates[index] }
+    package func coordinates(at index: Int) -> Coordinates { coordinates[index] }
     func isFeatured(at index: Int) -> Bool { flags[index] & 1 != 0 }
     /// Whether the file marks the landmark at `index` a favourite.
     package func isFavoriteInFile(at index: Int) -> Bool { flags[index] & 2 != 0 }

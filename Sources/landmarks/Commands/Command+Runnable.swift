@@ -27,10 +27,10 @@ extension Command {
                 sources: sources, usesColor: usesColor, usesMouse: usesMouse, pictures: pictureMode(pictures, environment),
                 lightBackground: themeChoice(theme, environment).isLight(environment: environment),
                 picking: BrowseCommand.Picking(search: search, json: json))
-        case .list(let favoritesOnly, let search, let order, let format, let problems, let header, let sources):
+        case .list(let favoritesOnly, let search, let order, let format, let problems, let header, let fields, let sources):
             return ListCommand(
                 favoritesOnly: favoritesOnly, search: search, order: order, format: format, sources: sources, problems: problems,
-                header: header)
+                header: header, fields: fields)
         case .photos(let landmarkID, let json, let listing, let header, let sources):
             guard let folder = LibraryOpening(sources, environment: environment).photoFolder else {
                 return PhotosCommand(landmarkID: landmarkID, json: json, listing: listing, sources: sources, header: header)

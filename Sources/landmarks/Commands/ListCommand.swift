@@ -15,6 +15,8 @@ struct ListCommand: RunnableCommand, Equatable {
     var problems = false
     /// Whether a line naming the columns comes first (`--header`; tab-separated lines only).
     var header = false
+    /// The tab-separated lines' columns (`--fields`).
+    var fields = ListField.standard
 
     private var json: Bool { format == .json }
 
@@ -30,7 +32,7 @@ struct ListCommand: RunnableCommand, Equatable {
         // by SIGPIPE as `yes | head` does); a bad record later still ends with its one-line error and status 1.
         let favorites = LibraryOpening(sources).scriptSettings[.favoriteLandmarks].map(Set.init)
         var output = LineOutput()
-        if header && format == .tsv { output.append(line: TabSeparatedListing.header(TabSeparatedListing.columns)) }
+        if header && format == .tsv { output.append(line: TabSeparatedListing.header(fields.map(\.rawValue))) }
         var leftOut = LeftOutPlaces()
         try CatalogOpening.readInBatches(source, formats: CatalogOpening.formats(sources), keepsDescriptions: json) { batch in
             leftOut.add(batch.leftOut)
@@ -41,7 +43,9 @@ struct ListCommand: RunnableCommand, Equatable {
                     landmark.isFavorite = isFavorite
                     output.append(line: JSONLinesListing.line(for: landmark))
                 } else {
-                    output.append { TabSeparatedListing.appendLine(forLandmarkAt: index, of: batch, isFavorite: isFavorite, to: &$0) }
+                    output.append {
+                        TabSeparatedListing.appendLine(forLandmarkAt: index, of: batch, isFavorite: isFavorite, fields: fields, to: &$0)
+                    }
                 }
             }
             // Out now, not when the buffer fills: the reader may be waiting for them.
@@ -83,14 +87,15 @@ struct ListCommand: RunnableCommand, Equatable {
             return Self.warn(about: store.leftOut, in: source)
         }
         let columns = store.columns
-        if header && format == .tsv { output.append(line: TabSeparatedListing.header(TabSeparatedListing.columns)) }
+        if header && format == .tsv { output.append(line: TabSeparatedListing.header(fields.map(\.rawValue))) }
         for index in shown {
             // Only JSON lines carry the description, which is read from the file for each.
             if json {
                 output.append(line: JSONLinesListing.line(for: store.landmark(at: index)))
             } else {
                 output.append {
-                    TabSeparatedListing.appendLine(forLandmarkAt: index, of: columns, isFavorite: store.isFavorite(at: index), to: &$0)
+                    TabSeparatedListing.appendLine(
+                        forLandmarkAt: index, of: columns, isFavorite: store.isFavorite(at: index), fields: fields, to: &$0)
                 }
             }
         }
