@@ -11,10 +11,11 @@ public enum PixelProtocol: String, CaseIterable, Sendable {
 extension PixelProtocol {
     /// The protocol the environment names the terminal by: kitty for `TERM=xterm-kitty`, `KITTY_WINDOW_ID`
     /// or Ghostty; iTerm2's for `TERM_PROGRAM=iTerm.app`, `LC_TERMINAL=iTerm2` or WezTerm; sixels for foot
-    /// and mlterm; none inside tmux (which drops pictures) or for any other terminal.
+    /// and mlterm; none inside tmux or GNU screen (which drop pictures, though the outer terminal's
+    /// variables travel in) or for any other terminal.
     public static func named(by environment: [String: String]) -> PixelProtocol? {
-        guard environment["TMUX"] == nil else { return nil }
         let term = environment["TERM"] ?? ""
+        guard environment["TMUX"] == nil, environment["STY"] == nil, !term.hasPrefix("screen"), !term.hasPrefix("tmux") else { return nil }
         let program = environment["TERM_PROGRAM"] ?? ""
         if term.contains("kitty") || term.contains("ghostty") || environment["KITTY_WINDOW_ID"] != nil || program == "ghostty" {
             return .kitty

@@ -10,12 +10,14 @@ import Testing
         (["TERM": "xterm-256color", "KITTY_WINDOW_ID": "3"], "kitty"),
         (["TERM": "xterm-ghostty"], "kitty"),
         (["TERM": "xterm-256color", "TERM_PROGRAM": "iTerm.app"], "iterm"),
-        (["TERM": "screen", "LC_TERMINAL": "iTerm2"], "iterm"),
+        (["TERM": "xterm-256color", "LC_TERMINAL": "iTerm2"], "iterm"),
         (["TERM": "xterm-256color", "TERM_PROGRAM": "WezTerm"], "iterm"),
         (["TERM": "foot"], "sixel"),
         (["TERM": "mlterm"], "sixel"),
         (["TERM": "xterm-256color"], "cells"),
         (["TERM": "xterm-kitty", "TMUX": "/tmp/tmux-0/default,1,0"], "cells"),
+        (["TERM": "screen-256color", "KITTY_WINDOW_ID": "1"], "cells"),
+        (["TERM": "xterm-256color", "STY": "1234.pts-0.host", "TERM_PROGRAM": "iTerm.app"], "cells"),
         ([:], "cells"),
     ])
     func autoReadsTheEnvironment(environment: [String: String], expected: String) {
