@@ -25,3 +25,14 @@ extension PixelProtocol {
         return nil
     }
 }
+
+extension PixelProtocol {
+    /// The protocol a terminal's answers name, where the environment named none (over ssh it does not
+    /// travel): kitty's graphics when it answered kitty's query with OK, iTerm2's images for WezTerm and
+    /// iTerm2 by their version, sixels when its device attributes have them; nil for none.
+    public static func answered(kittyGraphics: Bool, version: String?, sixels: Bool) -> PixelProtocol? {
+        if kittyGraphics { return .kitty }
+        if let version, version.contains("WezTerm") || version.contains("iTerm2") { return .iterm }
+        return sixels ? .sixel : nil
+    }
+}

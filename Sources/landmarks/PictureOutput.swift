@@ -49,6 +49,14 @@ enum PictureOutput {
         }
     }
 
+    /// The pixel protocol for `show`: the one `mode` or the environment names, else, with `auto` on a
+    /// terminal, the one the terminal answers for (`TerminalQuery`: over ssh the environment does not travel).
+    static func pixelProtocolAsking(_ mode: PictureMode, environment: [String: String]) -> PixelProtocol? {
+        if let named = pixelProtocol(mode, environment: environment) { return named }
+        guard mode == .auto, isatty(STDOUT_FILENO) == 1, let answers = TerminalQuery.ask() else { return nil }
+        return PixelProtocol.answered(kittyGraphics: answers.drawsKittyGraphics, version: answers.version, sixels: answers.drawsSixels)
+    }
+
     /// A cell's size in pixels, from the terminal (TIOCGWINSZ) when it says, else `PixelEncoder.defaultCellPixels`.
     static func cellPixels() -> (width: Int, height: Int) {
         var size = winsize()

@@ -48,13 +48,15 @@ struct RealTerminalTests {
         #expect(difference < 9, "mean colour difference \(difference)")
     }
 
+    /// Nothing in the environment names sixels: xterm's device attributes (4) do, answering the query.
     @Test func showDrawsThePhotoInXtermsSixels() throws {
         let display = try XDisplay()
-        try display.start([
-            "/usr/bin/xterm", "-ti", "vt340", "-xrm", "XTerm*decTerminalID: vt340", "-xrm", "XTerm*numColorRegisters: 256",
-            "-geometry", "100x30", "-fa", "DejaVu Sans Mono", "-fs", "10", "-bg", "black", "-fg", "white", "-bw", "0",
-            "-e", "sh", "-c", "\"$0\" show \"$1\" --size 40x12 --pictures sixel; sleep 60", Self.landmarks, Self.photoPath,
-        ])
+        try display.start(
+            [
+                "/usr/bin/xterm", "-ti", "vt340", "-xrm", "XTerm*decTerminalID: vt340", "-xrm", "XTerm*numColorRegisters: 256",
+                "-geometry", "100x30", "-fa", "DejaVu Sans Mono", "-fs", "10", "-bg", "black", "-fg", "white", "-bw", "0",
+                "-e", "sh", "-c", "\"$0\" show \"$1\" --size 40x12; sleep 60", Self.landmarks, Self.photoPath,
+            ], environment: ["TERM": "xterm-256color"])
         let region = (x: 2..<700, y: 2..<500)
         let screen = try display.waitForScreen("the photo") {
             $0.pictureBox(in: region, where: Self.isLit).map { $0.x.count > 200 } == true

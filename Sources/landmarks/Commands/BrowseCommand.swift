@@ -68,7 +68,13 @@ struct BrowseCommand: RunnableCommand, Equatable {
         guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
             throw .usage("standard input and output must be a terminal; for scripts use `landmarks list`")
         }
-        Theme.use((lightBackground ?? BackgroundQuery.isLight() ?? false) ? .light : .dark)
+        // What the environment does not say (over ssh it does not travel), the terminal is asked, in one
+        // burst before the screen starts: its background, and the pixels it draws.
+        let environment = ProcessInfo.processInfo.environment
+        let namedPixels = PictureOutput.pixelProtocol(pictures, environment: environment)
+        let answers =
+            lightBackground == nil || (pictures == .auto && namedPixels == nil) ? TerminalQuery.ask() : nil
+        Theme.use((lightBackground ?? answers?.isLight ?? false) ? .light : .dark)
         let terminal: CursesTerminal
         do {
             // https://no-color.org: any non-empty NO_COLOR turns colours off.
@@ -80,7 +86,14 @@ struct BrowseCommand: RunnableCommand, Equatable {
             throw .usage("\(error)")
         }
         // The state is read only now: a corrupt file is moved aside only when its notice can be seen.
-        let pixels = PictureOutput.pixelProtocol(pictures, environment: ProcessInfo.processInfo.environment)
+        let pixels =
+            namedPixels
+            ?? answers.flatMap { answers in
+                pictures == .auto
+                    ? PixelProtocol.answered(
+                        kittyGraphics: answers.drawsKittyGraphics, version: answers.version, sixels: answers.drawsSixels)
+                    : nil
+            }
         let cell = terminal.cellPixels ?? PixelEncoder.defaultCellPixels
         if let pixels { terminal.images = PixelImageWriter(pixels, cellPixels: cell) }
         // Pictures in pixels take more memory each than cells: room for as many.

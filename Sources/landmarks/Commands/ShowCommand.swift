@@ -40,7 +40,7 @@ struct ShowCommand: RunnableCommand, Equatable {
         }
         let room = PictureOutput.room(columns: columns, rows: rows)
         let environment = ProcessInfo.processInfo.environment
-        if let pixelProtocol = PictureOutput.pixelProtocol(pictures ?? .auto, environment: environment) {
+        if let pixelProtocol = PictureOutput.pixelProtocolAsking(pictures ?? .auto, environment: environment) {
             let cell = PictureOutput.cellPixels()
             switch Pictures.decode(path: path, atLeast: (room.columns * cell.width, room.rows * cell.height)) {
             case .success(let image):

@@ -1,16 +1,29 @@
 import Glibc
 
-/// Asks the terminal the colour of its background (OSC 11), before the screen starts: xterm, kitty,
-/// GNOME Terminal, iTerm2, foot and most others answer `ESC ] 11 ; rgb:RRRR/GGGG/BBBB`; a Primary Device
-/// Attributes query sent after it (which every terminal answers) ends the wait early where none comes.
-package enum BackgroundQuery {
+/// Asks the terminal, in one burst before the screen starts, what the environment may not say (over ssh
+/// it does not travel): the colour of its background (OSC 11: `ESC ] 11 ; rgb:RRRR/GGGG/BBBB`), whether
+/// it draws kitty's graphics (a query image: `ESC _ G i=31 ; OK`), its name and version (XTVERSION:
+/// `ESC P > | kitty(0.26.5)`), and last its Primary Device Attributes, which every terminal answers (4
+/// among them: sixels), so that the wait ends as soon as that answer comes.
+package enum TerminalQuery {
+    /// What the terminal answered.
+    package struct Answers: Equatable, Sendable {
+        /// Whether the background is light; nil when the terminal does not say.
+        package var isLight: Bool?
+        /// Whether it answered kitty's graphics query with OK.
+        package var drawsKittyGraphics = false
+        /// What it calls itself (XTVERSION), e.g. `kitty(0.26.5)`, `WezTerm 20230712`, `foot(1.16.2)`.
+        package var version: String?
+        /// Whether its device attributes include sixel graphics (4).
+        package var drawsSixels = false
+    }
+
     /// The longest the answers are waited for: a terminal that answers neither (rare: device attributes
     /// are as old as the VT100), or a slow link; an answer later than this would reach the app as keys.
     static let patience: Int32 = 1000
 
-    /// Whether the terminal on `descriptor` says its background is light; nil when it does not say, or
-    /// is no terminal.
-    package static func isLight(descriptor: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO) -> Bool? {
+    /// What the terminal on `descriptor` answers; nil when it is no terminal.
+    package static func ask(descriptor: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO) -> Answers? {
         guard isatty(descriptor) == 1, isatty(output) == 1 else { return nil }
         var saved = termios()
         guard tcgetattr(descriptor, &saved) == 0 else { return nil }
@@ -18,7 +31,7 @@ package enum BackgroundQuery {
         raw.c_lflag &= ~tcflag_t(ICANON | ECHO)
         tcsetattr(descriptor, TCSANOW, &raw)
         defer { tcsetattr(descriptor, TCSANOW, &saved) }
-        let query = Array("\u{1B}]11;?\u{07}\u{1B}[c".utf8)
+        let query = Array("\u{1B}]11;?\u{07}\u{1B}_Gi=31,s=1,v=1,a=q,t=d,f=24;AAAA\u{1B}\\\u{1B}[>0q\u{1B}[c".utf8)
         guard query.withUnsafeBytes({ write(output, $0.baseAddress, $0.count) }) == query.count else { return nil }
         var answer: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 256)
@@ -33,7 +46,23 @@ package enum BackgroundQuery {
             answer += buffer[0..<count]
             waited += Int32(monotonicMilliseconds() - start)
         }
-        return background(in: answer).map(isLight)
+        return answers(in: answer)
+    }
+
+    /// What `answer` (the terminal's bytes) says.
+    static func answers(in answer: [UInt8]) -> Answers {
+        let text = String(decoding: answer, as: UTF8.self)
+        var answers = Answers()
+        answers.isLight = background(in: answer).map(isLight)
+        answers.drawsKittyGraphics = text.range(of: "\u{1B}_Gi=31;OK") != nil
+        if let start = text.range(of: "\u{1B}P>|") {
+            answers.version = String(text[start.upperBound...].prefix { $0 != "\u{1B}" && $0 != "\u{07}" })
+        }
+        if let start = text.range(of: "\u{1B}[?") {
+            let attributes = text[start.upperBound...].prefix { $0 != "c" }.split(separator: ";")
+            answers.drawsSixels = attributes.dropFirst().contains("4")
+        }
+        return answers
     }
 
     /// The background colour in an answer (`ESC ] 11 ; rgb:R/G/B` ended by BEL or ST), each channel 0–1.
