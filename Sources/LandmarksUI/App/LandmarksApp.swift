@@ -194,6 +194,10 @@ package final class LandmarksApp {
             },
             onClose: { [unowned self] in navigator.pop() }, counts: CountText(locale: collation), yourPhotos: yours,
             selectedTown: selectedTown)
+        view.onSearch = { [unowned self] in
+            while navigator.pop() {}
+            navigator.top?.handle(.list(.startSearch))
+        }
         navigator.push(view)
     }
 

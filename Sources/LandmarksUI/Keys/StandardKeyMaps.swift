@@ -169,6 +169,8 @@ package enum StandardKeyMaps {
             KeyBinding(.otherLandmark(1), [.character("n")], "next landmark", footer: "next", footerKeys: "n"),
             KeyBinding(.otherLandmark(-1), [.character("N")], "previous landmark", footer: "next", footerKeys: "/N"),
             KeyBinding(.activate, [.enter], "open the selected landmark", footer: "open"),
+            // The list's search, whose matches `m` then maps.
+            KeyBinding(.list(.startSearch), [.character("/")], "search the list (m maps the matches)"),
             KeyBinding(.back, [.escape, .backspace], "back", footer: "back"),
             quit,
             redraw,

@@ -55,6 +55,8 @@ package final class LandmarkMapView: Page {
     private let onSelect: (Int) -> Void
     private let onOpen: (Int) -> Void
     private let onClose: () -> Void
+    /// Goes to the list's search field (`/`).
+    package var onSearch: () -> Void = {}
     private let counts: CountText
 
     /// - Parameters:
@@ -156,6 +158,8 @@ package final class LandmarkMapView: Page {
             }
         case .back:
             onClose()
+        case .list(.startSearch):
+            onSearch()
         default:
             break
         }

@@ -112,6 +112,17 @@ import WorldMap
         #expect(view.viewport?.kmPerDot == zoomed.kmPerDot)
     }
 
+    /// `/` goes to the list's search, whose matches `m` maps again.
+    @Test func slashGoesToTheListsSearch() throws {
+        let view = try mapScreen()
+        var searched = 0
+        view.onSearch = { searched += 1 }
+        _ = Fixtures.render(view, width: 80, height: 20)
+        view.handle(try #require(StandardKeyMaps.map.action(for: .character("/"))))
+        #expect(searched == 1)
+        #expect(closed == 0)
+    }
+
     @Test func enterOpensTheSelectedLandmarkAndEscCloses() throws {
         let view = try mapScreen(selected: 2)
         _ = Fixtures.render(view, width: 80, height: 20)
