@@ -142,7 +142,6 @@ package final class LandmarkListPresenter: LandmarkListPresenterInput {
             if marked.remove(storeIndex) == nil { marked.insert(storeIndex) }
             select(listState.selected + 1)
             publish()
-
         case .moveFavoriteUp, .moveFavoriteDown:
             guard let storeIndex = selectedLandmark else { return }
             library.moveFavorite(landmarkAt: storeIndex, by: command == .moveFavoriteUp ? -1 : 1)

@@ -65,6 +65,8 @@ package struct YourPhotos: Sendable {
     package let positionsByLandmark: [Int: [Int]]
     /// Positions in `photos` of those taken in each town at no landmark, newest first.
     package let positionsByTown: [Int: [Int]]
+    /// The towns that hold photos at no landmark, by country, region and name.
+    package let townGroups: [Int]
     /// The towns the photos were taken in, by their index in the gazetteer.
     package let towns: [Int: Town]
     /// Positions in `photos` of those taken elsewhere (in no town), then of those without a location,
@@ -81,6 +83,7 @@ package struct YourPhotos: Sendable {
         notes = []
         positionsByLandmark = [:]
         positionsByTown = [:]
+        townGroups = []
         towns = [:]
         elsewherePositions = []
         noLocationPositions = []
@@ -149,8 +152,9 @@ package struct YourPhotos: Sendable {
             }
         }
         self.towns = towns
-        positionsByTown = byTown.mapValues { $0.sorted { Self.newestFirst(photos[$0], photos[$1]) } }
         let newestFirst = { (group: [Int]) in group.sorted { Self.newestFirst(photos[$0], photos[$1]) } }
+        positionsByTown = byTown.mapValues(newestFirst)
+        townGroups = Self.townGroups(byTown.keys, in: towns)
         positionsByLandmark = byLandmark.mapValues(newestFirst)
         elsewherePositions = newestFirst(elsewhere)
         noLocationPositions = newestFirst(noLocation)
@@ -197,9 +201,9 @@ package struct YourPhotos: Sendable {
         }
     }
 
-    /// The towns that hold photos at no landmark, by country, region and name.
-    package var townGroups: [Int] {
-        positionsByTown.keys.sorted { a, b in
+    /// `indices` by their towns' country, region and name (then by index).
+    private static func townGroups(_ indices: some Collection<Int>, in towns: [Int: Town]) -> [Int] {
+        indices.sorted { a, b in
             let (townA, townB) = (towns[a], towns[b])
             let keyA = [townA?.country ?? "", townA?.region ?? "", townA?.name ?? ""]
             let keyB = [townB?.country ?? "", townB?.region ?? "", townB?.name ?? ""]
