@@ -98,23 +98,25 @@ package final class CursesTerminal: TerminalBackend {
     /// How many colours pictures and text can use here.
     package var colorDepth: ColorDepth { ColorDepth(colors: palette.colors) }
 
-    /// A cell's size in pixels, when the terminal reports its size in pixels (TIOCGWINSZ).
-    package var cellPixels: (width: Int, height: Int)? {
-        var size = winsize()
-        guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0, size.ws_row > 0, size.ws_xpixel > 0,
-            size.ws_ypixel > 0
-        else { return nil }
-        return (Int(size.ws_xpixel) / Int(size.ws_col), Int(size.ws_ypixel) / Int(size.ws_row))
+    /// A cell's size in pixels, when the standard output is a terminal that reports its size in pixels.
+    package static var cellPixels: (width: Int, height: Int)? {
+        windowSizeInPixels.map { (Int($0.ws_xpixel) / Int($0.ws_col), Int($0.ws_ypixel) / Int($0.ws_row)) }
     }
 
     /// A cell's height over its width in pixels, when the terminal reports its size in pixels.
     package var cellAspect: Double? {
+        guard let size = Self.windowSizeInPixels else { return nil }
+        let aspect = (Double(size.ws_ypixel) / Double(size.ws_row)) / (Double(size.ws_xpixel) / Double(size.ws_col))
+        return (1...4).contains(aspect) ? aspect : nil
+    }
+
+    /// The standard output's window size (TIOCGWINSZ), when it gives cells and pixels.
+    private static var windowSizeInPixels: winsize? {
         var size = winsize()
         guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0, size.ws_row > 0, size.ws_xpixel > 0,
             size.ws_ypixel > 0
         else { return nil }
-        let aspect = (Double(size.ws_ypixel) / Double(size.ws_row)) / (Double(size.ws_xpixel) / Double(size.ws_col))
-        return (1...4).contains(aspect) ? aspect : nil
+        return size
     }
 
     /// The direct-colour sibling of a 256-colour terminal type (`xterm-256color` → `xterm-direct`) when

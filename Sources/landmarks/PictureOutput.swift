@@ -57,15 +57,6 @@ enum PictureOutput {
         return PixelProtocol.answered(kittyGraphics: answers.drawsKittyGraphics, version: answers.version, sixels: answers.drawsSixels)
     }
 
-    /// A cell's size in pixels, from the terminal (TIOCGWINSZ) when it says, else `PixelEncoder.defaultCellPixels`.
-    static func cellPixels() -> (width: Int, height: Int) {
-        var size = winsize()
-        guard isatty(STDOUT_FILENO) == 1, ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0, size.ws_row > 0,
-            size.ws_xpixel > 0, size.ws_ypixel > 0
-        else { return PixelEncoder.defaultCellPixels }
-        return (Int(size.ws_xpixel) / Int(size.ws_col), Int(size.ws_ypixel) / Int(size.ws_row))
-    }
-
     /// Whether the user's locale names a character set other than UTF-8 (none at all among them): the
     /// output is then ASCII, as the app's screen is.
     static let namesAnotherCharacterSet: Bool = {

@@ -94,7 +94,7 @@ struct BrowseCommand: RunnableCommand, Equatable {
                         kittyGraphics: answers.drawsKittyGraphics, version: answers.version, sixels: answers.drawsSixels)
                     : nil
             }
-        let cell = terminal.cellPixels ?? PixelEncoder.defaultCellPixels
+        let cell = CursesTerminal.cellPixels ?? PixelEncoder.defaultCellPixels
         if let pixels { terminal.images = PixelImageWriter(pixels, cellPixels: cell) }
         // Pictures in pixels take more memory each than cells: room for as many.
         let loader = PictureLoader(budgetBytes: pixels == nil ? 16 << 20 : 96 << 20, render: Pictures.render) {
