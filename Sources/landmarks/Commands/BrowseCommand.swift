@@ -125,14 +125,9 @@ struct BrowseCommand: RunnableCommand, Equatable {
         case .picked(let storeIndex):
             let landmark = library.landmarks.landmark(at: storeIndex)
             let line = picking?.json == true ? JSONLinesListing.line(for: landmark) : String(landmark.id)
-            let bytes = Array((line + "\n").utf8)
-            var written = 0
-            while written < bytes.count {
-                let result = bytes[written...].withUnsafeBytes { write(choiceOutput, $0.baseAddress, $0.count) }
-                if result < 0, errno == EINTR { continue }
-                if result <= 0 { throw CommandFailure("cannot write the choice: \(String(cString: strerror(errno)))", status: 1) }
-                written += result
-            }
+            var output = LineOutput(descriptor: choiceOutput)
+            output.append(line: line)
+            if !output.flush() { throw CommandFailure("cannot write the choice: \(String(cString: strerror(errno)))", status: 1) }
         case .quit, .endOfInput:
             // A picker left without a choice ends as fzf's does.
             if picking != nil { throw CommandFailure(nil, status: 130) }
