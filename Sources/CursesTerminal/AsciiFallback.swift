@@ -1,4 +1,5 @@
 import Foundation
+import TerminalKit
 
 /// What a terminal that is not told to expect UTF-8 (a locale whose character set is ASCII or another,
 /// `LANG=C` among them, as htop and tmux take it) is sent instead of text outside ASCII: line drawing as
@@ -30,19 +31,9 @@ package enum AsciiFallback {
         for grapheme in text {
             let replacement = character(for: grapheme)
             result.append(replacement)
-            if !grapheme.isASCII, isWide(grapheme) { result.append(replacement) }
+            if !grapheme.isASCII, DisplayWidth.of(grapheme) > 1 { result.append(replacement) }
         }
         return result
-    }
-
-    /// Whether `grapheme` takes two columns (East Asian wide and full-width forms, and emoji).
-    static func isWide(_ grapheme: Character) -> Bool {
-        guard let scalar = grapheme.unicodeScalars.first else { return false }
-        return scalar.properties.isEmojiPresentation
-            || [
-                0x1100...0x115F, 0x2E80...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60, 0xFFE0...0xFFE6,
-                0x20000...0x3FFFD,
-            ].contains { $0.contains(scalar.value) }
     }
 
     private static let symbols: [Unicode.Scalar: Character] = [
