@@ -1,5 +1,4 @@
 import Foundation
-import Gazetteer
 
 /// The world's populated places of at least 1,000 people (GeoNames' cities1000, CC BY 4.0) with their
 /// region and country, read from the file `make places-data` writes (`Scripts/convert-places-data.py`
@@ -132,12 +131,15 @@ package struct Gazetteer: Sendable {
         return (group, distance(group))
     }
 
+    /// The mean radius of the Earth, in kilometres.
+    package static let earthRadius = 6371.0088
+
     /// The great-circle distance between two points in degrees, in kilometres (haversine, mean radius).
     package static func kilometres(_ latitudeA: Double, _ longitudeA: Double, _ latitudeB: Double, _ longitudeB: Double) -> Double {
         let radians = Double.pi / 180
         let latitudeHalf = sin((latitudeB - latitudeA) * radians / 2)
         let longitudeHalf = sin((longitudeB - longitudeA) * radians / 2)
         let h = latitudeHalf * latitudeHalf + cos(latitudeA * radians) * cos(latitudeB * radians) * longitudeHalf * longitudeHalf
-        return 2 * 6371.0088 * asin(min(1, sqrt(h)))
+        return 2 * earthRadius * asin(min(1, sqrt(h)))
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Gazetteer
 
 /// Finds the landmark nearest a place, through a grid of one-degree cells, so that a million
 /// landmarks cost a few cells' worth of distances per photo.
@@ -7,9 +8,6 @@ package struct NearestLandmark: Sendable {
     private let order: [Int32]
     private let cells: [Int32]
     private let places: [Coordinates]
-
-    /// The mean radius of the Earth, in kilometres.
-    static let earthRadius = 6371.0088
 
     /// A finder over `places`; the indices it answers are positions in it.
     package init(_ places: [Coordinates]) {
@@ -21,7 +19,7 @@ package struct NearestLandmark: Sendable {
 
     /// The nearest landmark within `kilometres` of `place` (the first in the store on a tie) and its distance.
     package func nearest(to place: Coordinates, within kilometres: Double) -> (index: Int, kilometres: Double)? {
-        let latitudeSpan = kilometres / (Self.earthRadius * .pi / 180)
+        let latitudeSpan = kilometres / (Gazetteer.earthRadius * .pi / 180)
         let lowestRow = max(Int((place.latitude - latitudeSpan).rounded(.down)), -90)
         let highestRow = min(Int((place.latitude + latitudeSpan).rounded(.down)), 89)
         let widestLatitude = min(max(abs(place.latitude) + latitudeSpan, 0), 89.9)
@@ -61,11 +59,7 @@ package struct NearestLandmark: Sendable {
 
     /// The great-circle distance between two places, in kilometres (haversine).
     package static func kilometres(from a: Coordinates, to b: Coordinates) -> Double {
-        let radians = Double.pi / 180
-        let latitudeHalf = sin((b.latitude - a.latitude) * radians / 2)
-        let longitudeHalf = sin((b.longitude - a.longitude) * radians / 2)
-        let h = latitudeHalf * latitudeHalf + cos(a.latitude * radians) * cos(b.latitude * radians) * longitudeHalf * longitudeHalf
-        return 2 * earthRadius * asin(min(1, sqrt(h)))
+        Gazetteer.kilometres(a.latitude, a.longitude, b.latitude, b.longitude)
     }
 
     private static func cell(_ place: Coordinates) -> Int32 {
