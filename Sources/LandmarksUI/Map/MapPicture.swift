@@ -81,10 +81,7 @@ package struct MapPicture {
             let text = "• " + TerminalText.sanitized(name)
             let width = DisplayWidth.of(text)
             let start = column + width > canvas.columns && column - width + 1 >= 0 ? column - width + 1 : column
-            let span = start..<(start + width)
-            guard span.lowerBound >= 0, span.upperBound <= canvas.columns, !(taken[row] ?? []).contains(where: { $0.overlaps(span) })
-            else { continue }
-            taken[row, default: []].append((span.lowerBound - 1)..<(span.upperBound + 1))
+            guard Self.claim(start..<(start + width), row: row, columns: canvas.columns, in: &taken) else { continue }
             canvas.label(start == column ? text : TerminalText.sanitized(name) + " •", column: start, row: row, style: Theme.mapInks[4])
             named += 1
         }
@@ -116,9 +113,18 @@ package struct MapPicture {
             // Right of the cell, or left of it at the map's right edge.
             let right = (cell.column + 1)..<(cell.column + 1 + text.count)
             let span = right.upperBound <= canvas.columns ? right : (cell.column - text.count)..<cell.column
-            guard span.lowerBound >= 0, !(taken[cell.row] ?? []).contains(where: { $0.overlaps(span) }) else { continue }
-            taken[cell.row, default: []].append((span.lowerBound - 1)..<(span.upperBound + 1))
+            guard Self.claim(span, row: cell.row, columns: canvas.columns, in: &taken) else { continue }
             canvas.label(text, column: span.lowerBound, row: cell.row, style: Theme.mapPhoto)
         }
+    }
+
+    /// Claims `span` of `row` in `taken`, with a column either side, when it lies within `columns` and
+    /// covers nothing claimed there; whether it did.
+    private static func claim(_ span: Range<Int>, row: Int, columns: Int, in taken: inout [Int: [Range<Int>]]) -> Bool {
+        guard span.lowerBound >= 0, span.upperBound <= columns, !(taken[row] ?? []).contains(where: { $0.overlaps(span) }) else {
+            return false
+        }
+        taken[row, default: []].append((span.lowerBound - 1)..<(span.upperBound + 1))
+        return true
     }
 }
