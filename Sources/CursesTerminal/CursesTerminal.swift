@@ -103,13 +103,6 @@ package final class CursesTerminal: TerminalBackend {
         windowSizeInPixels.map { (Int($0.ws_xpixel) / Int($0.ws_col), Int($0.ws_ypixel) / Int($0.ws_row)) }
     }
 
-    /// A cell's height over its width in pixels, when the terminal reports its size in pixels.
-    package var cellAspect: Double? {
-        guard let size = Self.windowSizeInPixels else { return nil }
-        let aspect = (Double(size.ws_ypixel) / Double(size.ws_row)) / (Double(size.ws_xpixel) / Double(size.ws_col))
-        return (1...4).contains(aspect) ? aspect : nil
-    }
-
     /// The standard output's window size (TIOCGWINSZ), when it gives cells and pixels.
     private static var windowSizeInPixels: winsize? {
         var size = winsize()

@@ -3,8 +3,9 @@ import Glibc
 /// Asks the terminal, in one burst before the screen starts, what the environment may not say (over ssh
 /// it does not travel): the colour of its background (OSC 11: `ESC ] 11 ; rgb:RRRR/GGGG/BBBB`), whether
 /// it draws kitty's graphics (a query image: `ESC _ G i=31 ; OK`), its name and version (XTVERSION:
-/// `ESC P > | kitty(0.26.5)`), and last its Primary Device Attributes, which every terminal answers (4
-/// among them: sixels), so that the wait ends as soon as that answer comes.
+/// `ESC P > | kitty(0.26.5)`), the size of a cell in pixels (`CSI 16 t`: `ESC [ 6 ; height ; width t`, for
+/// where the window size gives no pixels), and last its Primary Device Attributes, which every terminal
+/// answers (4 among them: sixels), so that the wait ends as soon as that answer comes.
 package enum TerminalQuery {
     /// What the terminal answered.
     package struct Answers: Equatable, Sendable {
@@ -16,6 +17,14 @@ package enum TerminalQuery {
         package var version: String?
         /// Whether its device attributes include sixel graphics (4).
         package var drawsSixels = false
+        /// A cell's size in pixels, when the terminal says.
+        package var cellPixels: CellPixels?
+    }
+
+    /// A cell's width and height in pixels.
+    package struct CellPixels: Equatable, Sendable {
+        package var width: Int
+        package var height: Int
     }
 
     /// The longest the answers are waited for: a terminal that answers neither (rare: device attributes
@@ -31,7 +40,7 @@ package enum TerminalQuery {
         raw.c_lflag &= ~tcflag_t(ICANON | ECHO)
         tcsetattr(descriptor, TCSANOW, &raw)
         defer { tcsetattr(descriptor, TCSANOW, &saved) }
-        let query = Array("\u{1B}]11;?\u{07}\u{1B}_Gi=31,s=1,v=1,a=q,t=d,f=24;AAAA\u{1B}\\\u{1B}[>0q\u{1B}[c".utf8)
+        let query = Array("\u{1B}]11;?\u{07}\u{1B}_Gi=31,s=1,v=1,a=q,t=d,f=24;AAAA\u{1B}\\\u{1B}[>0q\u{1B}[16t\u{1B}[c".utf8)
         guard query.withUnsafeBytes({ write(output, $0.baseAddress, $0.count) }) == query.count else { return nil }
         var answer: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 256)
@@ -57,6 +66,12 @@ package enum TerminalQuery {
         answers.drawsKittyGraphics = text.range(of: "\u{1B}_Gi=31;OK") != nil
         if let start = text.range(of: "\u{1B}P>|") {
             answers.version = String(text[start.upperBound...].prefix { $0 != "\u{1B}" && $0 != "\u{07}" })
+        }
+        if let start = text.range(of: "\u{1B}[6;") {
+            let sizes = text[start.upperBound...].prefix { $0 != "t" && $0 != "\u{1B}" }.split(separator: ";").map { Int($0) }
+            if sizes.count == 2, let height = sizes[0], let width = sizes[1], (1...1000).contains(height), (1...1000).contains(width) {
+                answers.cellPixels = CellPixels(width: width, height: height)
+            }
         }
         if let start = text.range(of: "\u{1B}[?") {
             let attributes = text[start.upperBound...].prefix { $0 != "c" }.split(separator: ";")

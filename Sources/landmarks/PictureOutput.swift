@@ -49,12 +49,29 @@ enum PictureOutput {
         }
     }
 
-    /// The pixel protocol for `show`: the one `mode` or the environment names, else, with `auto` on a
-    /// terminal, the one the terminal answers for (`TerminalQuery`: over ssh the environment does not travel).
-    static func pixelProtocolAsking(_ mode: PictureMode, environment: [String: String]) -> PixelProtocol? {
-        if let named = pixelProtocol(mode, environment: environment) { return named }
-        guard mode == .auto, isatty(STDOUT_FILENO) == 1, let answers = TerminalQuery.ask() else { return nil }
-        return PixelProtocol.answered(kittyGraphics: answers.drawsKittyGraphics, version: answers.version, sixels: answers.drawsSixels)
+    /// The pixel protocol for `show`, and a cell's size in pixels: the one `mode` or the environment
+    /// names, else, with `auto` on a terminal, the one the terminal answers for (`TerminalQuery`: over ssh
+    /// the environment does not travel); the terminal is also asked when the window size gives no pixels.
+    static func pixelProtocolAsking(_ mode: PictureMode, environment: [String: String])
+        -> (PixelProtocol, cellPixels: (width: Int, height: Int))?
+    {
+        let named = pixelProtocol(mode, environment: environment)
+        let asks = (mode == .auto && named == nil) || (named != nil && CursesTerminal.cellPixels == nil)
+        let answers = asks && isatty(STDOUT_FILENO) == 1 ? TerminalQuery.ask() : nil
+        let found =
+            named
+            ?? answers.flatMap { answers in
+                mode == .auto
+                    ? PixelProtocol.answered(
+                        kittyGraphics: answers.drawsKittyGraphics, version: answers.version, sixels: answers.drawsSixels)
+                    : nil
+            }
+        return found.map { ($0, cellPixels(answers: answers) ?? PixelEncoder.defaultCellPixels) }
+    }
+
+    /// A cell's size in pixels: the window size's (TIOCGWINSZ), else the terminal's answer (`CSI 16 t`).
+    static func cellPixels(answers: TerminalQuery.Answers?) -> (width: Int, height: Int)? {
+        CursesTerminal.cellPixels ?? answers?.cellPixels.map { (width: $0.width, height: $0.height) }
     }
 
     /// Whether the user's locale names a character set other than UTF-8 (none at all among them): the

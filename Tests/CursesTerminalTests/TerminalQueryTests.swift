@@ -21,17 +21,31 @@ import Testing
         #expect(!TerminalQuery.endsWithDeviceAttributes(Array("\u{1B}]11;rgb:0/0/0\u{07}".utf8)))
     }
 
-    /// Recorded in kitty 0.26.5, xterm 379 as a VT340 and plain, and tmux 3.3a (../shared/REALTERM-NOTES.md).
+    /// Recorded in kitty 0.26.5, xterm 379 as a VT340 and plain, and tmux 3.3a (../shared/REALTERM-NOTES.md);
+    /// of them only kitty answers `CSI 16 t` (xterm forbids it by default, tmux ignores it).
     @Test func whatEachTerminalSays() {
         let kitty = TerminalQuery.answers(
-            in: Array("\u{1B}]11;rgb:0000/0000/0000\u{1B}\\\u{1B}_Gi=31;OK\u{1B}\\\u{1B}P>|kitty(0.26.5)\u{1B}\\\u{1B}[?62;c".utf8))
-        #expect(kitty == TerminalQuery.Answers(isLight: false, drawsKittyGraphics: true, version: "kitty(0.26.5)", drawsSixels: false))
+            in: Array(
+                "\u{1B}]11;rgb:0000/0000/0000\u{1B}\\\u{1B}_Gi=31;OK\u{1B}\\\u{1B}P>|kitty(0.26.5)\u{1B}\\\u{1B}[6;20;9t\u{1B}[?62;c".utf8))
+        #expect(
+            kitty
+                == TerminalQuery.Answers(
+                    isLight: false, drawsKittyGraphics: true, version: "kitty(0.26.5)", drawsSixels: false,
+                    cellPixels: .init(width: 9, height: 20)))
         let vt340 = TerminalQuery.answers(
             in: Array("\u{1B}]11;rgb:ffff/ffff/ffff\u{07}\u{1B}P>|XTerm(379)\u{1B}\\\u{1B}[?63;1;2;4;6;9;15;16;22;28c".utf8))
         #expect(vt340 == TerminalQuery.Answers(isLight: true, drawsKittyGraphics: false, version: "XTerm(379)", drawsSixels: true))
         let xterm = TerminalQuery.answers(in: Array("\u{1B}[?64;1;2;6;9;15;16;17;18;21;22;28c".utf8))
-        #expect(!xterm.drawsSixels && xterm.isLight == nil && xterm.version == nil)
+        #expect(!xterm.drawsSixels && xterm.isLight == nil && xterm.version == nil && xterm.cellPixels == nil)
         let tmux = TerminalQuery.answers(in: Array("\u{1B}P>|tmux 3.3a\u{1B}\\\u{1B}[?1;2c".utf8))
         #expect(tmux == TerminalQuery.Answers(isLight: nil, drawsKittyGraphics: false, version: "tmux 3.3a", drawsSixels: false))
+    }
+
+    /// A cell size is read only from its own answer, and only when it is believable.
+    @Test func cellSizeInPixels() {
+        let sizes = ["\u{1B}[6;16;8t", "\u{1B}[6;0;8t", "\u{1B}[6;16t", "\u{1B}[6;16;99999t", "\u{1B}[4;400;639t"].map {
+            TerminalQuery.answers(in: Array(($0 + "\u{1B}[?62;c").utf8)).cellPixels
+        }
+        #expect(sizes == [.init(width: 8, height: 16), nil, nil, nil, nil])
     }
 }

@@ -69,11 +69,12 @@ struct BrowseCommand: RunnableCommand, Equatable {
             throw .usage("standard input and output must be a terminal; for scripts use `landmarks list`")
         }
         // What the environment does not say (over ssh it does not travel), the terminal is asked, in one
-        // burst before the screen starts: its background, and the pixels it draws.
+        // burst before the screen starts: its background, the pixels it draws, and its cells' size in pixels.
         let environment = ProcessInfo.processInfo.environment
         let namedPixels = PictureOutput.pixelProtocol(pictures, environment: environment)
-        let answers =
-            lightBackground == nil || (pictures == .auto && namedPixels == nil) ? TerminalQuery.ask() : nil
+        let asks =
+            lightBackground == nil || (pictures == .auto && namedPixels == nil) || (pictures != .none && CursesTerminal.cellPixels == nil)
+        let answers = asks ? TerminalQuery.ask() : nil
         Theme.use((lightBackground ?? answers?.isLight ?? false) ? .light : .dark)
         let terminal: CursesTerminal
         do {
@@ -94,7 +95,10 @@ struct BrowseCommand: RunnableCommand, Equatable {
                         kittyGraphics: answers.drawsKittyGraphics, version: answers.version, sixels: answers.drawsSixels)
                     : nil
             }
-        let cell = CursesTerminal.cellPixels ?? PixelEncoder.defaultCellPixels
+        let cellPixels = PictureOutput.cellPixels(answers: answers)
+        let cell = cellPixels ?? PixelEncoder.defaultCellPixels
+        // A cell's height over its width, when it is a believable one.
+        let aspect = cellPixels.map { Double($0.height) / Double($0.width) }.flatMap { (1...4).contains($0) ? $0 : nil } ?? 2
         if let pixels { terminal.images = PixelImageWriter(pixels, cellPixels: cell) }
         // Pictures in pixels take more memory each than cells: room for as many.
         let loader = PictureLoader(budgetBytes: pixels == nil ? 16 << 20 : 96 << 20, render: Pictures.render) {
@@ -102,7 +106,7 @@ struct BrowseCommand: RunnableCommand, Equatable {
         }
         var drawing = PictureDrawing(
             source: loader, depth: terminal.colorDepth,
-            symbols: terminal.namesAnotherCharacterSet ? .ascii : .blocks, cellAspect: terminal.cellAspect ?? 2,
+            symbols: terminal.namesAnotherCharacterSet ? .ascii : .blocks, cellAspect: aspect,
             cellPixels: pixels == nil ? nil : PictureRequest.CellPixels(width: cell.width, height: cell.height))
         drawing.isOff = pictures == .none
         let library = opening.library(

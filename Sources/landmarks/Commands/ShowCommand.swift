@@ -40,8 +40,7 @@ struct ShowCommand: RunnableCommand, Equatable {
         }
         let room = PictureOutput.room(columns: columns, rows: rows)
         let environment = ProcessInfo.processInfo.environment
-        if let pixelProtocol = PictureOutput.pixelProtocolAsking(pictures ?? .auto, environment: environment) {
-            let cell = CursesTerminal.cellPixels ?? PixelEncoder.defaultCellPixels
+        if let (pixelProtocol, cell) = PictureOutput.pixelProtocolAsking(pictures ?? .auto, environment: environment) {
             switch Pictures.decode(path: path, atLeast: (room.columns * cell.width, room.rows * cell.height)) {
             case .success(let image):
                 var bytes = PixelEncoder.encode(image, in: pixelProtocol, columns: room.columns, rows: room.rows, cellPixels: cell)
