@@ -50,7 +50,11 @@ public struct FrameDiff: Equatable, Sendable {
             (previous?.cells ?? []).withUnsafeBufferPointer { before in
                 for y in 0..<next.height {
                     let start = y * width
-                    if let old = before.baseAddress, let new = cells.baseAddress, memcmp(old + start, new + start, lineBytes) == 0 {
+                    // An empty array's base address is a shared empty storage, not nil: without a last frame
+                    // nothing may be read there (at 1100 columns it read past its memory).
+                    if !before.isEmpty, let old = before.baseAddress, let new = cells.baseAddress,
+                        memcmp(old + start, new + start, lineBytes) == 0
+                    {
                         continue
                     }
                     var run: Run?

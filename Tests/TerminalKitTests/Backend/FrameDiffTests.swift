@@ -23,6 +23,16 @@ import Testing
         #expect(diff.repaintsAll)
     }
 
+    /// A window of 1100 × 800 cells (kitty at full screen on a large display, small font): with no last
+    /// frame nothing is compared with, and every line is written. The comparison once read past an empty
+    /// array's storage, out of the program's memory at this size.
+    @Test func theFirstFrameOfAHugeWindowWritesEveryLine() {
+        let huge = Surface(width: 1100, height: 800)
+        let diff = FrameDiff(from: nil, to: huge, showsImages: true)
+        #expect(diff.runs.count == 800)
+        #expect(diff.runs.allSatisfy { $0.x == 0 && $0.width == 1100 })
+    }
+
     @Test func anUnchangedFrameWritesNothing() {
         let diff = FrameDiff(from: frame("abcd", "efgh"), to: frame("abcd", "efgh"), showsImages: true)
         #expect(diff.runs.isEmpty)
