@@ -294,21 +294,37 @@ package final class CursesTerminal: TerminalBackend {
         return nil
     }
 
-    /// Reads the rest of a control sequence (`[`, parameters, a final byte from `@` to `~`) that
-    /// ncurses already holds right after an Escape, and says whether there was one; anything else is
-    /// handed back.
+    /// Reads the rest of a control sequence that ncurses already holds right after an Escape, and says
+    /// whether there was one; anything else is handed back. A terminal's late answers to the start's
+    /// queries come this way and are no keys: device attributes and cell sizes (`[`, parameters, a
+    /// final byte from `@` to `~`), and strings: OSC (`]`, a colour), APC (`_`, kitty's graphics), DCS
+    /// (`P`, a version), SOS and PM, to BEL or ST (`ESC \`).
     private func skipUnknownControlSequence() -> Bool {
         var character: wint_t = 0
         let result = wget_wch(window, &character)
         if result == ERR { return false }
-        guard result != KEY_CODE_YES, character == 0x5B else {
+        let introducers: Set<wint_t> = [0x5B, 0x5D, 0x5F, 0x50, 0x58, 0x5E]
+        guard result != KEY_CODE_YES, introducers.contains(character) else {
             if result == KEY_CODE_YES { ungetch(Int32(character)) } else { unget_wch(wchar_t(bitPattern: UInt32(character))) }
             return false
         }
-        // Parameters and intermediates (0x20–0x3F) until the final byte; at most a few dozen.
-        for _ in 0..<64 {
-            guard wget_wch(window, &character) != ERR else { return true }
-            if (0x40...0x7E).contains(character) { return true }
+        if character == 0x5B {
+            // Parameters and intermediates (0x20–0x3F) until the final byte; at most a few dozen.
+            for _ in 0..<64 {
+                guard wget_wch(window, &character) != ERR else { return true }
+                if (0x40...0x7E).contains(character) { return true }
+            }
+            return true
+        }
+        // A string, to its end; one answer arrives in one write, but may be read in two.
+        var afterEscape = false
+        for _ in 0..<4096 {
+            if wget_wch(window, &character) == ERR {
+                var entry = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
+                guard poll(&entry, 1, 50) > 0, wget_wch(window, &character) != ERR else { return true }
+            }
+            if character == 0x07 || (afterEscape && character == 0x5C) { return true }
+            afterEscape = character == 0x1B
         }
         return true
     }

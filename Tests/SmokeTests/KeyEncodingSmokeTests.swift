@@ -70,4 +70,32 @@ import ToolSupport
             #expect(try terminal.waitForExit().status == 0)
         }
     }
+
+    /// A terminal that answers the start's queries late (a slow link, a terminal still opening its window)
+    /// sends its answers as input: none of them is a key, in the list (where `f` and `j` are commands) or
+    /// in the search field. Recorded from kitty 0.26.5 and xterm 379.
+    @Test func lateAnswersOfTheTerminalAreNoKeys() throws {
+        let answers = [
+            "\u{1B}]11;rgb:0000/0000/0000\u{1B}\\\u{1B}_Gi=31;OK\u{1B}\\\u{1B}P>|kitty(0.26.5)\u{1B}\\\u{1B}[6;20;9t\u{1B}[?62;c",
+            "\u{1B}]11;rgb:ffff/ffff/ffff\u{07}\u{1B}P>|XTerm(379)\u{1B}\\\u{1B}[?63;1;2;4;6;9;15;16;22;28c",
+        ]
+        let terminal = try TmuxTerminal(arguments: [])
+        try terminal.waitForText("Lake Umbagog")
+        // The list's rows, the selection's mark aside: no favourite, filter or search changed.
+        func rows(_ screen: [String]) -> [String] { screen.dropFirst().dropLast().map { $0.hasPrefix(">") ? " " + $0.dropFirst() : $0 } }
+        let first = try terminal.waitForScreen("the list") { _ in true }
+        for answer in answers { try terminal.type(answer) }
+        try terminal.send("End")
+        let end = try terminal.waitForScreen("the last landmark selected") { $0.contains { $0.hasPrefix("> Lake Umbagog") } }
+        #expect(rows(end) == rows(first), "nothing the answers hold was taken for a command")
+        try terminal.send("/", "t")
+        for answer in answers { try terminal.type(answer) }
+        try terminal.send("e")
+        let searched = try terminal.waitForScreen("the search field") { $0.contains { $0.hasPrefix(" / te") } }
+        #expect(searched.filter { $0.contains("kitty") || $0.contains("rgb") || $0.contains("XTerm") }.isEmpty)
+        try terminal.send("Escape")
+        try terminal.waitForScreen("the list again") { !$0.contains { $0.hasPrefix(" / ") } }
+        try terminal.send("q")
+        #expect(try terminal.waitForExit().status == 0)
+    }
 }
