@@ -183,7 +183,8 @@ package final class CursesTerminal: TerminalBackend {
             for run in changes.runs {
                 for x in run.x..<(run.x + run.width) {
                     let index = run.y * surface.width + x
-                    if !cells[index].isContinuation { put(cells[index], x: x, y: run.y, index: index) }
+                    let cell = FrameDiff.written(cells[index], showsImages: canShowImages)
+                    if !cell.isContinuation { put(cell, x: x, y: run.y, index: index) }
                 }
             }
         }

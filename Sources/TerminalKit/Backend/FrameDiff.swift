@@ -22,7 +22,7 @@ public struct FrameDiff: Equatable, Sendable {
 
     /// The cells to write, line by line, left to right.
     public let runs: [Run]
-    /// Whether every cell is written (where images show, every cell not covered), as the terminal may
+    /// Whether every cell is written (where images show, covered cells as blanks), as the terminal may
     /// show anything: there was no last frame, or it had another size. A backend that shows images
     /// takes all of its pictures away first.
     public let repaintsAll: Bool
@@ -34,9 +34,10 @@ public struct FrameDiff: Equatable, Sendable {
 
     /// What changed from `previous` (nil: unknown, everything is written) to `next`.
     ///
-    /// - Parameter showsImages: whether the terminal shows image placements; then covered cells are not
-    ///   written, and a cell that is no longer covered is written again. Otherwise placements are left
-    ///   out and covered cells are written as the text they hold.
+    /// - Parameter showsImages: whether the terminal shows image placements; then covered cells are
+    ///   written as blanks when they come under a picture (see `written`), and a cell that is no longer
+    ///   covered is written again. Otherwise placements are left out and covered cells are written as
+    ///   the text they hold.
     public init(from previous: Surface?, to next: Surface, showsImages: Bool) {
         let previous = previous.flatMap { $0.width == next.width && $0.height == next.height ? $0 : nil }
         repaintsAll = previous == nil
@@ -59,10 +60,13 @@ public struct FrameDiff: Equatable, Sendable {
                     }
                     var run: Run?
                     for x in 0..<width {
-                        let cell = cells[start + x]
+                        let cell = Self.written(cells[start + x], showsImages: showsImages)
                         // The right half of a wide grapheme goes with its left half.
-                        guard !cell.isContinuation, !(showsImages && cell.isCovered) else { continue }
-                        if !before.isEmpty, showsImages ? before[start + x] == cell : before[start + x].looksLike(cell) {
+                        guard !cell.isContinuation else { continue }
+                        if !before.isEmpty,
+                            showsImages
+                                ? Self.written(before[start + x], showsImages: true) == cell : before[start + x].looksLike(cell)
+                        {
                             continue
                         }
                         if let open = run, open.x + open.width == x {
@@ -77,5 +81,12 @@ public struct FrameDiff: Equatable, Sendable {
             }
         }
         self.runs = runs
+    }
+
+    /// What a backend writes for `cell`: where images show, a blank under a picture, so that nothing of
+    /// the text there before is left where the picture does not paint (its aspect kept, a picture may
+    /// fall short of its area by a column) or comes back on a repaint; the cell itself elsewhere.
+    public static func written(_ cell: Cell, showsImages: Bool) -> Cell {
+        showsImages && cell.isCovered ? .blank : cell
     }
 }

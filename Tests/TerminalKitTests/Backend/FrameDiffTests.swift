@@ -74,14 +74,19 @@ import Testing
         #expect(diff.repaintsAll)
     }
 
-    @Test func coveredCellsAreNotWrittenWhereImagesShowAndWrittenAsTextElsewhere() {
+    /// Where images show, a cell that comes under a picture is written once as a blank: a picture that
+    /// falls short of its area (aspect kept) leaves no stale text beside it, nor does a repaint.
+    @Test func coveredCellsAreWrittenBlankWhereImagesShowAndAsTextElsewhere() {
         var next = frame("abcd", "efgh")
         let photo = placement(x: 1, y: 0, width: 2, height: 2)
         next.place(photo)
         let withImages = FrameDiff(from: nil, to: next, showsImages: true)
-        #expect(
-            withImages.runs == [Run(x: 0, y: 0, width: 1), Run(x: 3, y: 0, width: 1), Run(x: 0, y: 1, width: 1), Run(x: 3, y: 1, width: 1)])
+        #expect(withImages.runs == [Run(x: 0, y: 0, width: 4), Run(x: 0, y: 1, width: 4)])
         #expect(withImages.shown == [photo])
+        #expect(FrameDiff.written(next[1, 0], showsImages: true) == .blank)
+        #expect(FrameDiff.written(next[1, 0], showsImages: false).grapheme == "b")
+        let overText = FrameDiff(from: frame("abcd", "efgh"), to: next, showsImages: true)
+        #expect(overText.runs == [Run(x: 1, y: 0, width: 2), Run(x: 1, y: 1, width: 2)])
         let asText = FrameDiff(from: nil, to: next, showsImages: false)
         #expect(asText.runs == [Run(x: 0, y: 0, width: 4), Run(x: 0, y: 1, width: 4)])
         #expect(asText.shown.isEmpty)
@@ -117,7 +122,8 @@ import Testing
         let moved = placement(x: 1, y: 0, width: 2, height: 2)
         after.place(moved)
         let diff = FrameDiff(from: before, to: after, showsImages: true)
-        #expect(diff.runs == [Run(x: 0, y: 0, width: 1), Run(x: 0, y: 1, width: 1)])
+        // The column it left shows its text again; the column it came over is blanked under it.
+        #expect(diff.runs == [Run(x: 0, y: 0, width: 1), Run(x: 2, y: 0, width: 1), Run(x: 0, y: 1, width: 1), Run(x: 2, y: 1, width: 1)])
         #expect(diff.removed == [photo])
         #expect(diff.shown == [moved])
     }

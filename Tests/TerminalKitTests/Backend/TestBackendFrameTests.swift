@@ -22,9 +22,10 @@ import Testing
         #expect(backend.frames.map(\.placements) == [[photo], [photo], [photo]])
         #expect(
             backend.changes.map(\.runs) == [
-                [Run(x: 0, y: 0, width: 4), Run(x: 2, y: 1, width: 2)],
+                // The covered cells too, as blanks, whenever everything is written.
+                [Run(x: 0, y: 0, width: 4), Run(x: 0, y: 1, width: 4)],
                 [Run(x: 3, y: 0, width: 1)],
-                [Run(x: 0, y: 0, width: 4), Run(x: 2, y: 1, width: 2)],
+                [Run(x: 0, y: 0, width: 4), Run(x: 0, y: 1, width: 4)],
             ])
         #expect(backend.changes.map(\.shown) == [[photo], [], [photo]])
         #expect(backend.changes.map(\.repaintsAll) == [true, false, true])
