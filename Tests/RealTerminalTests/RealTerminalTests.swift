@@ -67,8 +67,9 @@ struct RealTerminalTests {
         #expect(difference < 11, "mean colour difference \(difference)")
     }
 
-    /// The app in kitty: the photo screen's picture alone (`v`) is the photo in pixels; the help over it
-    /// takes the pixels away; after quitting nothing of it is left.
+    /// The app in kitty: the photo screen's picture alone (`v`) is the photo in pixels; after the window
+    /// grows it is the photo again, larger, and nothing of the smaller one is left beside it; after quitting
+    /// nothing of it is left.
     @Test func theAppShowsThePhotoInKittysPixelsAndLeavesNothingBehind() throws {
         let folder = try XDisplay.temporaryFolder()
         try Self.writeCatalog(in: folder)
@@ -77,21 +78,22 @@ struct RealTerminalTests {
         try display.start(
             [
                 "/usr/bin/kitty", "-o", "font_size=10", "-o", "window_padding_width=0", "-o", "background=#000000",
-                "-o", "allow_remote_control=yes", "--listen-on", "unix:" + socket, "-o", "initial_window_width=800",
+                "-o", "allow_remote_control=yes", "--listen-on", "unix:" + socket, "-o", "remember_window_size=no",
+                "-o", "initial_window_width=800",
                 "-o", "initial_window_height=600", "sh", "-c", "\"$0\" --data \"$1\"; sleep 60", Self.landmarks,
                 folder + "/landmarks.json",
             ], environment: ["XDG_STATE_HOME": folder + "/state", "XDG_CACHE_HOME": folder + "/cache"])
-        func send(_ text: String) throws {
+        func remoteControl(_ arguments: [String]) throws {
             let deadline = Date().addingTimeInterval(20)
             while true {
                 let result = try ProcessRunner.run(
-                    URL(fileURLWithPath: "/usr/bin/kitty"), ["@", "--to", "unix:" + socket, "send-text", text],
-                    environment: display.environment())
+                    URL(fileURLWithPath: "/usr/bin/kitty"), ["@", "--to", "unix:" + socket] + arguments, environment: display.environment())
                 if result.status == 0 { return }
-                guard Date() < deadline else { throw XDisplay.Failure("kitty took no keys: \(result.standardError)") }
+                guard Date() < deadline else { throw XDisplay.Failure("kitty refused \(arguments): \(result.standardError)") }
                 usleep(200_000)
             }
         }
+        func send(_ text: String) throws { try remoteControl(["send-text", text]) }
         // The list's first landmark, its photos, the first photo, the picture alone.
         let pictureArea = (x: 0..<800, y: 30..<560)
         try send("j\r\t\r")
@@ -103,11 +105,22 @@ struct RealTerminalTests {
         // Measured 8.7: scaled up to the page, the pixel art's edges blur.
         #expect(abs(aspect - 1.5) < 0.05, "aspect \(aspect)")
         #expect(difference < 12, "mean colour difference \(difference)")
+        // A larger window: the picture is placed again at the new size; a picture left behind would widen
+        // the lit box and spoil its aspect.
+        let before = try #require(alone.pictureBox(in: pictureArea, where: Self.isLit))
+        try remoteControl(["resize-os-window", "--unit", "pixels", "--width", "1100", "--height", "800"])
+        let largerArea = (x: 0..<1100, y: 30..<760)
+        let larger = try display.waitForScreen("the picture at the larger size") { screen in
+            screen.pictureBox(in: largerArea, where: Self.isLit).map { $0.x.count > before.x.count + 100 } == true
+        }
+        let (largerAspect, largerDifference) = try Self.comparison(larger, in: largerArea)
+        #expect(abs(largerAspect - 1.5) < 0.05, "aspect after the resize \(largerAspect)")
+        #expect(largerDifference < 12, "mean colour difference after the resize \(largerDifference)")
         try send("q")
         let left = try display.waitForScreen("the screen given back") { screen in
-            screen.bounds(in: pictureArea, where: Self.isLit) == nil
+            screen.bounds(in: largerArea, where: Self.isLit) == nil
         }
-        #expect(left.bounds(in: pictureArea, where: Self.isLit) == nil)
+        #expect(left.bounds(in: largerArea, where: Self.isLit) == nil)
     }
 
     /// xterm's default black on white in 8 colours (`TERM=xterm`), found by asking xterm (OSC 11; xterm
