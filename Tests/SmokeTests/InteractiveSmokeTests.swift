@@ -24,6 +24,23 @@ import ToolSupport
         #expect(try terminal.paneFormat("#{cursor_flag}") == "1")
     }
 
+    /// Without a state file, the first frame selects the first landmark and the preview pane shows it,
+    /// so that Enter, f and m act on it at once.
+    @Test func theFirstFrameSelectsTheFirstLandmarkAndPreviewsIt() throws {
+        let terminal = try TmuxTerminal(arguments: [], width: 120, height: 30)
+        let screen = try terminal.waitForText("Lake Umbagog")
+        #expect(screen[0].hasSuffix("1 / 12"))
+        #expect(screen[2].hasPrefix("  [ ] Favorites only"))
+        #expect(screen[3].hasPrefix("> Turtle Rock"))
+        #expect(screen.contains { $0.contains("│ Turtle Rock") })
+        #expect(screen.contains { $0.contains("Park         Joshua Tree National Park") })
+        #expect(!screen.contains { $0.contains("Select a landmark") })
+        try terminal.send("Enter")
+        try terminal.waitForText("Landmarks › Turtle Rock")
+        try terminal.send("q")
+        #expect(try terminal.waitForExit().status == 0)
+    }
+
     @Test func favoritesOnlyHidesTheOthersAndShowsThemAgain() throws {
         let terminal = try TmuxTerminal(arguments: [])
         try terminal.waitForText("Lake Umbagog")

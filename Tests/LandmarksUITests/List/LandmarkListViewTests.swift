@@ -109,6 +109,19 @@ import Testing
             ])
     }
 
+    @Test func anEmptyCatalogSelectsTheSwitchRow() throws {
+        let (presenter, view) = Fixtures.listScreen(try Fixtures.library(try LandmarkStore(landmarks: [])))
+        #expect(presenter.listState.selected == 0)
+        #expect(
+            Fixtures.render(view, width: 40, height: 5) == [
+                " Landmarks                  0 landmarks ",
+                "> [ ] Favorites only                    ",
+                "                                        ",
+                "  No landmarks in this file.            ",
+                " ↑↓ move  Enter flip  ? help            ",
+            ])
+    }
+
     @Test func theSelectedRowIsDrawnInReverseVideoByTheCell() throws {
         let (_, view) = Fixtures.listScreen(try Fixtures.library())
         var surface = Surface(width: 30, height: 5)

@@ -34,6 +34,16 @@ import Testing
         #expect(lines.contains { $0.dropFirst(74).hasPrefix("Turtle Rock is a granite formation") })
     }
 
+    /// A fresh start (no state file) selects the first landmark, so the first frame previews it.
+    @Test func theFirstFramePreviewsTheFirstLandmark() throws {
+        let (_, view) = try listScreen()
+        let lines = Fixtures.render(view, width: 120, height: 26)
+        #expect(lines[3].hasPrefix("> Turtle Rock"))
+        #expect(lines[14].dropFirst(72) == "│ Turtle Rock" + String(repeating: " ", count: 35))
+        #expect(!lines.contains { $0.contains("Select a landmark") })
+        #expect(pictures.requests.last?.path == "photos/2.png")
+    }
+
     @Test func theSwitchRowShowsTheCountAndNarrowTerminalsHaveNoPane() throws {
         let (_, view) = try listScreen()
         view.handle(.moveUp)  // from Turtle Rock to the switch
