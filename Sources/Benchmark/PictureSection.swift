@@ -56,9 +56,9 @@ struct PictureSection: BenchmarkSection {
                 + "\(Self.phoneSize.height) HEIC (the same picture, x265 quality 60, one frame) and an iPhone 13 Pro's HEIC of that"
                 + " size (Tests/PeerImages/pillow-heif/pug.heic, 512 × 512 tiles): the only photo of a catalog, its "
                 + "screen opened from the landmark screen (which drew it small before); memory growth is VmHWM once "
-                + "drawn minus VmRSS before Enter on the landmark. Preview pane: Down from the switch row to the last "
-                + "landmark (each picture new), then Up back (each picture cached); medians over a run's keys, then "
-                + "over the runs.")
+                + "drawn minus VmRSS before Enter on the landmark. Preview pane: Down from the first landmark (selected "
+                + "at the start) to the last (each picture new), then Up back (each picture cached); medians over a "
+                + "run's keys, then over the runs.")
     }
 
     // MARK: - Measurements
@@ -67,8 +67,9 @@ struct PictureSection: BenchmarkSection {
     /// (a 240 × 160 PNG) and its third (a 640 × 427 JPEG), each from the landmark screen with Enter.
     private func measurePhotoScreen(_ context: BenchmarkContext, table: inout BenchmarkTable) throws {
         let app = try PictureApp(context: context, dataFile: context.workspace.bundledCatalogPath)
-        // Turtle Rock's page, which draws its newest photo at the top; then the focus on its photos.
-        try app.press(.down, .enter, .tab)
+        // Turtle Rock's page (the first landmark, selected at the start), which draws its newest photo at
+        // the top; then the focus on its photos.
+        try app.press(.enter, .tab)
         // The second: back to the landmark (its newest photo still selected), then two photos down, newest first.
         let openings: [(kind: String, file: String, before: [TerminalKey])] = [
             ("240×160 PNG", "photos/1001-2.png", []), ("640×427 JPEG", "photos/1001-3.jpg", [.character("h"), .down, .down]),
@@ -89,11 +90,11 @@ struct PictureSection: BenchmarkSection {
     }
 
     /// Opens the only photo of the one-landmark catalog `catalog`: `p` hides the preview pane (so that the
-    /// list does not draw it), Enter opens the landmark (whose screen draws it small), Tab and Enter open
-    /// the photo screen, which draws it as large as the terminal allows.
+    /// list does not draw it), Enter opens the landmark, selected at the start (whose screen draws it
+    /// small), Tab and Enter open the photo screen, which draws it as large as the terminal allows.
     private func measureLargePhoto(_ label: String, catalog: String, _ context: BenchmarkContext, table: inout BenchmarkTable) throws {
         let app = try PictureApp(context: context, dataFile: catalog)
-        try app.press(.character("p"), .down)
+        try app.press(.character("p"))
         let probe = app.session.probe
         let residentBefore = probe.residentBytes()
         let peakWasReset = probe.resetPeakResidentBytes()
@@ -149,9 +150,10 @@ struct PictureSection: BenchmarkSection {
                 + " chafa's error diffusion.")
     }
 
-    /// Moves through the list with the preview pane on the bundled catalog: Down from the switch row to the
-    /// last landmark, each landmark's picture not drawn before (the key's own frame, the pane's picture after
-    /// it, the bytes); Up back, each picture then in the app's cache, so that it is in the key's own frame.
+    /// Moves through the list with the preview pane on the bundled catalog: Down from the first landmark,
+    /// selected at the start, to the last, each landmark's picture not drawn before (the key's own frame, the
+    /// pane's picture after it, the bytes); Up back, each picture then in the app's cache, so that it is in
+    /// the key's own frame.
     private func measurePreviewPane(_ context: BenchmarkContext, table: inout BenchmarkTable) throws {
         guard let count = context.workspace.bundledCatalogCount(), count > 1 else {
             throw BenchmarkError.failed("cannot read the bundled catalog \(context.workspace.bundledCatalogPath)")
@@ -159,7 +161,7 @@ struct PictureSection: BenchmarkSection {
         let app = try PictureApp(context: context, dataFile: context.workspace.bundledCatalogPath)
         var values: [String: [Double]] = [:]
         var withoutPicture = 0
-        for key in Array(repeating: TerminalKey.down, count: count) + Array(repeating: .up, count: count - 1) {
+        for key in Array(repeating: TerminalKey.down, count: count - 1) + Array(repeating: .up, count: count - 1) {
             let bytesBefore = app.session.bytesRead
             let response = try app.measure(key)
             guard let first = response.frames.first else { continue }

@@ -8,10 +8,11 @@ import ToolSupport
         let terminal = try TmuxTerminal(arguments: [])
         let screen = try terminal.waitForText("Lake Umbagog")
         #expect(screen[0].hasPrefix(" Landmarks"))
-        #expect(screen[0].hasSuffix("12 landmarks"))
+        // The first frame selects the first landmark, not the switch row above it.
+        #expect(screen[0].hasSuffix("1 / 12"))
         #expect(screen[1] == "  Name                     Park                      State           Photos")
-        #expect(screen[2] == "> [ ] Favorites only")
-        #expect(screen.contains { $0.hasPrefix("  Turtle Rock") && $0.hasSuffix("★") })
+        #expect(screen[2] == "  [ ] Favorites only")
+        #expect(screen[3].hasPrefix("> Turtle Rock") && screen[3].hasSuffix("★"))
         #expect(try terminal.paneFormat("#{alternate_on}") == "1")
         try terminal.send("q")
         let exit = try terminal.waitForExit()
@@ -23,10 +24,27 @@ import ToolSupport
         #expect(try terminal.paneFormat("#{cursor_flag}") == "1")
     }
 
+    /// Without a state file, the first frame selects the first landmark and the preview pane shows it,
+    /// so that Enter, f and m act on it at once.
+    @Test func theFirstFrameSelectsTheFirstLandmarkAndPreviewsIt() throws {
+        let terminal = try TmuxTerminal(arguments: [], width: 120, height: 30)
+        let screen = try terminal.waitForText("Lake Umbagog")
+        #expect(screen[0].hasSuffix("1 / 12"))
+        #expect(screen[2].hasPrefix("  [ ] Favorites only"))
+        #expect(screen[3].hasPrefix("> Turtle Rock"))
+        #expect(screen.contains { $0.contains("│ Turtle Rock") })
+        #expect(screen.contains { $0.contains("Park         Joshua Tree National Park") })
+        #expect(!screen.contains { $0.contains("Select a landmark") })
+        try terminal.send("Enter")
+        try terminal.waitForText("Landmarks › Turtle Rock")
+        try terminal.send("q")
+        #expect(try terminal.waitForExit().status == 0)
+    }
+
     @Test func favoritesOnlyHidesTheOthersAndShowsThemAgain() throws {
         let terminal = try TmuxTerminal(arguments: [])
         try terminal.waitForText("Lake Umbagog")
-        try terminal.send("Enter")
+        try terminal.send("Up", "Enter")  // Enter on the switch row flips it
         let favorites = try terminal.waitForText("[x] Favorites only")
         #expect(favorites[0].hasSuffix("3 of 12 landmarks"))
         #expect(favorites.filter { $0.hasSuffix("★") }.count == 3)
@@ -41,7 +59,7 @@ import ToolSupport
     @Test func detailOpensAndEscReturnsToTheSameLandmark() throws {
         let terminal = try TmuxTerminal(arguments: [])
         try terminal.waitForText("Lake Umbagog")
-        try terminal.send("Down", "Down", "Down")
+        try terminal.send("Down", "Down")
         try terminal.waitForText("> Chilkoot Trail")
         try terminal.send("Enter")
         let detail = try terminal.waitForText("Coordinates  59.5606° N, 135.3346° W")
@@ -58,7 +76,7 @@ import ToolSupport
     @Test func fMarksTheSelectedLandmarkAsFavoriteInListAndDetail() throws {
         let terminal = try TmuxTerminal(arguments: [])
         try terminal.waitForText("Lake Umbagog")
-        try terminal.send("j", "j")
+        try terminal.send("j")
         let before = try terminal.waitForText("> Silver Salmon Creek")
         #expect(before.first { $0.hasPrefix("> Silver Salmon Creek") }?.hasSuffix("★") == false)
         try terminal.send("f")
@@ -110,7 +128,7 @@ import ToolSupport
         let terminal = try TmuxTerminal(arguments: [], width: 80, height: 24)
         try terminal.waitForText("Lake Umbagog")
         try terminal.resize(width: 40, height: 8)
-        let small = try terminal.waitForScreen("a 40-column title") { $0.first?.hasSuffix("12 landmarks") == true && $0.first!.count <= 40 }
+        let small = try terminal.waitForScreen("a 40-column title") { $0.first?.hasSuffix("1 / 12") == true && $0.first!.count <= 40 }
         #expect(small.count == 8)
         try terminal.send("q")
         #expect(try terminal.waitForExit().status == 0)
@@ -167,6 +185,9 @@ import ToolSupport
         try terminal.waitForText("Favorites only")
         let titleBefore = try terminal.paneFormat("#{pane_title}")
         let output = try terminal.recordOutput()
+        // Off the row and back onto it, so that the recorded output draws it.
+        try terminal.send("k")
+        try terminal.waitForText("> [ ] Favorites only")
         try terminal.send("j")
         try terminal.waitForText("> Evil␛]0;PWNED␇␛[2J�31")
         try terminal.send("Enter")
@@ -203,8 +224,7 @@ import ToolSupport
     @Test func ctrlZSuspendsAndFgResumesFullyRedrawn() throws {
         let terminal = try TmuxTerminal(interactiveShellRunning: [])
         try terminal.waitForText("Favorites only")
-        try terminal.send("j")
-        try terminal.waitForText("> Turtle Rock")
+        try terminal.waitForText("> Turtle Rock")  // the first landmark, selected at the start
         try terminal.send("C-z")
         try terminal.waitForText("Stopped")
         #expect(try terminal.paneFormat("#{alternate_on}") == "0")
@@ -241,7 +261,9 @@ import ToolSupport
         let path = try ProcessRunner.temporaryFile(record)
         let terminal = try TmuxTerminal(arguments: ["--data", path])
         let screen = try terminal.waitForText("Mount Rainier")
-        #expect(screen[0].hasSuffix("1 landmark"))
+        #expect(screen[0].hasSuffix("1 / 1"))
+        try terminal.send("k")  // on the switch row the title counts the landmarks
+        try terminal.waitForScreen("the count of one landmark") { $0.first?.hasSuffix("1 landmark") == true }
         try terminal.send("q")
         #expect(try terminal.waitForExit().status == 0)
     }
@@ -267,7 +289,7 @@ import ToolSupport
         #expect(chmod(viewer, 0o755) == 0)
         let terminal = try TmuxTerminal(arguments: [], environment: ["LANDMARKS_VIEWER": viewer])
         try terminal.waitForText("Lake Umbagog")
-        try terminal.send("j", "Enter")
+        try terminal.send("Enter")  // Turtle Rock, the first landmark
         try terminal.waitForText("Photos · ")
         try terminal.send("Tab", "o")
         let viewing = try terminal.waitForText("VIEWING ")
@@ -287,7 +309,7 @@ import ToolSupport
         #expect(chmod(viewer, 0o755) == 0)
         let terminal = try TmuxTerminal(arguments: [], environment: ["LANDMARKS_VIEWER": viewer])
         try terminal.waitForText("Lake Umbagog")
-        try terminal.send("j", "Enter")
+        try terminal.send("Enter")  // Turtle Rock, the first landmark
         try terminal.waitForText("Photos · ")
         try terminal.send("Tab", "o")
         let shown = try terminal.waitForText("[Landmarks] Press Enter to return")

@@ -12,7 +12,7 @@ import ToolSupport
     @Test func theLandmarkScreenShowsAMapWithTheLandmarkMarked() throws {
         let terminal = try TmuxTerminal(arguments: [])
         try terminal.waitForText("Lake Umbagog")
-        try terminal.send("Down", "Enter")
+        try terminal.send("Enter")  // Turtle Rock, the first landmark
         let detail = try terminal.waitForText("600 km · +/- zoom")
         #expect(detail.filter(hasBraille).count >= 3)
         #expect(detail.contains { $0.contains("◆") })
@@ -25,8 +25,7 @@ import ToolSupport
     @Test func mOpensTheMapNMovesEnterOpensAndEscReturnsToTheSameRow() throws {
         let terminal = try TmuxTerminal(arguments: [])
         try terminal.waitForText("Lake Umbagog")
-        try terminal.send("Down")
-        try terminal.waitForText("> Turtle Rock")
+        try terminal.waitForText("> Turtle Rock")  // selected at the start
         try terminal.send("m")
         let map = try terminal.waitForText("◆ Turtle Rock")
         #expect(map[0].hasPrefix(" Landmarks › Map"))

@@ -26,11 +26,12 @@ import ToolSupport
     @Test func theWheelMovesTheSelection() throws {
         let terminal = try TmuxTerminal(arguments: [])
         try terminal.waitForText("Lake Umbagog")
+        // Three rows a notch from Turtle Rock, the first row selected.
         try terminal.wheel(down: true, x: 10, y: 5)
         try terminal.wheel(down: true, x: 10, y: 5)
-        try terminal.waitForText("> Lake McDonald")
+        try terminal.waitForText("> Charley Rivers")
         try terminal.wheel(down: false, x: 10, y: 5)
-        try terminal.waitForText("> Chilkoot Trail")
+        try terminal.waitForText("> St. Mary Lake")
         try terminal.send("q")
         #expect(try terminal.waitForExit().status == 0)
     }

@@ -32,7 +32,7 @@ import ToolSupport
 
     @Test func aFavoriteAndARatingAreThereAfterARestart() throws {
         let first = try start()
-        try first.send("j", "j")  // Silver Salmon Creek
+        try first.send("j")  // Silver Salmon Creek, after Turtle Rock
         try first.waitForText("> Silver Salmon Creek")
         try first.send("f")
         try first.waitForScreen("the star") { $0.contains { $0.hasPrefix("> Silver Salmon Creek") && $0.hasSuffix("★") } }
@@ -63,7 +63,7 @@ import ToolSupport
     @Test func theStateFileIsValidWheneverTheProcessIsKilled() throws {
         for round in 0..<5 {
             let terminal = try start()
-            try terminal.send("j", "f", "j", "f", "Enter", "Tab", "Enter", "3", "+", "-", "4")
+            try terminal.send("f", "j", "f", "Enter", "Tab", "Enter", "3", "+", "-", "4")
             if round % 2 == 0 { try terminal.waitForText("4 of 5") }
             try terminal.send(signal: SIGKILL)
             #expect(try terminal.waitForExit().status == 128 + SIGKILL)
@@ -78,7 +78,7 @@ import ToolSupport
     @Test(arguments: [SIGTERM, SIGHUP, SIGINT])
     func aTerminatingSignalSavesTheSelectionFirst(signal: Int32) throws {
         let terminal = try start()
-        try terminal.send("j", "j", "j")
+        try terminal.send("j", "j")
         try terminal.waitForText("> Chilkoot Trail")
         try terminal.send(signal: signal)
         #expect(try terminal.waitForExit().status == 128 + signal)
@@ -93,7 +93,7 @@ import ToolSupport
         try second.send("F")
         let favorites = try second.waitForText("[x] Favorites only")
         #expect(favorites.contains { $0.hasPrefix("  Lake Umbagog") })
-        try second.send("Down", "f")  // Turtle Rock is no longer a favourite, and the footer says so
+        try second.send("f")  // Turtle Rock, still selected, is no longer a favourite, and the footer says so
         let gone = try second.waitForScreen("Turtle Rock gone") { !$0.dropLast().contains { $0.contains("Turtle Rock") } }
         #expect(gone.last?.hasPrefix(" Turtle Rock no longer a favorite · u undoes") == true)
         try quit(second)
@@ -120,7 +120,7 @@ import ToolSupport
         let copy = try InstalledCopy()
         let wrapper = geteuid() == 0 ? ["/usr/bin/setpriv", "--reuid=65534", "--regid=65534", "--clear-groups"] : []
         let terminal = try start(wrapper: wrapper, binary: copy.binary)
-        try terminal.send("j", "f")  // Turtle Rock is no longer a favourite, in memory
+        try terminal.send("f")  // Turtle Rock, the first landmark, is no longer a favourite, in memory
         try terminal.waitForText("! changes are not saved: cannot write in")
         try terminal.send("F")
         let favorites = try terminal.waitForText("[x] Favorites only")
@@ -138,8 +138,8 @@ import ToolSupport
             FileManager.default.contents(atPath: ProcessRunner.repositoryRoot.appendingPathComponent("Resources/landmarks.json").path))
         let copy = try ProcessRunner.temporaryFile(String(decoding: bundled, as: UTF8.self), name: "copy.json")
         let terminal = try TmuxTerminal(arguments: ["--data", copy, "--state-dir", stateFolder])
-        try terminal.waitForText("> [ ] Favorites only")
-        try terminal.send("j", "f")
+        try terminal.waitForText("> Turtle Rock")
+        try terminal.send("f")
         try terminal.waitForScreen("Turtle Rock unmarked") { $0.contains { $0.hasPrefix("> Turtle Rock") && !$0.hasSuffix("★") } }
         try quit(terminal)
         let favorites = { (arguments: [String]) in

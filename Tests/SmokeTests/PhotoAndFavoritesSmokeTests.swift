@@ -7,7 +7,7 @@ import ToolSupport
     @Test func escFromAPhotoReturnsToTheLandmarkWithTheSamePhotoSelected() throws {
         let terminal = try TmuxTerminal(arguments: [])
         try terminal.waitForText("Lake Umbagog")
-        try terminal.send("j", "Enter")
+        try terminal.send("Enter")  // Turtle Rock, the first landmark
         let detail = try terminal.waitForText("Photos · 4")
         #expect(detail.contains { $0.hasPrefix("  Evening glow, Turtle Rock") })
         try terminal.send("Tab", "j", "j")
@@ -26,7 +26,7 @@ import ToolSupport
     @Test func favoritesAreReorderedAndRemovedInTheFavoritesOnlyList() throws {
         let terminal = try TmuxTerminal(arguments: [])
         try terminal.waitForText("Lake Umbagog")
-        try terminal.send("F", "j", "J")  // Turtle Rock down one
+        try terminal.send("F", "J")  // Turtle Rock, selected first and a favourite, down one
         let moved = try terminal.waitForScreen("Turtle Rock second") { $0.count > 4 && $0[4].hasPrefix("> Turtle Rock") }
         #expect(moved[3].hasPrefix("  Chilkoot Trail"))
         try terminal.send("K", "K")  // back to the top, and no further
@@ -52,7 +52,7 @@ import ToolSupport
         #expect(screen[1] == "  Name                   Park                    Photos")
         #expect(
             Array(screen[3...9]) == [
-                "  Plain name             P                       no photos ★",
+                "> Plain name             P                       no photos ★",
                 "  Thumbs 👍🏽 up         P                       no photos ★",
                 "  Family 👨👩👧 trip     P                       no photos ★",
                 "  Heart ❤️ lake           P                       no photos ★",

@@ -33,7 +33,7 @@ import ToolSupport
     @Test func jsonPrintsTheLandmarksLine() throws {
         let (terminal, choice) = try Self.picker(["--json"])
         try terminal.waitForText("Turtle Rock")
-        try terminal.send("Down", "Enter")
+        try terminal.send("Enter")  // on the first landmark, selected at the start as in fzf
         try terminal.waitForText("picked=0")
         let line = try String(contentsOf: choice, encoding: .utf8)
         #expect(line.hasPrefix("{") && line.hasSuffix("}\n"))
@@ -54,8 +54,8 @@ import ToolSupport
     @Test func spaceMarksAndFActsOnEveryMarkedLandmark() throws {
         let terminal = try TmuxTerminal(arguments: [], width: 100, height: 24)
         try terminal.waitForText("Twin Lake")
-        // From the switch row: down to Silver Salmon Creek, mark it and Twin Lake's neighbours down to Twin Lake.
-        try terminal.send("j", "j", "Space", "Space", "Space", "Space")
+        // From Turtle Rock, the first row selected: down to Silver Salmon Creek, mark it and its neighbours down to Twin Lake.
+        try terminal.send("j", "Space", "Space", "Space", "Space")
         let marked = try terminal.waitForText("4 marked")
         #expect(marked.filter { $0.hasPrefix(" •") }.count == 4)
         try terminal.send("f")

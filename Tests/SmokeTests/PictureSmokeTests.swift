@@ -26,7 +26,7 @@ import ToolSupport
     /// Opens Turtle Rock's newest photo in a `width`×`height` terminal.
     private func openPhoto(_ terminal: TmuxTerminal) throws {
         try terminal.waitForText("Lake Umbagog")
-        try terminal.send("j", "Enter")
+        try terminal.send("Enter")  // Turtle Rock, the first landmark
         try terminal.waitForText("Photos · 4")
         try terminal.send("Tab", "Enter")
         try terminal.waitForText("Dimensions")
@@ -82,7 +82,7 @@ import ToolSupport
         let state = try ProcessRunner.temporaryFolder()
         let wide = try TmuxTerminal(arguments: ["--state-dir", state], width: 120, height: 30)
         try wide.waitForText("Lake Umbagog")
-        try wide.send("j")
+        // Turtle Rock, selected at the start, is previewed without a key.
         let pane = try wide.waitForScreen("the pane") { $0.contains { $0.contains("│ Turtle Rock") } }
         #expect(pane.contains { $0.contains("Park         Joshua Tree National Park") })
         try wide.resize(width: 80, height: 30)

@@ -18,15 +18,15 @@ import ToolSupport
         """
 
     /// Opens `file` in the browser in tmux once it shows `text`, and expects its list of two places to
-    /// begin with `rows`.
+    /// begin with `rows`, the first of them selected.
     private static func open(_ file: String, showing text: String, rows: [String]) throws -> TmuxTerminal {
         let terminal = try TmuxTerminal(arguments: ["--data", file])
         let screen = try terminal.waitForText(text)
         #expect(
             Array(screen.prefix(5)) == [
-                " Landmarks                                                          2 landmarks",
+                " Landmarks                                                                1 / 2",
                 "  Name                     Park                      State           Photos",
-                "> [ ] Favorites only",
+                "  [ ] Favorites only",
             ] + rows)
         return terminal
     }
@@ -36,10 +36,10 @@ import ToolSupport
         let terminal = try Self.open(
             file, showing: "Tour Eiffel",
             rows: [
-                "  Colosseum                Piazza del Colosseo, 1,…  IT              no photos",
+                "> Colosseum                Piazza del Colosseo, 1,…  IT              no photos",
                 "  Tour Eiffel                                                        no photos",
             ])
-        try terminal.send("Down", "Enter")
+        try terminal.send("Enter")
         let detail = try terminal.waitForText("Go early")
         #expect(detail[2].hasPrefix("  Colosseum   "))
         #expect(detail[3].hasPrefix("  Piazza del Colosseo, 1, Roma   "))
@@ -90,10 +90,10 @@ import ToolSupport
         let terminal = try Self.open(
             file, showing: "VANSHNG LK",
             rows: [
-                "  Tour Eiffel                                                        no photos",
+                "> Tour Eiffel                                                        no photos",
                 "  VANSHNG LK                                                         no photos",
             ])
-        try terminal.send("Down", "Enter")
+        try terminal.send("Enter")
         let detail = try terminal.waitForText("Iron lady")
         #expect(detail[6].hasPrefix("  Category     Sight   "))
         #expect(detail[10].hasPrefix("  Elevation    35 m   "))
@@ -124,10 +124,10 @@ import ToolSupport
         let terminal = try Self.open(
             kmz, showing: "Seine walk",
             rows: [
-                "  Café de Flore            172 Bd Saint-Germain                      no photos",
+                "> Café de Flore            172 Bd Saint-Germain                      no photos",
                 "  Seine walk                                                         no photos",
             ])
-        try terminal.send("Down", "Enter")
+        try terminal.send("Enter")
         let detail = try terminal.waitForText("Open late")
         #expect(detail[6].hasPrefix("  Category     Food   "))
         try terminal.send("q")
@@ -140,7 +140,7 @@ import ToolSupport
         let terminal = try Self.open(
             file, showing: "Tour Eiffel",
             rows: [
-                "  Café de Flore                                                      no photos",
+                "> Café de Flore                                                      no photos",
                 "  Tour Eiffel                                                        no photos",
             ])
         // Said once, on the last line (where the footer is when there is nothing to say).
@@ -166,10 +166,10 @@ import ToolSupport
         let terminal = try Self.open(
             file, showing: "Matterhorn",
             rows: [
-                "  Paris                                              FR              no photos",
+                "> Paris                                              FR              no photos",
                 "  Matterhorn                                         CH              no photos",
             ])
-        try terminal.send("Down", "Down", "Enter")
+        try terminal.send("Down", "Enter")
         let detail = try terminal.waitForText("4478 m")
         #expect(detail[6].hasPrefix("  Category      Mountain   "))
         try terminal.send("q")

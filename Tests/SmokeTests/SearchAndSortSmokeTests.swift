@@ -52,12 +52,13 @@ import ToolSupport
         let terminal = try TmuxTerminal(arguments: [])
         try terminal.waitForText("Lake Umbagog")
         try terminal.send("s")
-        let byName = try terminal.waitForText("12 landmarks · by name")
+        // Turtle Rock, selected at the start, stays selected: eleventh by name.
+        let byName = try terminal.waitForText("11 / 12 · by name")
         #expect(byName[1].hasPrefix("  Name  "))
         #expect(byName[3].hasPrefix("  Charley Rivers"))
         try terminal.send("s", "s", "s")
-        let fileOrder = try terminal.waitForScreen("file order again") { $0[0].hasSuffix(" 12 landmarks") }
-        #expect(fileOrder[3].hasPrefix("  Turtle Rock"))
+        let fileOrder = try terminal.waitForScreen("file order again") { $0[0].hasSuffix(" 1 / 12") }
+        #expect(fileOrder[3].hasPrefix("> Turtle Rock"))
         try terminal.send("q")
         #expect(try terminal.waitForExit().status == 0)
     }
@@ -75,7 +76,8 @@ import ToolSupport
                 == [
                     "Featured · 3", "Lakes · 6", "Mountains · 3", "Rivers · 3",
                 ])
-        try terminal.send("Tab", "Tab")
+        // Turtle Rock, selected at the start, stays selected under Featured; Tab goes to the next section.
+        try terminal.send("Tab")
         try terminal.waitForText("> Silver Salmon Creek")  // the first lake
         try terminal.send("c")
         try terminal.waitForScreen("the flat list") { !$0.contains { $0.contains("Featured · ") } }

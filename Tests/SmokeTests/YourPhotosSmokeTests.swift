@@ -30,7 +30,7 @@ import ToolSupport
         let list = try terminal.waitForText("No location")
         #expect(list.contains { $0.hasPrefix("  Paris ") && $0.contains("Île-de-France, Fran") && $0.contains("1 photo ") })
         #expect(list.contains { $0.hasPrefix("  Your photos at no landmark · 2 ") })
-        try terminal.send("j", "Enter")
+        try terminal.send("Enter")  // Turtle Rock, the first landmark
         let detail = try terminal.waitForText("Photos · 5")
         let photos = detail.drop { !$0.hasPrefix("  Photos · 5") }.dropFirst()
         #expect(photos.first?.hasPrefix("  rock.jpg ") == true)

@@ -33,10 +33,15 @@ package final class LandmarkListPresenter: LandmarkListPresenterInput {
     /// Whether the landmark selected when the app last ran is still to be selected: a catalog read
     /// while the app runs may bring it later.
     private var awaitsSavedSelection = true
+    /// Whether the selection is the list's own: the first landmark listed (the switch while none is),
+    /// as in fzf and htop, until the user moves it or acts on the list, or the state file's landmark
+    /// is selected. Until then it follows the first landmark as a catalog streams in or takes its
+    /// order, and is not remembered for the next start (it was nobody's choice).
+    private var selectionIsDefault = true
     /// The empty list's message as last published, which the switch row's preview repeats.
     private var publishedEmptyMessage: String?
 
-    /// Starts with the filter and the selected landmark the library remembers.
+    /// Starts with the filter and the selected landmark the library remembers, else the first landmark.
     ///
     /// - Parameter collation: how names compare when sorted; nil for a simple Unicode comparison.
     package init(library: LandmarkLibrary, collation: Locale? = nil) {
@@ -49,6 +54,7 @@ package final class LandmarkListPresenter: LandmarkListPresenterInput {
         showsPreviewPane = library.previewPane
         computeItems()
         selectSavedLandmark()
+        if selectionIsDefault { selectFirstLandmark() }
     }
 
     // MARK: - LandmarkListPresenterInput
@@ -85,10 +91,8 @@ package final class LandmarkListPresenter: LandmarkListPresenterInput {
     }
 
     package func select(_ position: Int) {
-        listState.selected = min(max(position, 0), items.count - 1)
-        if let storeIndex = selectedItem.storeIndex {
-            library.noteSelection(landmarkID: store[withoutDescription: storeIndex].id)
-        }
+        selectionIsDefault = false
+        place(position)
     }
 
     package func scroll(to offset: Int) {
@@ -113,6 +117,8 @@ package final class LandmarkListPresenter: LandmarkListPresenterInput {
 
     package func perform(_ command: LandmarkListCommand) {
         guard canPerform(command) else { return }
+        // Acting on the list makes the selection the user's: it no longer follows the first landmark.
+        selectionIsDefault = false
         switch command {
         case .activateSelection:
             switch selectedItem {
@@ -189,13 +195,18 @@ package final class LandmarkListPresenter: LandmarkListPresenterInput {
 
     package func catalogDidGrow() {
         refilter()
-        // The landmark selected when the app last ran may only now have arrived.
-        if awaitsSavedSelection, selectedItem == .favoritesOnlySwitch { selectSavedLandmark() }
+        // A user who moved stays where they are. Else the landmark selected when the app last ran may
+        // only now have arrived; else the first landmark, which the first batch brings.
+        guard selectionIsDefault else { return }
+        if awaitsSavedSelection { selectSavedLandmark() }
+        if selectionIsDefault { selectFirstLandmark() }
     }
 
     /// The orders prepared in the background may be ready: the list takes its order if it waited.
     package func queriesMayBeReady() {
-        if isWaitingForOrder, store.canOrderNow(sortOrder, locale: collation) { refilter() }
+        guard isWaitingForOrder, store.canOrderNow(sortOrder, locale: collation) else { return }
+        refilter()
+        if selectionIsDefault { selectFirstLandmark() }
     }
 
     /// The user's photos were scanned further, or placed: the counts change.
@@ -250,7 +261,22 @@ package final class LandmarkListPresenter: LandmarkListPresenterInput {
             let position = items.positions(of: .landmark(index)).first
         else { return }
         awaitsSavedSelection = false
-        select(position)
+        selectionIsDefault = false
+        place(position)
+    }
+
+    /// Selects the first landmark listed, or the switch while none is: where a list starts.
+    private func selectFirstLandmark() {
+        place(items.firstLandmarkPosition ?? 0)
+    }
+
+    /// Moves the selection to `position`, kept within the items; a landmark is remembered for the next
+    /// start unless the list chose it (`selectionIsDefault`).
+    private func place(_ position: Int) {
+        listState.selected = min(max(position, 0), items.count - 1)
+        if !selectionIsDefault, let storeIndex = selectedItem.storeIndex {
+            library.noteSelection(landmarkID: store[withoutDescription: storeIndex].id)
+        }
     }
 
     private func setSearch(_ text: String) {
@@ -267,7 +293,7 @@ package final class LandmarkListPresenter: LandmarkListPresenterInput {
             returnFromFavoritesOnly = (before, selectedItem)
         } else if let way = returnFromFavoritesOnly, way.landedOn == before {
             // Not moved since Favorites only went on: back to where the user was.
-            select(items.positions(of: way.leftFrom).first ?? 0)
+            place(items.positions(of: way.leftFrom).first ?? 0)
         }
         if !showFavoritesOnly { returnFromFavoritesOnly = nil }
     }
@@ -281,7 +307,7 @@ package final class LandmarkListPresenter: LandmarkListPresenterInput {
         let section = section(holding: position)
         computeItems()
         let positions = items.positions(of: item)
-        select(positions.first { self.section(holding: $0) == section } ?? positions.first ?? position)
+        place(positions.first { self.section(holding: $0) == section } ?? positions.first ?? position)
         publish()
     }
 

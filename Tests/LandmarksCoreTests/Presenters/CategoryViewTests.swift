@@ -51,7 +51,7 @@ import Testing
 
     @Test func movingTheSelectionRecomputesNothing() {
         let published = spy.calls.count
-        for _ in 0..<5 { spy.moveDown() }
+        for _ in 0..<4 { spy.moveDown() }  // from River A, the first row
         // Moving only remembers the selected landmark: no rows, counts or titles are made again.
         #expect(spy.calls.count == published)
         #expect(library.selectedLandmarkID == 3)  // Peak C, under Mountains
@@ -72,7 +72,7 @@ import Testing
         #expect(library.categoryView)
         presenter.viewWillAppear()
         #expect(spy.lastState?.title == "Landmarks › Categories")
-        #expect(spy.titleCount == "4 landmarks")
+        #expect(spy.titleCount == "Featured 1 / 2 · 4 landmarks")  // River A, selected first
         presenter.perform(.toggleCategoryView)
         #expect(presenter.sections.map(\.title) == [nil, nil])
         #expect(!library.categoryView)
@@ -112,6 +112,6 @@ import Testing
         spy.attach(to: presenter)
         presenter.perform(.toggleCategoryView)
         #expect(presenter.sections.compactMap(\.title) == ["Featured · 2", "Deserts · 1", "Lakes · 1", "No category · 1"])
-        #expect(spy.titleCount == "4 landmarks")
+        #expect(spy.titleCount == "Deserts 1 / 1 · 4 landmarks")  // Dune, selected first
     }
 }

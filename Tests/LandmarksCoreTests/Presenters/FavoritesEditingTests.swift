@@ -24,9 +24,10 @@ import Testing
     }
 
     @Test func movingAFavoriteChangesTheOrderAndTheSelectionFollowsIt() throws {
-        presenter.perform(.toggleFavoritesOnly)
+        presenter.perform(.toggleFavoritesOnly)  // A, the first landmark, stays selected: the last favourite
         #expect(rows == ["B", "D", "A"])
-        spy.moveDown()  // B
+        spy.moveUp()
+        spy.moveUp()  // B
         presenter.perform(.moveFavoriteDown)
         #expect(rows == ["D", "B", "A"])
         #expect(spy.selectedRow == 2)
@@ -39,9 +40,8 @@ import Testing
     }
 
     @Test func removingAFavoriteSelectsTheNextOne() throws {
-        presenter.perform(.toggleFavoritesOnly)
-        spy.moveDown()
-        spy.moveDown()  // D
+        presenter.perform(.toggleFavoritesOnly)  // A stays selected, the last favourite
+        spy.moveUp()  // D
         presenter.perform(.removeFavorite)
         #expect(rows == ["B", "A"])
         #expect(presenter.row(at: spy.selectedRow) == .landmark(LandmarkSummary(library.landmarks.landmark(at: 0), photoCount: 0)))
@@ -49,7 +49,6 @@ import Testing
     }
 
     @Test func editingKeysDoNothingInTheFullList() {
-        spy.moveDown()
         spy.moveDown()  // B
         presenter.perform(.moveFavoriteDown)
         presenter.perform(.removeFavorite)

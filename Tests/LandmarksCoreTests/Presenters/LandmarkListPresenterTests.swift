@@ -25,8 +25,9 @@ import Testing
         #expect(presenter.row(at: 0) == .favoritesOnlySwitch(isOn: false))
         #expect(names == ["A", "B", "C", "D", "E"])
         #expect(spy.calls == [.display(.init(title: "Landmarks", numberOfRows: 6, emptyMessage: nil))])
-        #expect(spy.titleCount == "5 landmarks")
-        #expect(presenter.listState.selected == 0)
+        #expect(presenter.countText(selecting: 0) == "5 landmarks")  // the title's count on the switch
+        #expect(spy.titleCount == "1 / 5")  // the first landmark is selected
+        #expect(presenter.listState.selected == 1)
     }
 
     @Test func rowsCarryWhatTheCellShows() {
@@ -41,13 +42,16 @@ import Testing
         #expect(presenter.row(at: 0) == .favoritesOnlySwitch(isOn: true))
         #expect(names == ["B", "D"])
         #expect(spy.lastState?.title == "Landmarks › Favorites")
-        #expect(spy.titleCount == "2 of 5 landmarks")
+        #expect(presenter.countText(selecting: 0) == "2 of 5 landmarks")
+        #expect(spy.titleCount == "1 / 2 of 5")  // A is hidden: the first favourite, B, is selected
         presenter.perform(.toggleFavoritesOnly)
         #expect(names == ["A", "B", "C", "D", "E"])
-        #expect(spy.titleCount == "5 landmarks")
+        #expect(presenter.countText(selecting: 0) == "5 landmarks")
+        #expect(spy.titleCount == "1 / 5")  // back on A
     }
 
     @Test func onTheSwitchRowEnterFlipsTheFilterAndOpensNothing() {
+        spy.moveUp()  // from the first landmark to the switch
         #expect(!presenter.canPerform(.activateSelection))
         presenter.perform(.activateSelection)
         #expect(!presenter.showFavoritesOnly)
@@ -59,28 +63,28 @@ import Testing
     }
 
     @Test func spaceFlipsOnlyOnTheSwitchRow() {
-        spy.moveDown()
+        // On the first landmark, where the list starts.
         presenter.perform(.flipSwitch)
         #expect(!presenter.showFavoritesOnly)
         #expect(spy.selectedRow == 1)
     }
 
     @Test func activatingALandmarkAsksForItsDetail() {
-        spy.moveDown()
-        spy.moveDown()
+        spy.moveDown()  // from A to B
         presenter.perform(.activateSelection)
         #expect(spy.calls.last == .showDetail(1))
     }
 
     @Test func detailIndexIsTheStoreIndexWhenFiltered() {
-        presenter.perform(.toggleFavoritesOnly)
-        spy.moveDown()
-        spy.moveDown()
+        presenter.perform(.toggleFavoritesOnly)  // B, the first favourite, is selected
+        spy.moveDown()  // D
         presenter.perform(.activateSelection)
         #expect(spy.calls.last == .showDetail(3))
     }
 
     @Test func movementStaysWithinTheRows() {
+        spy.moveUp()
+        #expect(spy.selectedRow == 0)
         spy.moveUp()
         #expect(spy.selectedRow == 0)
         spy.selectLast()
@@ -92,14 +96,14 @@ import Testing
     }
 
     @Test func togglingAFavoriteUpdatesTheRowAndTheStore() {
-        spy.moveDown()
-        presenter.perform(.toggleFavorite)
+        presenter.perform(.toggleFavorite)  // on A, the first landmark
         #expect(store.landmark(at: 0).isFavorite)
         #expect(presenter.row(at: 1) == .landmark(LandmarkSummary(store.landmark(at: 0), photoCount: 0)))
         if case .landmark(let landmark) = presenter.row(at: 1) { #expect(landmark.isFavorite) }
     }
 
     @Test func togglingAFavoriteOnTheSwitchRowDoesNothing() {
+        spy.moveUp()
         presenter.perform(.toggleFavorite)
         #expect(store.indices(favoritesOnly: true) == [1, 3])
     }
@@ -129,8 +133,7 @@ import Testing
     }
 
     @Test func emptyFavoritesSaysSo() {
-        presenter.perform(.toggleFavoritesOnly)
-        spy.moveDown()
+        presenter.perform(.toggleFavoritesOnly)  // B selected
         presenter.perform(.toggleFavorite)
         presenter.perform(.toggleFavorite)
         #expect(presenter.numberOfRows == 1)

@@ -16,8 +16,9 @@ import Testing
             if case .landmark(let first) = presenter.row(at: 1) { first.name } else { nil }
         }
 
+        let total = CountText(locale: nil).number(count)
         presenter.perform(.cycleSortOrder)
-        #expect(spy.titleCount == "\(CountText(locale: nil).number(count)) landmarks · sorting by name…")
+        #expect(spy.titleCount == "1 / \(total) · sorting by name…")
         #expect(firstName() == "Name \(100_000 + count)")
 
         let prepared = DispatchSemaphore(value: 0)
@@ -25,8 +26,28 @@ import Testing
         store.prepareQueriesInBackground(locale: nil)
         #expect(prepared.wait(timeout: .now() + 60) == .success)
         presenter.queriesMayBeReady()
-        #expect(spy.titleCount == "\(CountText(locale: nil).number(count)) landmarks · by name")
+        // The file's first landmark, selected at the start, stays selected: the last by name.
+        #expect(spy.titleCount == "\(total) / \(total) · by name")
         #expect(firstName() == "Name 100001")
+    }
+
+    @Test func aListNobodyMovedSelectsItsFirstRowOnceTheOrderIsPrepared() throws {
+        let count = LandmarkStore.orderedOnDemandLimit + 1_000
+        // Names in reverse, so that file order and name order differ.
+        let store = try LandmarkStore(landmarks: (0..<count).map { Fixtures.landmark($0 + 1, "Name \(100_000 + count - $0)") })
+        var settings = Settings()
+        settings[.sortOrder] = .name
+        let presenter = LandmarkListPresenter(library: LandmarkLibrary(landmarks: store, photos: PhotoCatalog(), settings: settings))
+        let spy = SpyListOutput()
+        spy.attach(to: presenter)
+        #expect(presenter.selectedItem == .landmark(0))  // the file's first, while the order is prepared
+        let prepared = DispatchSemaphore(value: 0)
+        store.whenQueriesPrepared { prepared.signal() }
+        store.prepareQueriesInBackground(locale: nil)
+        #expect(prepared.wait(timeout: .now() + 60) == .success)
+        presenter.queriesMayBeReady()
+        #expect(presenter.selectedItem == .landmark(count - 1))  // Name 100001, the first by name
+        #expect(spy.titleCount == "1 / \(CountText(locale: nil).number(count)) · by name")
     }
 
     @Test func aFewLandmarksAreOrderedAtOnce() throws {
@@ -36,6 +57,6 @@ import Testing
         let spy = SpyListOutput()
         spy.attach(to: presenter)
         presenter.perform(.cycleSortOrder)
-        #expect(spy.titleCount == "100 landmarks · by name")
+        #expect(spy.titleCount == "100 / 100 · by name")  // Name 1000, selected first, is last by name
     }
 }

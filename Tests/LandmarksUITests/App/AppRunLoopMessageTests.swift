@@ -39,10 +39,12 @@ import Testing
             inbox.post(.allLandmarksRead, isUrgent: true)
             inbox.post(.catalogRead(AppMessage.HandedOver(PhotoCatalog())), isUrgent: true)
         } until: {
-            $0[0].hasSuffix("4 landmarks ")
+            $0[0].hasSuffix("1 / 4 ")
         }
         #expect(outcome == .endOfInput)
-        #expect(backend.screen[0] == " Landmarks" + String(repeating: " ", count: 38) + "4 landmarks ")
+        // Every landmark is read: the title counts them, the first landmark still selected.
+        #expect(backend.screen[0] == " Landmarks" + String(repeating: " ", count: 44) + "1 / 4 ")
+        #expect(backend.screen.contains { $0.hasPrefix("> Turtle Rock") })
         #expect(backend.screen.contains { $0.hasPrefix("  Zebra Lake") })
         #expect(!library.isLoading)
     }

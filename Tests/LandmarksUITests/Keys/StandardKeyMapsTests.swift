@@ -70,6 +70,7 @@ import Testing
 
     @Test func listKeysThatCannotActAreDisabledByThePresenter() throws {
         let (_, view) = Fixtures.listScreen(try Fixtures.library())
+        view.handle(.moveUp)  // from the first landmark to the switch row
         // On the switch row: Space flips it, K/J/d and clearing a search cannot act.
         #expect(view.action(for: .character(" ")) == .list(.flipSwitch))
         #expect(view.action(for: .character("K")) == nil)

@@ -7,7 +7,7 @@ import Testing
     @Test func drawsTitleSwitchRowLandmarksAndFooterAtFullWidth() throws {
         let photos = [Fixtures.photo(1, of: 1), Fixtures.photo(2, of: 1), Fixtures.photo(3, of: 1), Fixtures.photo(4, of: 2)]
         let (presenter, view) = Fixtures.listScreen(try Fixtures.library(photos: photos))
-        view.handle(.moveDown)
+        // Turtle Rock, the first landmark, is selected at the start.
         #expect(
             Fixtures.render(view, width: 80, height: 7) == [
                 " Landmarks                                                                1 / 3 ",
@@ -24,38 +24,39 @@ import Testing
         let (presenter, view) = Fixtures.listScreen(try Fixtures.library())
         let wide = Fixtures.render(view, width: 80, height: 8)
         #expect(wide[1] == "  Name                     Park                      State           Photos     ")
-        #expect(wide[3].hasPrefix("  Turtle Rock              Joshua Tree National Pa…  California      no photos"))
+        #expect(wide[3].hasPrefix("> Turtle Rock              Joshua Tree National Pa…  California      no photos"))
         presenter.perform(.cycleSortOrder)
         presenter.perform(.cycleSortOrder)  // by state
         let narrow = Fixtures.render(view, width: 50, height: 8)
-        #expect(narrow[0].hasSuffix("3 landmarks · by state "))
+        #expect(narrow[0].hasSuffix("1 / 3 · by state "))
         // Too narrow for a state column: the state takes the park's place.
         #expect(narrow[1] == "  Name                    State                   ")
-        #expect(narrow[3] == "  Turtle Rock             California             ★")
+        #expect(narrow[3] == "> Turtle Rock             California             ★")
         presenter.perform(.cycleSortOrder)  // by category: it takes the state's place
         let category = Fixtures.render(view, width: 80, height: 8)
         #expect(category[1] == "  Name                     Park                      Category        Photos     ")
         #expect(category[3] == "  A very long landmark n…  Park                      Lakes           no photos ★")
         // Too low to spare the line: no titles.
-        #expect(Fixtures.render(view, width: 80, height: 7)[1].hasPrefix("> [ ] Favorites only"))
+        #expect(Fixtures.render(view, width: 80, height: 7)[1].hasPrefix("  [ ] Favorites only"))
     }
 
     @Test func narrowWidthsKeepTheNameAndTheStarAligned() throws {
         let (_, view) = Fixtures.listScreen(try Fixtures.library())
         #expect(
             Fixtures.render(view, width: 30, height: 7) == [
-                " Landmarks        3 landmarks ",
-                "> [ ] Favorites only          ",
-                "  Turtle Rock                ★",
+                " Landmarks              1 / 3 ",
+                "  [ ] Favorites only          ",
+                "> Turtle Rock                ★",
                 "  東京タワー                  ",
                 "  A very long landmark name… ★",
                 "                              ",
-                " ↑↓ move  Enter flip  ? help  ",
+                " ↑↓ move  Enter open  ? help  ",
             ])
     }
 
     @Test func favoritesOnlyShowsTheSwitchOnAndOnlyFavorites() throws {
         let (presenter, view) = Fixtures.listScreen(try Fixtures.library())
+        view.handle(.moveUp)  // from Turtle Rock to the switch
         view.handle(.list(.flipSwitch))
         #expect(
             Fixtures.render(view, width: 40, height: 6) == [
@@ -108,12 +109,26 @@ import Testing
             ])
     }
 
+    @Test func anEmptyCatalogSelectsTheSwitchRow() throws {
+        let (presenter, view) = Fixtures.listScreen(try Fixtures.library(try LandmarkStore(landmarks: [])))
+        #expect(presenter.listState.selected == 0)
+        #expect(
+            Fixtures.render(view, width: 40, height: 5) == [
+                " Landmarks                  0 landmarks ",
+                "> [ ] Favorites only                    ",
+                "                                        ",
+                "  No landmarks in this file.            ",
+                " ↑↓ move  Enter flip  ? help            ",
+            ])
+    }
+
     @Test func theSelectedRowIsDrawnInReverseVideoByTheCell() throws {
         let (_, view) = Fixtures.listScreen(try Fixtures.library())
         var surface = Surface(width: 30, height: 5)
         view.draw(in: &surface)
-        #expect((0..<30).allSatisfy { surface[$0, 1].style.attributes.contains(.reverse) })
-        #expect(!(0..<30).contains { surface[$0, 2].style.attributes.contains(.reverse) })
+        // Turtle Rock, the first landmark, is selected; the switch row above it is not.
+        #expect((0..<30).allSatisfy { surface[$0, 2].style.attributes.contains(.reverse) })
+        #expect(!(0..<30).contains { surface[$0, 1].style.attributes.contains(.reverse) })
     }
 }
 
@@ -151,6 +166,7 @@ import Testing
 
     @Test func theWheelMovesThreeRowsANotch() throws {
         let (presenter, view) = try listScreen()
+        view.handle(.moveToFirst)  // the switch row
         view.handle(MouseEvent(.scrollDown, x: 0, y: 2))
         #expect(presenter.listState.selected == 3)
         view.handle(MouseEvent(.scrollUp, x: 0, y: 2))
@@ -214,9 +230,8 @@ import Testing
 @Suite struct CategoryViewRenderingTests {
     @Test func sectionsHaveHeadersWithCountsAndTheSelectionSkipsThem() throws {
         let (_, view) = Fixtures.listScreen(try Fixtures.library())
-        view.handle(.list(.toggleCategoryView))
-        view.handle(.moveDown)
-        view.handle(.moveDown)  // past the Featured header and Turtle Rock: the Lakes header is skipped
+        view.handle(.list(.toggleCategoryView))  // Turtle Rock, selected first, stays selected under Featured
+        view.handle(.moveDown)  // past Turtle Rock: the Lakes header is skipped
         // The title places the row in its section and counts the landmarks once (Turtle Rock is listed twice).
         #expect(
             Fixtures.render(view, width: 44, height: 11) == [

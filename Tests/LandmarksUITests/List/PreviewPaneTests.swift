@@ -22,8 +22,7 @@ import Testing
     }
 
     @Test func theSelectedLandmarksNewestPhotoAndFactsShowBesideTheList() throws {
-        let (_, view) = try listScreen()
-        view.handle(.moveDown)
+        let (_, view) = try listScreen()  // Turtle Rock, the first landmark, selected
         let lines = Fixtures.render(view, width: 120, height: 26)
         // 120 columns: the pane takes two fifths, 48 columns, behind a rule.
         #expect(lines[1].dropFirst(72).hasPrefix("│ "))
@@ -35,8 +34,19 @@ import Testing
         #expect(lines.contains { $0.dropFirst(74).hasPrefix("Turtle Rock is a granite formation") })
     }
 
+    /// A fresh start (no state file) selects the first landmark, so the first frame previews it.
+    @Test func theFirstFramePreviewsTheFirstLandmark() throws {
+        let (_, view) = try listScreen()
+        let lines = Fixtures.render(view, width: 120, height: 26)
+        #expect(lines[3].hasPrefix("> Turtle Rock"))
+        #expect(lines[14].dropFirst(72) == "│ Turtle Rock" + String(repeating: " ", count: 35))
+        #expect(!lines.contains { $0.contains("Select a landmark") })
+        #expect(pictures.requests.last?.path == "photos/2.png")
+    }
+
     @Test func theSwitchRowShowsTheCountAndNarrowTerminalsHaveNoPane() throws {
         let (_, view) = try listScreen()
+        view.handle(.moveUp)  // from Turtle Rock to the switch
         let wide = Fixtures.render(view, width: 100, height: 8)
         #expect(wide[2].hasSuffix("│ 3 landmarks" + String(repeating: " ", count: 27)))
         let narrow = Fixtures.render(view, width: 99, height: 8)
