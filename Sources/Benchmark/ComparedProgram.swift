@@ -48,6 +48,10 @@ struct ComparedProgram: Sendable {
             !name.hasPrefix("LC_") && !unsettled.contains(name)
         }
         environment["TERM"] = "xterm-256color"
+        // The harness's pseudo-terminal answers no queries: the app is told its background and to draw
+        // pictures as cells, so that it does not wait for answers (keys sent meanwhile would be read as them).
+        environment["LANDMARKS_THEME"] = "dark"
+        environment["LANDMARKS_PICTURES"] = "cells"
         environment["LANG"] = "C.UTF-8"
         environment["HOME"] = privateFolder
         for (variable, folder) in [

@@ -73,7 +73,7 @@ struct BrowseCommand: RunnableCommand, Equatable {
         let environment = ProcessInfo.processInfo.environment
         let namedPixels = PictureOutput.pixelProtocol(pictures, environment: environment)
         let asks =
-            lightBackground == nil || (pictures == .auto && namedPixels == nil) || (pictures != .none && CursesTerminal.cellPixels == nil)
+            lightBackground == nil || (pictures == .auto && namedPixels == nil) || (namedPixels != nil && CursesTerminal.cellPixels == nil)
         let answers = asks ? TerminalQuery.ask() : nil
         Theme.use((lightBackground ?? answers?.isLight ?? false) ? .light : .dark)
         let terminal: CursesTerminal
