@@ -18,7 +18,7 @@ TEST_PACKAGES := $(BUILD_PACKAGES) tmux python3 zlib1g-dev gdal-bin libimage-exi
 BENCH_PACKAGES := $(BUILD_PACKAGES) ncurses-term time libimage-exiftool-perl python3-venv gdal-bin
 SCREENSHOT_PACKAGES := $(BUILD_PACKAGES) tmux ncurses-term
 
-.PHONY: run test lint soak bench screenshot photos docs map-data places-data build release install install-files uninstall clean deps-build deps-test deps-bench deps-screenshot sanitize fuzz fuzz-build test-terminals deps-terminals
+.PHONY: run test lint soak bench screenshot photos docs map-data places-data build release install install-files uninstall clean deps-build deps-test deps-bench deps-screenshot sanitize fuzz fuzz-build test-terminals terminal-screenshots deps-terminals
 
 run: release
 	.build/release/landmarks $(ARGS)
@@ -33,6 +33,13 @@ TERMINAL_PACKAGES := $(TEST_PACKAGES) xvfb xterm kitty x11-apps imagemagick font
 test-terminals: deps-terminals
 	$(SWIFT) build --build-tests
 	LANDMARKS_REAL_TERMINALS=1 $(SWIFT) test --skip-build --filter RealTerminalTests
+
+# The README's pictures from those real terminals: the same run, keeping its screenshots of kitty and of
+# xterm on white in docs/screenshots/.
+terminal-screenshots: deps-terminals
+	$(SWIFT) build --build-tests
+	mkdir -p docs/screenshots
+	LANDMARKS_REAL_TERMINALS=1 LANDMARKS_SCREENSHOTS=$(CURDIR)/docs/screenshots $(SWIFT) test --skip-build --filter RealTerminalTests
 
 # The house style, .swift-format; `swift format format -i -r Sources Tests Package.swift` applies it.
 lint:

@@ -23,8 +23,10 @@ struct RealTerminalTests {
     static func isLit(_ pixel: (Int, Int, Int)) -> Bool { pixel.0 + pixel.1 + pixel.2 > 60 }
 
     /// How far the picture in `region` of `screen` is from the photo: its aspect, and its mean colour difference.
-    static func comparison(_ screen: PixelImage, in region: (x: Range<Int>, y: Range<Int>)) throws -> (aspect: Double, difference: Double) {
-        let photo = try Pictures.decode(path: photoPath, atLeast: nil).get()
+    static func comparison(_ screen: PixelImage, in region: (x: Range<Int>, y: Range<Int>), photo path: String = photoPath) throws -> (
+        aspect: Double, difference: Double
+    ) {
+        let photo = try Pictures.decode(path: path, atLeast: nil).get()
         let box = try #require(screen.pictureBox(in: region, where: isLit))
         let measured = (aspect: Double(box.x.count) / Double(box.y.count), difference: screen.meanDifference(in: box, from: photo))
         print("picture \(box.x.count) × \(box.y.count) pixels, aspect \(measured.aspect), mean colour difference \(measured.difference)")
@@ -46,6 +48,60 @@ struct RealTerminalTests {
         // picture in 24-bit cells differs by 13).
         #expect(abs(aspect - 1.5) < 0.05, "aspect \(aspect)")
         #expect(difference < 9, "mean colour difference \(difference)")
+    }
+
+    /// The bundled list in kitty at 120 × 32 cells: the preview pane draws Turtle Rock's newest photo
+    /// (selected at the start) in kitty's pixels. Kept for the README as `kitty-list.png`.
+    @Test func theListsPreviewIsThePhotoInKittysPixels() throws {
+        let folder = try XDisplay.temporaryFolder()
+        let display = try XDisplay()
+        // Not quite black, so that the window stands out from the root window where it is kept.
+        try display.start(
+            [
+                "/usr/bin/kitty", "-o", "font_size=10", "-o", "window_padding_width=0", "-o", "background=#0c0c0c",
+                "-o", "remember_window_size=no", "-o", "initial_window_width=120c", "-o", "initial_window_height=32c",
+                "sh", "-c", "\"$0\"; sleep 60", Self.landmarks,
+            ], environment: ["XDG_STATE_HOME": folder + "/state", "XDG_CACHE_HOME": folder + "/cache"])
+        let pane = (x: 585..<1000, y: 20..<290)
+        let screen = try display.waitForScreen("the preview's picture") { screen in
+            screen.pictureBox(in: pane, where: Self.isLit).map { $0.x.count > 200 } == true
+        }
+        let newest = Self.photoPath.replacingOccurrences(of: "1001-1.png", with: "1001-2.png")
+        let (aspect, difference) = try Self.comparison(screen, in: pane, photo: newest)
+        #expect(abs(aspect - 1.5) < 0.05, "aspect \(aspect)")
+        #expect(difference < 12, "mean colour difference \(difference)")
+        try display.keep(screen, as: "kitty-list")
+    }
+
+    /// The bundled list in xterm as a VT340 on white at 120 × 32: the light theme, found by asking xterm,
+    /// and the preview's photo in sixels, found by its device attributes. Kept for the README as
+    /// `xterm-sixel-light.png`.
+    @Test func theListOnWhiteWithItsPreviewInSixels() throws {
+        let folder = try XDisplay.temporaryFolder()
+        let display = try XDisplay()
+        try display.start(
+            [
+                "/usr/bin/xterm", "-ti", "vt340", "-xrm", "XTerm*decTerminalID: vt340", "-xrm", "XTerm*numColorRegisters: 256",
+                "-geometry", "120x32", "-fa", "DejaVu Sans Mono", "-fs", "10", "-bg", "white", "-fg", "black", "-bw", "0",
+                "-e", "sh", "-c", "\"$0\"; sleep 60", Self.landmarks,
+            ], environment: ["TERM": "xterm-256color", "XDG_STATE_HOME": folder + "/state", "XDG_CACHE_HOME": folder + "/cache"])
+        // Lit here: not the white background nor the light theme's pale pane.
+        let coloured = { (pixel: (Int, Int, Int)) in pixel.0 + pixel.1 + pixel.2 < 600 }
+        let pane = (x: 586..<960, y: 19..<275)
+        let white = { (pixel: (Int, Int, Int)) in pixel == (255, 255, 255) }
+        let screen = try display.waitForScreen("the preview's picture") { screen in
+            // The window first (white), then a picture in its pane far smaller than the pane.
+            guard let window = screen.bounds(in: (0..<1280, 0..<800), where: white), window.x.count > 900 else { return false }
+            return screen.pictureBox(in: pane, where: coloured).map { (200..<500).contains($0.x.count) } == true
+        }
+        let photo = try Pictures.decode(path: Self.photoPath.replacingOccurrences(of: "1001-1.png", with: "1001-2.png"), atLeast: nil).get()
+        let box = try #require(screen.pictureBox(in: pane, where: coloured))
+        let aspect = Double(box.x.count) / Double(box.y.count)
+        let difference = screen.meanDifference(in: box, from: photo)
+        print("picture \(box.x.count) × \(box.y.count) pixels, aspect \(aspect), mean colour difference \(difference)")
+        #expect(abs(aspect - 1.5) < 0.05, "aspect \(aspect)")
+        #expect(difference < 14, "mean colour difference \(difference)")
+        try display.keep(screen, as: "xterm-sixel-light")
     }
 
     /// Nothing in the environment names sixels: xterm's device attributes (4) do, answering the query.
@@ -163,6 +219,7 @@ struct RealTerminalTests {
             weakest = min(weakest, strongest)
         }
         print("--theme \(theme): the weakest line's text has contrast \(weakest) on white")
+        if expectsLight { try display.keep(screen, as: "xterm-light") }
         if expectsLight {
             #expect(weakest >= 3, "the weakest line's contrast: \(weakest)")
         } else {

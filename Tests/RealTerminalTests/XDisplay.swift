@@ -2,6 +2,7 @@ import Foundation
 import Glibc
 import TerminalKit
 import TerminalPictures
+import Testing
 import ToolSupport
 
 /// A headless X server of its own (Xvfb, its display number chosen by the server), with a terminal
@@ -10,8 +11,6 @@ final class XDisplay {
     private let server: pid_t
     let name: String
     private var programs: [pid_t] = []
-    /// How many screenshots were taken: `LANDMARKS_SCREENSHOTS=DIR` keeps each in DIR, numbered.
-    private var screenshots = 0
     private let folder: String
 
     /// Starts Xvfb at 1280 × 800 and waits until it names its display.
@@ -79,14 +78,22 @@ final class XDisplay {
             URL(fileURLWithPath: "/bin/sh"), ["-c", "xwd -root -silent | /usr/bin/convert xwd:- png:\"$0\"", path],
             environment: environment())
         guard result.status == 0 else { throw Failure("screenshot failed: \(result.standardError)") }
-        defer {
-            if let keep = ProcessInfo.processInfo.environment["LANDMARKS_SCREENSHOTS"] {
-                try? FileManager.default.copyItem(atPath: path, toPath: keep + "/screen-\(screenshots).png")
-            }
-            screenshots += 1
-            try? FileManager.default.removeItem(atPath: path)
-        }
+        defer { try? FileManager.default.removeItem(atPath: path) }
         return try Pictures.decode(path: path, atLeast: nil).get()
+    }
+
+    /// With `LANDMARKS_SCREENSHOTS=DIR`, keeps the terminal's window as it is now as `DIR/name.png`: the
+    /// part of `screen` (taken a moment ago) that is not the root window's black. The README's pictures
+    /// (`make terminal-screenshots`).
+    func keep(_ screen: PixelImage, as name: String) throws {
+        guard let folder = ProcessInfo.processInfo.environment["LANDMARKS_SCREENSHOTS"] else { return }
+        let window = try #require(screen.bounds(in: (0..<screen.width, 0..<screen.height)) { $0 != (0, 0, 0) })
+        let crop = "\(window.x.count)x\(window.y.count)+\(window.x.lowerBound)+\(window.y.lowerBound)"
+        let result = try ProcessRunner.run(
+            URL(fileURLWithPath: "/bin/sh"),
+            ["-c", "xwd -root -silent | /usr/bin/convert xwd:- -crop \"$1\" +repage -strip png:\"$0\"", "\(folder)/\(name).png", crop],
+            environment: environment())
+        guard result.status == 0 else { throw Failure("keeping \(name) failed: \(result.standardError)") }
     }
 
     /// Waits (20 s at most) until a screenshot passes `test`, and returns it.
