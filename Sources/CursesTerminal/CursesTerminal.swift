@@ -188,6 +188,10 @@ package final class CursesTerminal: TerminalBackend {
                 }
             }
         }
+        // Pictures shown by text (kitty's placeholders through tmux) write it over their cells.
+        if let images {
+            for placement in changes.shown { putPlaceholders(of: placement, writer: images, width: surface.width) }
+        }
         lastFrame = surface
         wnoutrefresh(window)
         frameOutput.frame({ doupdate() }, after: pictures)
@@ -208,6 +212,19 @@ package final class CursesTerminal: TerminalBackend {
             bytes += Array("\u{1B}7\u{1B}[\(area.y + 1);\(area.x + 1)H".utf8) + writer.show(placement) + Array("\u{1B}8".utf8)
         }
         return bytes
+    }
+
+    /// The placeholder text of `placement`'s visible cells, where `writer` shows pictures by text.
+    private func putPlaceholders(of placement: ImagePlacement, writer: any ImageWriter, width: Int) {
+        let area = placement.visibleArea
+        for y in area.y..<(area.y + area.height) {
+            for x in area.x..<(area.x + area.width) {
+                guard let cell = writer.placeholder(for: placement, column: x - placement.area.x, row: y - placement.area.y) else {
+                    continue
+                }
+                put(cell, x: x, y: y, index: y * width + x)
+            }
+        }
     }
 
     /// Takes every picture away at once, e.g. before the terminal is given back.

@@ -17,15 +17,15 @@ public enum PixelEncoder {
     ///     (`ESC _G a=d,d=I,i=ID ESC \`). The other protocols have no ids. kitty is always asked not to answer.
     ///   - keepsCursor: kitty leaves the cursor where it was (for an app that places pictures over its
     ///     cells); otherwise the cursor moves past the picture, as after text.
+    ///   - isVirtual: kitty only keeps the picture, to be shown by Unicode placeholders (`U=1`, see
+    ///     `KittyPlaceholders`) in the cells `cells(for:columns:rows:cellPixels:)` gives.
     public static func encode(
         _ image: PixelImage, in pixelProtocol: PixelProtocol, columns: Int, rows: Int,
-        cellPixels: (width: Int, height: Int) = defaultCellPixels, imageID: UInt32? = nil, keepsCursor: Bool = false
+        cellPixels: (width: Int, height: Int) = defaultCellPixels, imageID: UInt32? = nil, keepsCursor: Bool = false,
+        isVirtual: Bool = false
     ) -> [UInt8] {
         guard columns > 0, rows > 0, image.width > 0, image.height > 0, cellPixels.width > 0, cellPixels.height > 0 else { return [] }
-        // chafa fills the cells it is given: the picture gets the whole cells its aspect fits in.
-        let cells = CellGeometry(
-            fitting: image.width, image.height, columns: columns, rows: rows,
-            cellAspect: Double(cellPixels.height) / Double(cellPixels.width))
+        let cells = cells(for: image, columns: columns, rows: rows, cellPixels: cellPixels)
         guard let config = chafa_canvas_config_new() else { return [] }
         defer { chafa_canvas_config_unref(config) }
         chafa_canvas_config_set_geometry(config, Int32(cells.columns), Int32(cells.rows))
@@ -48,15 +48,25 @@ public enum PixelEncoder {
             UnsafeBufferPointer(
                 start: UnsafeRawPointer(printed.pointee.str).assumingMemoryBound(to: UInt8.self), count: Int(printed.pointee.len)))
         guard pixelProtocol == .kitty else { return bytes }
-        return withKittyControls(bytes, imageID: imageID, keepsCursor: keepsCursor)
+        return withKittyControls(bytes, imageID: imageID, keepsCursor: keepsCursor, isVirtual: isVirtual)
+    }
+
+    /// The cells a picture fills within `columns` × `rows`: chafa fills the cells it is given, so the
+    /// picture gets the whole cells its aspect fits in.
+    static func cells(for image: PixelImage, columns: Int, rows: Int, cellPixels: (width: Int, height: Int)) -> CellGeometry {
+        CellGeometry(
+            fitting: image.width, image.height, columns: columns, rows: rows,
+            cellAspect: Double(cellPixels.height) / Double(max(cellPixels.width, 1)))
     }
 
     /// chafa's kitty sequences with the app's controls added to the first: no answer from the
-    /// terminal (`q=2`), the cursor left where it was (`C=1`) when asked, and the image id (`i=`) when given.
-    static func withKittyControls(_ bytes: [UInt8], imageID: UInt32?, keepsCursor: Bool) -> [UInt8] {
+    /// terminal (`q=2`), the cursor left where it was (`C=1`) when asked, the image id (`i=`) when given,
+    /// and a virtual placement (`U=1`) when asked.
+    static func withKittyControls(_ bytes: [UInt8], imageID: UInt32?, keepsCursor: Bool, isVirtual: Bool = false) -> [UInt8] {
         let start = Array("\u{1B}_G".utf8)
         guard bytes.count > start.count, Array(bytes[..<start.count]) == start else { return bytes }
-        let controls = Array(("q=2," + (keepsCursor ? "C=1," : "") + (imageID.map { "i=\($0)," } ?? "")).utf8)
+        let controls = Array(
+            ("q=2," + (keepsCursor ? "C=1," : "") + (isVirtual ? "U=1," : "") + (imageID.map { "i=\($0)," } ?? "")).utf8)
         return start + controls + bytes[start.count...]
     }
 

@@ -73,6 +73,33 @@ struct RealTerminalTests {
         try display.keep(screen, as: "kitty-list")
     }
 
+    /// kitty 0.26 around tmux with `allow-passthrough` on: tmux names it `kitty(0.26.5)`, which predates
+    /// Unicode placeholders, so the preview is drawn in cells (placeholders would show as unknown glyphs,
+    /// far from the photo).
+    @Test func insideTmuxKitty026GetsCells() throws {
+        let folder = try XDisplay.temporaryFolder()
+        let display = try XDisplay()
+        let script = "tmux -S \"$1\" -f /dev/null new-session \"tmux set -p allow-passthrough on; \\\"$0\\\"; sleep 60\""
+        try display.start(
+            [
+                "/usr/bin/kitty", "-o", "font_size=10", "-o", "window_padding_width=0", "-o", "background=#000000",
+                "-o", "remember_window_size=no", "-o", "initial_window_width=120c", "-o", "initial_window_height=32c",
+                "sh", "-c", script, Self.landmarks, folder + "/tmux.socket",
+            ], environment: ["XDG_STATE_HOME": folder + "/state", "XDG_CACHE_HOME": folder + "/cache", "TERM": "xterm-kitty"])
+        defer { _ = try? ProcessRunner.run(URL(fileURLWithPath: "/usr/bin/tmux"), ["-S", folder + "/tmux.socket", "kill-server"]) }
+        let pane = (x: 585..<1000, y: 20..<290)
+        let screen = try display.waitForScreen("the preview's picture") { screen in
+            screen.pictureBox(in: pane, where: Self.isLit).map { $0.x.count > 200 } == true
+        }
+        let newest = Self.photoPath.replacingOccurrences(of: "1001-1.png", with: "1001-2.png")
+        let (_, difference) = try Self.comparison(screen, in: pane, photo: newest)
+        // Cells of 24-bit colour, 13 for the photo above; unknown glyphs would be far more.
+        #expect(difference < 25, "mean colour difference \(difference)")
+        let named = try ProcessRunner.run(
+            URL(fileURLWithPath: "/usr/bin/tmux"), ["-S", folder + "/tmux.socket", "display-message", "-p", "#{client_termtype}"])
+        #expect(named.standardOutput.hasPrefix("kitty(0.26"), "tmux names its client \(named.standardOutput)")
+    }
+
     /// The bundled list in xterm as a VT340 on white at 120 × 32: the light theme, found by asking xterm,
     /// and the preview's photo in sixels, found by its device attributes. Kept for the README as
     /// `xterm-sixel-light.png`.

@@ -150,4 +150,29 @@ import ToolSupport
         #expect(text.standardError == "landmarks: \(folder)/text.jpg: not a picture format the app reads\n")
         #expect(text.standardOutput.isEmpty)
     }
+
+    /// `--pictures kitty` inside tmux: the preview's picture is text tmux keeps, kitty's Unicode
+    /// placeholders (U+10EEEE, a mark for the row, one for the column), one per cell of the picture,
+    /// in the colour that names the image; quitting leaves none. (Whether kitty 0.28+ draws them cannot
+    /// be seen here: kitty 0.26 predates them.)
+    @Test func kittyPicturesInsideTmuxAreUnicodePlaceholders() throws {
+        let terminal = try TmuxTerminal(arguments: ["--pictures", "kitty"], width: 120, height: 32)
+        let placeholder = Character("\u{10EEEE}").unicodeScalars.first!
+        let screen = try terminal.waitForScreen("the preview's placeholders") { lines in
+            lines.contains { $0.unicodeScalars.contains(placeholder) }
+        }
+        let rows = screen.filter { $0.unicodeScalars.contains(placeholder) }
+        // Each placeholder carries its row's and its column's marks: the first row's cells all have U+0305 first.
+        let first = Array(rows[0].unicodeScalars.drop { $0 != placeholder })
+        #expect(Array(first.prefix(6).map(\.value)) == [0x10EEEE, 0x0305, 0x0305, 0x10EEEE, 0x0305, 0x030D])
+        let perRow = rows.map { $0.unicodeScalars.filter { $0 == placeholder }.count }
+        #expect(rows.count >= 8 && Set(perRow).count == 1 && perRow[0] >= 20, "a rectangle of placeholders: \(perRow)")
+        // Bytes, not characters: a placeholder and its marks are one character.
+        let styled = Array(try terminal.styledScreen().utf8)
+        let named = Array("\u{1B}[31m\u{10EEEE}".utf8)
+        #expect(styled.indices.contains { styled[$0...].starts(with: named) }, "image 1 named by colour 1")
+        try terminal.send("q")
+        #expect(try terminal.waitForExit().status == 0)
+        #expect(try !terminal.screen().joined().unicodeScalars.contains(placeholder))
+    }
 }

@@ -25,6 +25,29 @@ import Testing
         #expect(String(decoding: writer.show(Self.placement("b")), as: UTF8.self).hasPrefix("\u{1B}_Gq=2,C=1,i=3,"))
     }
 
+    /// Through tmux: the picture is kept by kitty (`U=1`) through tmux's passthrough and shown by
+    /// placeholders in the cells the picture fills, named by a palette index that goes round at 255.
+    @Test func kittyThroughTmuxSendsVirtualPicturesAndPlaceholders() throws {
+        let writer = PixelImageWriter(.kitty, cellPixels: (10, 20), placeholderDepth: .palette256)
+        let placement = Self.placement("a", columns: 6)
+        #expect(writer.placeholder(for: placement, column: 0, row: 0) == nil, "not shown yet")
+        let shown = String(decoding: writer.show(placement), as: UTF8.self)
+        #expect(shown.hasPrefix("\u{1B}Ptmux;\u{1B}\u{1B}_Gq=2,C=1,U=1,i=1,a=T,"))
+        #expect(shown.hasSuffix("\u{1B}\u{1B}\\\u{1B}\\"))
+        // 8 × 8 pixels in cells of 10 × 20 fill 4 of the 6 columns, and both rows.
+        let cell = try #require(writer.placeholder(for: placement, column: 1, row: 0))
+        #expect(cell.style.foreground == .indexed(1))
+        #expect(cell.grapheme.unicodeScalars.map(\.value) == [0x10EEEE, 0x0305, 0x030D])
+        #expect(writer.placeholder(for: placement, column: 3, row: 1) != nil)
+        #expect(writer.placeholder(for: placement, column: 4, row: 0) == nil, "beyond the picture")
+        #expect(writer.remove(placement) == KittyPlaceholders.throughTmux(PixelEncoder.kittyDelete(imageID: 1)))
+        #expect(writer.removeAll() == KittyPlaceholders.throughTmux(PixelEncoder.kittyDeleteAll))
+        for number in 2...256 { _ = writer.show(Self.placement("p\(number)")) }
+        let wrapped = try #require(writer.placeholder(for: Self.placement("p256"), column: 0, row: 0))
+        #expect(wrapped.style.foreground == .indexed(1), "the 256th picture is 1 again")
+        #expect(PixelImageWriter(.kitty, cellPixels: (10, 20)).placeholder(for: placement, column: 0, row: 0) == nil)
+    }
+
     @Test func sixelAndItermPicturesGoWithTheirCells() {
         for pixelProtocol in [PixelProtocol.sixel, .iterm] {
             let writer = PixelImageWriter(pixelProtocol, cellPixels: (10, 20))

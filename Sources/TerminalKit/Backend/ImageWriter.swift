@@ -10,4 +10,12 @@ public protocol ImageWriter: AnyObject {
     /// Whether a picture taken away leaves its pixels until the text under it is written again (sixel,
     /// iTerm2: the picture is part of the cells), rather than going at `remove` (kitty).
     var picturesStayUntilOverwritten: Bool { get }
+    /// The text that shows `placement`'s picture in its cell at `column`, `row` (from the top left of its
+    /// area), for a protocol whose pictures are shown by text (kitty's Unicode placeholders); nil: a blank.
+    func placeholder(for placement: ImagePlacement, column: Int, row: Int) -> Cell?
+}
+
+extension ImageWriter {
+    /// None: pictures are drawn over blanks.
+    public func placeholder(for placement: ImagePlacement, column: Int, row: Int) -> Cell? { nil }
 }

@@ -71,7 +71,12 @@ struct BrowseCommand: RunnableCommand, Equatable {
         // What the environment does not say (over ssh it does not travel), the terminal is asked, in one
         // burst before the screen starts: its background, the pixels it draws, and its cells' size in pixels.
         let environment = ProcessInfo.processInfo.environment
-        let namedPixels = PictureOutput.pixelProtocol(pictures, environment: environment)
+        // Inside tmux, kitty's pictures go through it as Unicode placeholders where tmux and the terminal
+        // around it allow that, or where they are asked for.
+        let throughTmux =
+            environment["TMUX"] != nil
+            && (pictures == .kitty || (pictures == .auto && TmuxPictures.drawPlaceholders(environment: environment)))
+        let namedPixels = throughTmux ? .kitty : PictureOutput.pixelProtocol(pictures, environment: environment)
         let asks =
             lightBackground == nil || (pictures == .auto && namedPixels == nil) || (namedPixels != nil && CursesTerminal.cellPixels == nil)
         let answers = asks ? TerminalQuery.ask() : nil
@@ -86,20 +91,21 @@ struct BrowseCommand: RunnableCommand, Equatable {
         } catch {
             throw .usage("\(error)")
         }
-        // The state is read only now: a corrupt file is moved aside only when its notice can be seen.
-        let pixels =
-            namedPixels
-            ?? answers.flatMap { answers in
-                pictures == .auto
-                    ? PixelProtocol.answered(
-                        kittyGraphics: answers.drawsKittyGraphics, version: answers.version, sixels: answers.drawsSixels)
-                    : nil
-            }
+        // Placeholders name their pictures by colour (256 colours at least) in UTF-8.
+        let placeholdersFit = KittyPlaceholders.largestImageID(terminal.colorDepth) != nil && !terminal.namesAnotherCharacterSet
+        let answered = answers.flatMap { answers in
+            pictures == .auto
+                ? PixelProtocol.answered(kittyGraphics: answers.drawsKittyGraphics, version: answers.version, sixels: answers.drawsSixels)
+                : nil
+        }
+        let pixels = throughTmux && !placeholdersFit ? nil : namedPixels ?? answered
         let cellPixels = PictureOutput.cellPixels(answers: answers)
         let cell = cellPixels ?? PixelEncoder.defaultCellPixels
         // A cell's height over its width, when it is a believable one.
         let aspect = cellPixels.map { Double($0.height) / Double($0.width) }.flatMap { (1...4).contains($0) ? $0 : nil } ?? 2
-        if let pixels { terminal.images = PixelImageWriter(pixels, cellPixels: cell) }
+        if let pixels {
+            terminal.images = PixelImageWriter(pixels, cellPixels: cell, placeholderDepth: throughTmux ? terminal.colorDepth : nil)
+        }
         // Pictures in pixels take more memory each than cells: room for as many.
         let loader = PictureLoader(budgetBytes: pixels == nil ? 16 << 20 : 96 << 20, render: Pictures.render) {
             [inbox = catalog.inbox] in inbox.post(.pictureReady)
@@ -109,6 +115,7 @@ struct BrowseCommand: RunnableCommand, Equatable {
             symbols: terminal.namesAnotherCharacterSet ? .ascii : .blocks, cellAspect: aspect,
             cellPixels: pixels == nil ? nil : PictureRequest.CellPixels(width: cell.width, height: cell.height))
         drawing.isOff = pictures == .none
+        // The state is read only now: a corrupt file is moved aside only when its notice can be seen.
         let library = opening.library(
             (catalog.store, catalog.photos ?? PhotoCatalog()), interactive: true, isLoading: catalog.isLoading)
         let app = LandmarksApp(

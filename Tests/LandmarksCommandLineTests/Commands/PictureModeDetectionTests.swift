@@ -32,3 +32,25 @@ import Testing
         #expect(PictureOutput.pixelProtocol(.cells, environment: ["TERM": "xterm-kitty"], isTerminal: true) == nil)
     }
 }
+
+/// Which terminals around tmux draw kitty's Unicode placeholders, by what tmux calls them, and which
+/// `allow-passthrough` values let pictures through.
+@Suite struct TmuxPicturesTests {
+    @Test(arguments: [
+        ("kitty(0.28.0)", true), ("kitty(0.35.2)", true), ("kitty(1.0.0)", true), ("ghostty 1.1.3", true),
+        ("kitty(0.26.5)", false), ("kitty(0.27.1)", false), ("XTerm(379)", false), ("WezTerm 20240203", false), ("", false),
+        ("kitty(", false),
+    ])
+    func placeholdersByName(termType: String, draws: Bool) {
+        #expect(TmuxPictures.drawsPlaceholders(termType: termType) == draws)
+    }
+
+    @Test func passthroughValues() {
+        #expect(TmuxPictures.passthroughAllowed("on\n") && TmuxPictures.passthroughAllowed("all"))
+        #expect(!TmuxPictures.passthroughAllowed("off") && !TmuxPictures.passthroughAllowed(""))
+    }
+
+    @Test func outsideTmuxNothingIsAsked() {
+        #expect(!TmuxPictures.drawPlaceholders(environment: ["TERM": "xterm-kitty"]))
+    }
+}
