@@ -59,6 +59,27 @@ public enum KittyPlaceholders {
         return Cell(Character(String(text)), style: Style(foreground: color))
     }
 
+    /// `image` for a script's output inside tmux: sent through tmux as image `imageID` (1–255), then its
+    /// placeholders as lines of text in 256-colour SGR, fitted to `columns` × `rows` cells of `cellPixels`.
+    public static func printed(
+        _ image: PixelImage, imageID: UInt32, columns: Int, rows: Int, cellPixels: (width: Int, height: Int)
+    ) -> [UInt8] {
+        let encoded = PixelEncoder.encode(
+            image, in: .kitty, columns: columns, rows: rows, cellPixels: cellPixels, imageID: imageID, isVirtual: true)
+        guard !encoded.isEmpty else { return [] }
+        var bytes = throughTmux(encoded)
+        let cells = PixelEncoder.cells(for: image, columns: columns, rows: rows, cellPixels: cellPixels)
+        for row in 0..<cells.rows {
+            bytes += Array("\u{1B}[38;5;\(imageID)m".utf8)
+            for column in 0..<cells.columns {
+                guard let cell = cell(imageID: imageID, row: row, column: column, depth: .palette256) else { continue }
+                bytes += Array(String(cell.grapheme).utf8)
+            }
+            bytes += Array("\u{1B}[39m\n".utf8)
+        }
+        return bytes
+    }
+
     /// `bytes` (escape sequences, each from ESC to its ST) with each sequence wrapped in tmux's passthrough.
     public static func throughTmux(_ bytes: [UInt8]) -> [UInt8] {
         var wrapped: [UInt8] = []

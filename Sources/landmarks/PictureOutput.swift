@@ -49,13 +49,18 @@ enum PictureOutput {
         }
     }
 
-    /// The pixel protocol for `show`, and a cell's size in pixels: the one `mode` or the environment
-    /// names, else, with `auto` on a terminal, the one the terminal answers for (`TerminalQuery`: over ssh
-    /// the environment does not travel); the terminal is also asked when the window size gives no pixels.
+    /// The pixel protocol for `show`, a cell's size in pixels, and whether kitty's pictures go through tmux
+    /// as placeholders: the one `mode` or the environment names, else, with `auto` on a terminal, the one
+    /// the terminal answers for (`TerminalQuery`: over ssh the environment does not travel); the terminal
+    /// is also asked when the window size gives no pixels. Inside tmux, kitty's placeholders where tmux
+    /// and the terminal around it allow (`TmuxPictures`) or `kitty` asks.
     static func pixelProtocolAsking(_ mode: PictureMode, environment: [String: String])
-        -> (PixelProtocol, cellPixels: (width: Int, height: Int))?
+        -> (PixelProtocol, cellPixels: (width: Int, height: Int), throughTmux: Bool)?
     {
-        let named = pixelProtocol(mode, environment: environment)
+        let throughTmux =
+            environment["TMUX"] != nil && isatty(STDOUT_FILENO) == 1 && !namesAnotherCharacterSet
+            && (mode == .kitty || (mode == .auto && TmuxPictures.drawPlaceholders(environment: environment)))
+        let named = throughTmux ? .kitty : pixelProtocol(mode, environment: environment)
         let asks = (mode == .auto && named == nil) || (named != nil && CursesTerminal.cellPixels == nil)
         let answers = asks && isatty(STDOUT_FILENO) == 1 ? TerminalQuery.ask() : nil
         let found =
@@ -66,7 +71,7 @@ enum PictureOutput {
                         kittyGraphics: answers.drawsKittyGraphics, version: answers.version, sixels: answers.drawsSixels)
                     : nil
             }
-        return found.map { ($0, cellPixels(answers: answers) ?? PixelEncoder.defaultCellPixels) }
+        return found.map { ($0, cellPixels(answers: answers) ?? PixelEncoder.defaultCellPixels, throughTmux) }
     }
 
     /// A cell's size in pixels: the window size's (TIOCGWINSZ), else the terminal's answer (`CSI 16 t`).

@@ -175,4 +175,20 @@ import ToolSupport
         #expect(try terminal.waitForExit().status == 0)
         #expect(try !terminal.screen().joined().unicodeScalars.contains(placeholder))
     }
+
+    /// `show --pictures kitty` inside tmux prints the picture's placeholders: as many lines as the
+    /// picture's rows, each as many placeholders as its columns, each line's cells numbered in order.
+    @Test func showInsideTmuxPrintsPlaceholderLines() throws {
+        let file = ProcessRunner.repositoryRoot.appendingPathComponent("Resources/photos/1001-1.png").path
+        let terminal = try TmuxTerminal(arguments: ["show", file, "--pictures", "kitty", "--size", "20x6"], width: 40, height: 12)
+        #expect(try terminal.waitForExit().status == 0)
+        let placeholder = Character("\u{10EEEE}").unicodeScalars.first!
+        let rows = try terminal.screen().filter { $0.unicodeScalars.contains(placeholder) }
+        let marks = rows.map { row in Array(row.unicodeScalars.filter { $0 != placeholder }.map(\.value)) }
+        // 240 × 160 pixels in 20 × 6 cells of 10 × 20: 18 columns by 6 rows.
+        #expect(rows.count == 6)
+        #expect(marks.allSatisfy { $0.count == 36 })
+        #expect(marks.first.map { Array($0.prefix(4)) } == [0x0305, 0x0305, 0x0305, 0x030D], "row 0: columns 0 and 1")
+        #expect(marks.last.map { Array($0.prefix(2)) } == [0x033D, 0x0305], "row 5, column 0")
+    }
 }

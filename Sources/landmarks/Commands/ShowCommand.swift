@@ -40,8 +40,14 @@ struct ShowCommand: RunnableCommand, Equatable {
         }
         let room = PictureOutput.room(columns: columns, rows: rows)
         let environment = ProcessInfo.processInfo.environment
-        if let (pixelProtocol, cell) = PictureOutput.pixelProtocolAsking(pictures ?? .auto, environment: environment) {
+        if let (pixelProtocol, cell, throughTmux) = PictureOutput.pixelProtocolAsking(pictures ?? .auto, environment: environment) {
             switch Pictures.decode(path: path, atLeast: (room.columns * cell.width, room.rows * cell.height)) {
+            case .success(let image) where throughTmux:
+                // An id of its own, so that the pictures other commands left on the screen stay theirs.
+                let bytes = KittyPlaceholders.printed(
+                    image, imageID: .random(in: 1...255), columns: room.columns, rows: room.rows, cellPixels: cell)
+                FileHandle.standardOutput.write(Data(bytes))
+                return
             case .success(let image):
                 var bytes = PixelEncoder.encode(image, in: pixelProtocol, columns: room.columns, rows: room.rows, cellPixels: cell)
                 bytes.append(UInt8(ascii: "\n"))
