@@ -60,7 +60,7 @@ import Testing
         do {
             _ = try LandmarkStore.load(from: url)
             return nil
-        } catch let error as DataFileError {
+        } catch {
             #expect(error.file == url.path)
             return error
         }
