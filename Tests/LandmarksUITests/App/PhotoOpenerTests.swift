@@ -17,7 +17,8 @@ import Testing
     @Test func theViewerComesFromTheEnvironment() throws {
         let folder = try Fixtures.folder()
         let opener = folder + "/xdg-open"
-        try #require(FileManager.default.createFile(atPath: opener, contents: Data("#!/bin/sh\n".utf8), attributes: [.posixPermissions: 0o755]))
+        try #require(
+            FileManager.default.createFile(atPath: opener, contents: Data("#!/bin/sh\n".utf8), attributes: [.posixPermissions: 0o755]))
         #expect(PhotoOpener(environment: ["LANDMARKS_VIEWER": "chafa -s 80", "DISPLAY": ":0"]).viewer == .command("chafa -s 80"))
         #expect(PhotoOpener(environment: ["DISPLAY": ":0", "PATH": "/nowhere:\(folder)"]).viewer == .desktop(opener))
         #expect(PhotoOpener(environment: ["WAYLAND_DISPLAY": "w", "PATH": folder]).viewer == .desktop(opener))
