@@ -108,6 +108,21 @@ package struct Gazetteer: Sendable {
             latitude: latitude, longitude: longitude, population: Int(populations[index]))
     }
 
+    /// How many countries and regions it names.
+    var countryCount: Int { countryNames.count }
+    var regionCount: Int { regionNames.count }
+    func countryName(at index: Int) -> String { countryNames[index] }
+    func regionName(at index: Int) -> String { regionNames[index] }
+
+    /// The country and the region (nil: none) of the place at `index`, by their indices.
+    func areas(ofPlace index: Int) -> (country: Int, region: Int?) {
+        let region = Int(regionOfPlace[index]) - 1
+        return (Int(countryOfPlace[index]), region < 0 ? nil : region)
+    }
+
+    /// How many people live at the place at `index`.
+    func population(ofPlace index: Int) -> Int { Int(populations[index]) }
+
     /// Where the place at `index` (below `count`) lies, in degrees.
     package func coordinates(at index: Int) -> (latitude: Double, longitude: Double) {
         (Double(latitudes[index]) / Self.unitsPerDegree, Double(longitudes[index]) / Self.unitsPerDegree)

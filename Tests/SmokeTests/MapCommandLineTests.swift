@@ -41,6 +41,23 @@ import ToolSupport
     }
 
     /// With `--photos`: three photos in one dot near Turtle Rock are drawn and counted beside it.
+    /// The bundled landmarks' map, 6,000 km across, names countries in capitals and the states where most
+    /// people are, each once, where their people are: the United States' name lies between its coasts.
+    @Test func countriesAndStatesAreNamedWhereTheirPeopleAre() throws {
+        let result = try ProcessRunner.landmarks(["map", "--size", "120x36"])
+        #expect(result.status == 0)
+        let lines = result.standardOutput.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        for name in ["UNITED STATES", "CANADA", "California", "New York"] {
+            #expect(lines.filter { $0.contains(name) }.count == 1, "\(name) once")
+        }
+        let row = try #require(lines.firstIndex { $0.contains("UNITED STATES") })
+        let california = try #require(lines.firstIndex { $0.contains("California") })
+        let column = try #require(lines[row].range(of: "UNITED STATES")).lowerBound.utf16Offset(in: lines[row])
+        #expect(row < california + 6 && column > 40, "between the coasts, east of California: row \(row), column \(column)")
+        // Names never cover a landmark's name.
+        #expect(lines.joined().contains("◆") || lines.joined().contains("• St. Mary Lake"))
+    }
+
     @Test func yourPhotosAreDrawnAndCounted() throws {
         let folder = try ProcessRunner.temporaryFolder()
         for (name, padding) in [("a.jpg", 0), ("b.jpg", 1), ("c.jpg", 2)] {

@@ -22,6 +22,21 @@ import ToolSupport
         #expect(try terminal.waitForExit().status == 0)
     }
 
+    /// The full-screen map of the twelve landmarks names the countries and states, once the places file
+    /// is read (on a thread of its own from the start).
+    @Test func theMapNamesCountriesAndStates() throws {
+        let terminal = try TmuxTerminal(arguments: [], width: 120, height: 36)
+        try terminal.waitForText("Lake Umbagog")
+        try terminal.send("m")
+        try terminal.waitForText("across")
+        let named = try terminal.waitForScreen("the map with its names") { screen in
+            screen.contains { $0.contains("UNITED STATES") } && screen.contains { $0.contains("California") }
+        }
+        #expect(named.contains { $0.contains("• St. Mary Lake") }, "the landmarks keep their names")
+        try terminal.send("q")
+        #expect(try terminal.waitForExit().status == 0)
+    }
+
     @Test func mOpensTheMapNMovesEnterOpensAndEscReturnsToTheSameRow() throws {
         let terminal = try TmuxTerminal(arguments: [])
         try terminal.waitForText("Lake Umbagog")

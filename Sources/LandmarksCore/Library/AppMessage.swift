@@ -17,6 +17,8 @@ package enum AppMessage: Sendable {
     case yourPhotosPlaced(YourPhotos)
     /// A picture asked for is drawn: the next frame takes it from the picture loader.
     case pictureReady
+    /// The names of countries and regions are read: the next frame's map writes them.
+    case mapNamesRead
 
     /// A value a worker made and gives away with the message: it never touches it again, so that the
     /// app may (a photo catalog is a class, its ratings changed by the app).

@@ -113,8 +113,8 @@ package final class LandmarksApp {
                 photoLoader = nil
                 showPhotosAgain()
                 catalogGrew = true
-            case .pictureReady:
-                // The next frame takes the picture from the picture loader.
+            case .pictureReady, .mapNamesRead:
+                // The next frame takes the picture from the picture loader, the names from the map source.
                 break
             }
         }

@@ -212,10 +212,11 @@ package final class LandmarkDetailView: Page, LandmarkDetailPresenterOutput, Pho
         let rows = rect.height - 1
         let center = detail.position.geoPoint
         let outlines = worldMap.outlines
-        let picture = MapPicture(
+        var picture = MapPicture(
             outlines: try? outlines.get(),
             map: MapPicture.viewport(center: center, kilometresAcross: mapKilometres, columns: rect.width, rows: rows),
             places: detail.nearby.map(\.geoPoint), marked: (center, ""), photos: detail.yourPhotoPositions.map(\.geoPoint))
+        picture.areaNames = worldMap.areaNames
         picture.draw(in: &surface, rect: Rect(x: rect.x, y: rect.y, width: rect.width, height: rows))
         if case .failure(let error) = outlines {
             surface.write("no map: \(error.briefDescription)", x: rect.x, y: rect.y, maxWidth: rect.width, style: Theme.styles.notice)

@@ -123,6 +123,7 @@ package final class LandmarkMapView: Page {
         Theme.chrome.drawTitleBar(in: &surface, title: "Landmarks › Map", trailing: "\(count) · \(across) km across")
         let outlines = worldMap.outlines
         var picture = MapPicture(outlines: try? outlines.get(), map: map, places: places, marked: marked, photos: yours?.points ?? [])
+        picture.areaNames = worldMap.areaNames
         picture.showsScale = true
         // A few landmarks are named where they are (the selected one by its marker).
         if order.count <= MapPicture.namedPlaces {

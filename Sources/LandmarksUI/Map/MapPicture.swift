@@ -1,4 +1,5 @@
 import Foundation
+import Gazetteer
 import LandmarksCore
 import TerminalKit
 import WorldMap
@@ -24,6 +25,8 @@ package struct MapPicture {
     package var placeNames: [String] = []
     /// Whether a scale bar (`├────┤ 500 km`) is drawn at the bottom left.
     package var showsScale = false
+    /// Countries' and regions' names, most people first, written where they lie and there is room.
+    package var areaNames: [AreaName] = []
 
     /// How many of the cells most photos share are labelled with their count.
     static let countedCells = 12
@@ -66,7 +69,8 @@ package struct MapPicture {
         }
         labelPlaces(on: &canvas, besides: &taken)
         if showsScale { drawScale(on: &canvas, taken: &taken) }
-        labelPhotoCounts(on: &canvas, besides: taken)
+        labelPhotoCounts(on: &canvas, besides: &taken)
+        labelAreas(on: &canvas, besides: &taken)
         canvas.draw(in: &surface, x: rect.x, y: rect.y, background: Theme.text)
     }
 
@@ -105,8 +109,7 @@ package struct MapPicture {
 
     /// Writes how many photos share each of the busiest cells beside it (`214`), where the label covers
     /// neither another nor what `taken` holds (columns by row: the marker and its name).
-    private func labelPhotoCounts(on canvas: inout BrailleCanvas, besides taken: [Int: [Range<Int>]]) {
-        var taken = taken
+    private func labelPhotoCounts(on canvas: inout BrailleCanvas, besides taken: inout [Int: [Range<Int>]]) {
         let cells = MapPainter.busiestCells(photos, on: map, columns: canvas.columns, rows: canvas.rows, limit: Self.countedCells)
         for cell in cells {
             let text = CountText(locale: nil).number(cell.count)
@@ -115,6 +118,32 @@ package struct MapPicture {
             let span = right.upperBound <= canvas.columns ? right : (cell.column - text.count)..<cell.column
             guard Self.claim(span, row: cell.row, columns: canvas.columns, in: &taken) else { continue }
             canvas.label(text, column: span.lowerBound, row: cell.row, style: Theme.mapPhoto)
+        }
+    }
+
+    /// Countries are named on maps at least this wide, regions on maps at most this wide, in kilometres.
+    static let countriesFrom = 2_000.0
+    static let regionsUpTo = 8_000.0
+
+    /// Writes countries' names (in capitals) and regions' names centred where their people are, most
+    /// people first, where a name covers no other label and no landmark or photo, and no more than a
+    /// name for every three rows.
+    private func labelAreas(on canvas: inout BrailleCanvas, besides taken: inout [Int: [Range<Int>]]) {
+        let across = map.kmPerDot * Double(map.width)
+        let most = max(canvas.rows / 3, 2)
+        var written = 0
+        for area in areaNames where written < most {
+            guard area.isCountry ? across >= Self.countriesFrom : across <= Self.regionsUpTo,
+                let (column, row) = MapPainter.cell(of: GeoPoint(latitude: area.latitude, longitude: area.longitude), on: map)
+            else { continue }
+            let name = TerminalText.sanitized(area.isCountry ? area.name.uppercased() : area.name)
+            let width = DisplayWidth.of(name)
+            let span = (column - width / 2)..<(column - width / 2 + width)
+            guard !span.contains(where: { canvas.ink(column: $0, row: row) >= MapPainter.Ink.photo.rawValue }),
+                Self.claim(span, row: row, columns: canvas.columns, in: &taken)
+            else { continue }
+            canvas.label(name, column: span.lowerBound, row: row, style: Theme.styles.notice)
+            written += 1
         }
     }
 

@@ -45,6 +45,12 @@ public struct BrailleCanvas: Sendable {
         if ink > cellInks[index] { cellInks[index] = ink }
     }
 
+    /// The most important ink drawn in the cell at `column`, `row` (0 also where nothing is).
+    public func ink(column: Int, row: Int) -> Int {
+        guard column >= 0, row >= 0, column < columns, row < rows else { return 0 }
+        return Int(cellInks[row * columns + column])
+    }
+
     /// Calls `body` with a function that sets the dot at `x`, `y` in `ink` (a dot outside the canvas
     /// is left out), for drawing many dots at once: a million take a few milliseconds.
     public mutating func withDots(ink: Int, _ body: (_ setDot: (Int, Int) -> Void) -> Void) {

@@ -121,7 +121,10 @@ struct BrowseCommand: RunnableCommand, Equatable {
         let app = LandmarksApp(
             library: library, collation: collation, pictures: drawing,
             photoOpener: PhotoOpener(environment: ProcessInfo.processInfo.environment), isLoadingCatalog: catalog.isLoading,
-            worldMap: WorldMapSource(url: BundledData.mapURL()), photoLoader: photoLoader)
+            worldMap: WorldMapSource(url: BundledData.mapURL(), placesURL: BundledData.placesURL()) {
+                [inbox = catalog.inbox] in inbox.post(.mapNamesRead)
+            },
+            photoLoader: photoLoader)
         app.onCatalogRead = MemoryTuning.afterLoading
         if let picking {
             app.isPicker = true

@@ -1,5 +1,6 @@
 import CursesTerminal
 import Foundation
+import Gazetteer
 import LandmarksCommandLine
 import LandmarksCore
 import LandmarksUI
@@ -41,8 +42,10 @@ struct MapCommand: RunnableCommand, Equatable {
                 return metadata.location?.geoPoint
             }
         }
-        let picture = MapPicture.forScript(
+        var picture = MapPicture.forScript(
             outlines: outlines, landmarks: shown, marked: marked, columns: room.columns, rows: room.rows, photos: photos ?? [])
+        // Countries and regions are named where the places file says their people are.
+        picture.areaNames = BundledData.placesURL().flatMap { try? Gazetteer.load(from: $0).areaNames() } ?? []
         var surface = Surface(width: room.columns, height: room.rows)
         picture.draw(in: &surface, rect: surface.bounds)
         let ascii = PictureOutput.namesAnotherCharacterSet
