@@ -23,7 +23,7 @@ import ToolSupport
     }
 
     /// The full-screen map of the twelve landmarks names the countries and states, once the places file
-    /// is read (on a thread of its own from the start).
+    /// is read (on a thread of its own, when the landmark's map panel or this map is first drawn).
     @Test func theMapNamesCountriesAndStates() throws {
         let terminal = try TmuxTerminal(arguments: [], width: 120, height: 36)
         try terminal.waitForText("Lake Umbagog")
