@@ -188,14 +188,14 @@ package final class LandmarksApp {
             store: library.landmarks, shown: shown, selected: selected, worldMap: worldMap,
             onSelect: { [unowned self] in listPresenter.selectLandmark(at: $0) },
             onOpen: { [unowned self] storeIndex in
-                while navigator.pop() {}
+                navigator.popToRoot()
                 listPresenter.selectLandmark(at: storeIndex)
                 showDetail(forLandmarkAt: storeIndex)
             },
             onClose: { [unowned self] in navigator.pop() }, counts: CountText(locale: collation), yourPhotos: yours,
             selectedTown: selectedTown)
         view.onSearch = { [unowned self] in
-            while navigator.pop() {}
+            navigator.popToRoot()
             navigator.top?.handle(.list(.startSearch))
         }
         navigator.push(view)
@@ -218,7 +218,7 @@ package final class LandmarksApp {
         return MapYourPhotos(
             points: points, towns: towns, onSelect: { [unowned self] in listPresenter.select(.yourPhotos($0)) },
             onOpen: { [unowned self] group in
-                while navigator.pop() {}
+                navigator.popToRoot()
                 listPresenter.select(.yourPhotos(group))
                 listPresenter.perform(.activateSelection)
             })

@@ -20,4 +20,11 @@ public final class Navigator<Action: Hashable & Sendable> {
         top?.willAppear()
         return true
     }
+
+    /// Closes every page above the root, and tells the root once that it shows again.
+    public func popToRoot() {
+        guard pages.count > 1 else { return }
+        pages.removeLast(pages.count - 1)
+        top?.willAppear()
+    }
 }

@@ -21,4 +21,17 @@ import Testing
         #expect(navigator.pop())
         #expect(root.appearances == 1)
     }
+
+    /// Back to the root from three pages up: the root is told once, the pages between not at all.
+    @Test func popToRootClosesEveryPageAboveTheRoot() {
+        let navigator = Navigator<Int>()
+        let (root, middle) = (Blank(), Blank())
+        navigator.push(root)
+        navigator.popToRoot()
+        #expect(navigator.pages.count == 1 && root.appearances == 0)
+        for page in [middle, Blank(), Blank()] { navigator.push(page) }
+        navigator.popToRoot()
+        #expect(navigator.pages.count == 1)
+        #expect(root.appearances == 1 && middle.appearances == 0)
+    }
 }
