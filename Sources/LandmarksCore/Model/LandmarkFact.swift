@@ -28,6 +28,20 @@ package struct LandmarkFact: Equatable, Sendable {
         return text
     }
 
+    /// Adds the fact `name`: `value` to `text`, facts `encoded` made (a reader's reused buffer, where a
+    /// million places would make a million arrays).
+    static func append(name: some Sequence<UInt8>, value: some Sequence<UInt8>, to text: inout [UInt8]) {
+        if !text.isEmpty { text.append(factEnd) }
+        appendSpaced(name, to: &text)
+        text.append(nameEnd)
+        appendSpaced(value, to: &text)
+    }
+
+    /// Adds `bytes` to `text` with the separators' bytes made spaces.
+    static func appendSpaced(_ bytes: some Sequence<UInt8>, to text: inout [UInt8]) {
+        for byte in bytes { text.append(spaced(byte)) }
+    }
+
     /// `facts` as one text, as `encoded` makes it.
     package static func encoded(_ facts: [LandmarkFact]) -> [UInt8] {
         encoded(facts.lazy.map { (name: $0.name.utf8, value: $0.value.utf8) })

@@ -6,6 +6,7 @@ import Foundation
 enum CSVPosition {
     /// The degrees `text` writes; nil for empty text or no number.
     static func degrees(_ text: some Collection<UInt8>, decimalComma: Bool) -> Double? {
+        if let plain = plainDecimal(text, decimalComma: decimalComma) { return plain }
         var bytes = Array(text.drop { $0 == 0x20 || $0 == 0x09 })
         while let last = bytes.last, last == 0x20 || last == 0x09 { bytes.removeLast() }
         if decimalComma, !bytes.contains(UInt8(ascii: ".")), let comma = bytes.firstIndex(of: UInt8(ascii: ",")) {
@@ -13,6 +14,59 @@ enum CSVPosition {
         }
         guard !bytes.isEmpty, let value = Double(String(decoding: bytes, as: UTF8.self)), value.isFinite else { return nil }
         return value
+    }
+
+    /// Powers of ten that doubles hold exactly.
+    private static let exactPowersOfTen: [Double] = (0...22).map { pow(10, Double($0)) }
+
+    /// The number `text` writes when it is a plain decimal (blanks around it, a sign, at most 15 digits,
+    /// one point — or comma, with `decimalComma` — between them), read from the bytes without making a
+    /// string; nil for anything else, which Swift's own reading takes. A whole number of at most 15
+    /// digits divided by an exact power of ten is the double nearest the text, as Swift's is.
+    static func plainDecimal(_ text: some Collection<UInt8>, decimalComma: Bool) -> Double? {
+        var (mantissa, digits, fractionDigits) = (0, 0, -1)
+        var (isNegative, hasSign, isDone) = (false, false, false)
+        for byte in text {
+            switch byte {
+            case 0x30...0x39:
+                guard !isDone, digits < 15 else { return nil }
+                mantissa = mantissa * 10 + Int(byte - 0x30)
+                digits += 1
+                if fractionDigits >= 0 { fractionDigits += 1 }
+            case UInt8(ascii: "."),
+                UInt8(ascii: ",") where decimalComma:
+                guard !isDone, fractionDigits < 0 else { return nil }
+                fractionDigits = 0
+            case UInt8(ascii: "-"), UInt8(ascii: "+"):
+                guard !isDone, !hasSign, digits == 0, fractionDigits < 0 else { return nil }
+                (hasSign, isNegative) = (true, byte == UInt8(ascii: "-"))
+            case 0x20, 0x09:
+                // Blanks before the number, or after it (and nothing else after them).
+                if digits > 0 || hasSign || fractionDigits >= 0 { isDone = true }
+            default:
+                return nil
+            }
+        }
+        guard digits > 0 else { return nil }
+        let value = Double(mantissa) / exactPowersOfTen[max(fractionDigits, 0)]
+        return isNegative ? -value : value
+    }
+
+    /// The whole number `text` writes (digits, a leading `-` or `+`), as `Int(_:)` reads it but without
+    /// making a string; nil for anything else (and for more than 18 digits).
+    static func integer(_ text: some Collection<UInt8>) -> Int? {
+        var (value, digits, isNegative, hasSign) = (0, 0, false, false)
+        for byte in text {
+            if byte == UInt8(ascii: "-") || byte == UInt8(ascii: "+"), digits == 0, !hasSign {
+                (hasSign, isNegative) = (true, byte == UInt8(ascii: "-"))
+                continue
+            }
+            guard (0x30...0x39).contains(byte), digits < 18 else { return nil }
+            value = value * 10 + Int(byte - 0x30)
+            digits += 1
+        }
+        guard digits > 0 else { return nil }
+        return isNegative ? -value : value
     }
 
     /// The position a WKT point or a `latitude, longitude` pair gives; nil when it gives none.

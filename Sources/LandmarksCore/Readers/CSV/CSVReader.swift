@@ -36,6 +36,8 @@ package enum CSVReader: CatalogReader {
         let factColumns = columns.factColumns
         let headerNames = columns.names.map { Array($0.utf8) }
         var places = PlaceBatches()
+        // One buffer for every row's facts.
+        var facts: [UInt8] = []
         while let row = try rows.next() {
             let position: Coordinates?
             if let latitude = columns.latitude, let longitude = columns.longitude {
@@ -55,10 +57,14 @@ package enum CSVReader: CatalogReader {
             try places.begin(piece: rows.piecesRead, receive: receive)
             // The fields straight from the row's bytes: no string for each.
             let range = { (column: Int?) in column.map { row.trimmedRange($0) } ?? 0..<0 }
-            let idText = String(decoding: row.bytes[range(columns.id)], as: UTF8.self)
-            let fileID = Int(idText) ?? (idText.isEmpty ? nil : Array(idText.utf8).withUnsafeBytes { StablePlaceID.of(fileID: $0) })
-            let facts = LandmarkFact.encoded(
-                factColumns.lazy.map { (name: headerNames[$0], value: row.bytes[range($0)]) }.filter { !$0.value.isEmpty })
+            let idBytes = row.bytes[range(columns.id)]
+            let fileID =
+                CSVPosition.integer(idBytes) ?? (idBytes.isEmpty ? nil : Array(idBytes).withUnsafeBytes { StablePlaceID.of(fileID: $0) })
+            facts.removeAll(keepingCapacity: true)
+            for column in factColumns {
+                let value = row.bytes[range(column)]
+                if !value.isEmpty { LandmarkFact.append(name: headerNames[column], value: value, to: &facts) }
+            }
             row.bytes.withUnsafeBytes { bytes in
                 facts.withUnsafeBytes { facts in
                     let text = { (column: Int?) in UnsafeRawBufferPointer(rebasing: bytes[range(column)]) }

@@ -26,8 +26,10 @@ package enum GeoNamesReader: CatalogReader {
     ) throws(DataFileError) {
         let rows = CSVRows(input, delimiter: 0x09, quotes: false)
         var places = PlaceBatches()
-        // The categories met so far, by class and code (`P.PPLC`): a dump has a few hundred.
-        var categories: [String: [UInt8]] = [:]
+        // The categories met so far, by class and code (`P.PPLC`) packed in a number: a dump has a few hundred.
+        var features: [UInt64: (code: [UInt8], category: [UInt8])] = [:]
+        // One buffer for every row's facts.
+        var facts: [UInt8] = []
         while let row = try rows.next() {
             let range = { (column: Column) in row.trimmedRange(column.rawValue) }
             let field = { (column: Column) in row.bytes[range(column)] }
@@ -39,41 +41,31 @@ package enum GeoNamesReader: CatalogReader {
                 continue
             }
             try places.begin(piece: rows.piecesRead, receive: receive)
-            let whole = { (column: Column) in Int(String(decoding: field(column), as: UTF8.self)) }
-            let feature = String(decoding: field(.featureClass), as: UTF8.self)
-            let code = String(decoding: field(.featureCode), as: UTF8.self)
-            let featureCode = code.isEmpty ? feature : feature + "." + code
-            let category =
-                categories[featureCode]
-                ?? {
-                    let category = Array(GeoNamesFeature.category(class: feature, code: code).utf8)
-                    categories[featureCode] = category
-                    return category
-                }()
-            var facts: [(name: [UInt8], value: [UInt8])] = []
+            let whole = { (column: Column) in CSVPosition.integer(field(column)) }
+            let feature = Self.feature(of: field(.featureClass), field(.featureCode), in: &features)
+            facts.removeAll(keepingCapacity: true)
             if let population = whole(.population), population > 0 {
-                facts.append((Self.population, Array(CountText(locale: nil).number(population).utf8)))
+                LandmarkFact.append(name: Self.population, value: Self.grouped(population), to: &facts)
             }
             if let elevation = whole(.elevation) ?? whole(.terrainElevation).flatMap({ $0 == -9999 ? nil : $0 }) {
-                facts.append((Self.elevation, Array("\(elevation) m".utf8)))
+                LandmarkFact.append(name: Self.elevation, value: Array("\(elevation) m".utf8), to: &facts)
             }
             for (label, column) in [(Self.timeZone, Column.timeZone), (Self.otherNames, .alternateNames), (Self.modified, .modified)] {
                 let value = field(column)
                 guard !value.isEmpty else { continue }
-                // Other names are listed `Lutece,Paname`: shown `Lutece, Paname`.
-                facts.append(
-                    (
-                        label,
-                        column == .alternateNames
-                            ? Array(value.split(separator: UInt8(ascii: ",")).joined(separator: [0x2C, 0x20])) : Array(value)
-                    ))
+                if column == .alternateNames {
+                    // Other names are listed `Lutece,Paname`: shown `Lutece, Paname`.
+                    LandmarkFact.append(
+                        name: label, value: value.split(separator: UInt8(ascii: ",")).joined(separator: [0x2C, 0x20]), to: &facts)
+                } else {
+                    LandmarkFact.append(name: label, value: value, to: &facts)
+                }
             }
-            if !feature.isEmpty { facts.append((Self.featureCodeLabel, Array(featureCode.utf8))) }
-            let encodedFacts = LandmarkFact.encoded(facts)
+            if !feature.code.isEmpty { LandmarkFact.append(name: Self.featureCodeLabel, value: feature.code, to: &facts) }
             let id = whole(.id)
             row.bytes.withUnsafeBytes { bytes in
-                category.withUnsafeBytes { category in
-                    encodedFacts.withUnsafeBytes { facts in
+                feature.category.withUnsafeBytes { category in
+                    facts.withUnsafeBytes { facts in
                         var fields = LandmarkFields()
                         fields.id = id ?? 0
                         fields.name = UnsafeRawBufferPointer(rebasing: bytes[range(.name)])
@@ -87,6 +79,41 @@ package enum GeoNamesReader: CatalogReader {
             }
         }
         try places.finish(receive: receive)
+    }
+
+    /// The feature code (`P.PPLC`, empty without a class) and readable category of a row's class and
+    /// code, made once for each and kept in `known` by the bytes packed in a number (GeoNames' codes have
+    /// at most 5 letters; a longer one is made each time).
+    private static func feature(
+        of featureClass: ArraySlice<UInt8>, _ code: ArraySlice<UInt8>, in known: inout [UInt64: (code: [UInt8], category: [UInt8])]
+    ) -> (code: [UInt8], category: [UInt8]) {
+        let fits = featureClass.count + code.count < 8
+        var key: UInt64 = UInt64(featureClass.count)
+        if fits {
+            for byte in featureClass { key = key << 8 | UInt64(byte) }
+            for byte in code { key = key << 8 | UInt64(byte) }
+        }
+        if fits, let found = known[key] { return found }
+        let (feature, codeText) = (String(decoding: featureClass, as: UTF8.self), String(decoding: code, as: UTF8.self))
+        let made = (
+            code: feature.isEmpty ? [] : Array((codeText.isEmpty ? feature : feature + "." + codeText).utf8),
+            category: Array(GeoNamesFeature.category(class: feature, code: codeText).utf8)
+        )
+        if fits { known[key] = made }
+        return made
+    }
+
+    /// `number` with its thousands grouped by commas (`2,148,271`), as `CountText` writes it without a locale.
+    static func grouped(_ number: Int) -> [UInt8] {
+        var digits: [UInt8] = []
+        var rest = number.magnitude
+        repeat {
+            if digits.count % 4 == 3 { digits.append(UInt8(ascii: ",")) }
+            digits.append(UInt8(ascii: "0") + UInt8(rest % 10))
+            rest /= 10
+        } while rest > 0
+        if number < 0 { digits.append(UInt8(ascii: "-")) }
+        return digits.reversed()
     }
 
     private static let population = Array("Population".utf8), elevation = Array("Elevation".utf8)

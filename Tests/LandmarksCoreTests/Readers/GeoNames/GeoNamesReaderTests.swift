@@ -31,6 +31,26 @@ import Testing
         #expect(store.leftOut.summary == "1 line without a position left out (line 5)")
     }
 
+    /// Lines cut by hand, not by libcsv: CRLF and LF ends, blank lines, lines across the reader's 64 KiB
+    /// pieces, and a last line without its end, each a place once, its fields whole.
+    @Test func linesAcrossPiecesAndLineEndsAreEachOnePlace() throws {
+        let paris = Self.rows[0]
+        var text = ""
+        for number in 0..<2_000 {
+            text += paris.replacingOccurrences(of: "2988507\tParis\tParis", with: "\(number + 1)\tParis \(number)\tParis")
+            text += number % 3 == 0 ? "\r\n" : number % 7 == 0 ? "\n\n" : "\n"
+        }
+        text += Self.rows[1]
+        #expect(text.utf8.count > 3 * 65_536, "across pieces")
+        let store = try LandmarkStore(data: Data(text.utf8), file: "FR.txt")
+        #expect(store.landmarks.count == 2_001)
+        #expect(store.landmarks.map(\.name).prefix(3) == ["Paris 0", "Paris 1", "Paris 2"])
+        #expect(Set(store.landmarks.dropLast().map(\.name)).count == 2_000)
+        #expect(store.landmarks.dropLast().allSatisfy { $0.facts.last == LandmarkFact(name: "Feature code", value: "P.PPLC") })
+        #expect(store.landmarks.last?.name == "Matterhorn")
+        #expect(store.leftOut.summary == nil)
+    }
+
     @Test func aDumpIsToldByItsColumnsNotItsName() {
         let formats = CatalogFormats.standard
         #expect(formats.reader(forHead: Array((Self.rows[0] + "\n").utf8), fileExtension: "txt").formatName == "geonames")
