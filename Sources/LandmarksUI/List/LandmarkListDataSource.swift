@@ -22,7 +22,9 @@ final class LandmarkListDataSource: TableDataSource {
         switch presenter.row(at: presenter.sections[indexPath.section].rows.lowerBound + indexPath.row) {
         case .favoritesOnlySwitch(let isOn): SwitchRowView(title: "Favorites only", isOn: isOn, styles: Theme.styles)
         case .landmark(let landmark), .yourPhotoGroup(let landmark):
-            LandmarkRowView(landmark, order: presenter.sortOrder, photosWidth: LandmarkRowView.photosWidth(for: presenter))
+            LandmarkRowView(
+                landmark, order: presenter.sortOrder, photosWidth: LandmarkRowView.photosWidth(for: presenter),
+                longest: presenter.longestTexts)
         }
     }
 
