@@ -27,6 +27,8 @@ struct LandmarkColumnLayout: Equatable {
     /// The columns the rows take, gutter and a blank after the last column included: the whole width
     /// in the compact layout.
     let usedWidth: Int
+    /// The width of the rows it is for.
+    let width: Int
 
     static let gap = 2
     /// The selection gutter (`> `) on the left; the compact layout's star takes as much on the right.
@@ -118,7 +120,7 @@ struct LandmarkColumnLayout: Equatable {
         let order: [LandmarkRowView.Column] = [.name, .park, .city, .state, .category, .photos, .favorite]
         return LandmarkColumnLayout(
             columns: order.compactMap { column in widths[column].map { Placed(column: column, width: $0) } },
-            usedWidth: gutter + used + margin)
+            usedWidth: gutter + used + margin, width: width)
     }
 
     /// The compact layout: a category order shows the category where the state would be, and a state
@@ -129,7 +131,7 @@ struct LandmarkColumnLayout: Equatable {
         let second: LandmarkRowView.Column = widths.state == 0 && (order == .state || order == .category) ? third : .park
         let placed = [(LandmarkRowView.Column.name, widths.name), (second, widths.park), (third, widths.state), (.photos, widths.photos)]
             .filter { $0.1 > 0 }.map { Placed(column: $0.0, width: $0.1) }
-        return LandmarkColumnLayout(columns: placed, usedWidth: width)
+        return LandmarkColumnLayout(columns: placed, usedWidth: width, width: width)
     }
 
     /// The compact layout's widths for `width` columns of text: all four when there is room; then the

@@ -97,10 +97,13 @@ package final class LandmarkListView: Page, LandmarkListPresenterOutput {
                 presenter.preview, in: &surface,
                 rect: Rect(x: content.width, y: content.y, width: paneWidth, height: content.height))
         }
+        // Once a frame, not once a row.
+        let columns = LandmarkColumnLayout.layout(
+            width: content.width, order: presenter.sortOrder, photosWidth: photosWidth, longest: longest)
+        dataSource.columnLayout = columns
         // Column titles over the rows, where the rows can spare the line.
         if content.height >= Self.minimumHeightForColumnTitles {
-            LandmarkRowView.drawHeader(
-                in: &surface, rect: content, order: presenter.sortOrder, photosWidth: photosWidth, longest: longest)
+            LandmarkRowView.drawHeader(in: &surface, rect: content, order: presenter.sortOrder, layout: columns)
             content.y += 1
             content.height -= 1
         }

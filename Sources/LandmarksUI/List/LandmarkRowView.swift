@@ -10,6 +10,9 @@ package struct LandmarkRowView: RowView {
     package let photosWidth: Int
     /// The catalog's longest texts, which size the columns where they fit; nil for the compact layout.
     package let longest: LongestTexts?
+    /// The layout worked out once for the frame's rows (the list hands it to each row), used when it
+    /// is for the width drawn.
+    var layout: LandmarkColumnLayout?
 
     package init(
         _ landmark: LandmarkSummary, order: LandmarkOrder = .file, photosWidth: Int = Self.photosWidth, longest: LongestTexts? = nil
@@ -52,7 +55,9 @@ package struct LandmarkRowView: RowView {
         if landmark.isMarked, rect.width >= 2 {
             surface.write("•", x: rect.x + 1, y: rect.y, maxWidth: 1, style: Theme.highlighted(Theme.favorite, isHighlighted))
         }
-        let layout = LandmarkColumnLayout.layout(width: rect.width, order: order, photosWidth: photosWidth, longest: longest)
+        let layout =
+            self.layout.flatMap { $0.width == rect.width ? $0 : nil }
+            ?? LandmarkColumnLayout.layout(width: rect.width, order: order, photosWidth: photosWidth, longest: longest)
         let starStyle = Theme.highlighted(Theme.favorite, isHighlighted)
         // Without a column of its own, the star keeps the right edge, so names never push it out of line.
         if !layout.hasFavoriteColumn, landmark.isFavorite, content.width >= 2 {
@@ -77,10 +82,8 @@ package struct LandmarkRowView: RowView {
         }
     }
 
-    /// The column titles over rows drawn in `rect`, the one the list is sorted by in bold.
-    static func drawHeader(
-        in surface: inout Surface, rect: Rect, order: LandmarkOrder, photosWidth: Int = photosWidth, longest: LongestTexts? = nil
-    ) {
+    /// The column titles over rows drawn in `rect` with `layout`, the one the list is sorted by in bold.
+    static func drawHeader(in surface: inout Surface, rect: Rect, order: LandmarkOrder, layout: LandmarkColumnLayout) {
         let text = rect.inset(left: LandmarkColumnLayout.gutter)
         guard text.width > 0 else { return }
         let sortedColumn: Column? =
@@ -91,7 +94,7 @@ package struct LandmarkRowView: RowView {
             case .category: .category
             }
         var x = text.x
-        for placed in LandmarkColumnLayout.layout(width: rect.width, order: order, photosWidth: photosWidth, longest: longest).columns {
+        for placed in layout.columns {
             let style =
                 placed.column == sortedColumn
                 ? Style(foreground: Theme.secondaryText.foreground, attributes: [.bold, .underline]) : Theme.secondaryText
