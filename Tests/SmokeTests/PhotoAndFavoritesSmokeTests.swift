@@ -49,16 +49,17 @@ import ToolSupport
         let terminal = try TmuxTerminal(arguments: ["--data", path], width: 60, height: 12)
         let screen = try terminal.waitForText("Café Rock")
         // tmux counts 👍🏽 as 4 columns, the family without its joiners as 6, ❤️ and é as 1, the flag as 2.
-        #expect(screen[1] == "  Name                   Park                    Photos")
+        // The name's column is as wide as the longest name counted from its bytes (the family's 20).
+        #expect(screen[1] == "  Name                  Park  City  State  Photos     Fav")
         #expect(
             Array(screen[3...9]) == [
-                "> Plain name             P                       no photos ★",
-                "  Thumbs 👍🏽 up         P                       no photos ★",
-                "  Family 👨👩👧 trip     P                       no photos ★",
-                "  Heart ❤️ lake           P                       no photos ★",
-                "  Flag 🇫🇷 peak           P                       no photos ★",
-                "  東京タワー             P                       no photos ★",
-                "  Café Rock              P                       no photos ★",
+                "> Plain name            P     C     S      no photos   ★",
+                "  Thumbs 👍🏽 up        P     C     S      no photos   ★",
+                "  Family 👨👩👧 trip    P     C     S      no photos   ★",
+                "  Heart ❤️ lake          P     C     S      no photos   ★",
+                "  Flag 🇫🇷 peak          P     C     S      no photos   ★",
+                "  東京タワー            P     C     S      no photos   ★",
+                "  Café Rock             P     C     S      no photos   ★",
             ])
         try terminal.send("q")
         #expect(try terminal.waitForExit().status == 0)

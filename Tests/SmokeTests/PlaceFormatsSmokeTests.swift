@@ -18,14 +18,15 @@ import ToolSupport
         """
 
     /// Opens `file` in the browser in tmux once it shows `text`, and expects its list of two places to
-    /// begin with `rows`, the first of them selected.
-    private static func open(_ file: String, showing text: String, rows: [String]) throws -> TmuxTerminal {
+    /// begin with the column titles `header` and `rows`, the first of them selected. The columns are as
+    /// wide as the file's texts, and those no place fills (a GPX file's park and state) are left out.
+    private static func open(_ file: String, showing text: String, header: String, rows: [String]) throws -> TmuxTerminal {
         let terminal = try TmuxTerminal(arguments: ["--data", file])
         let screen = try terminal.waitForText(text)
         #expect(
             Array(screen.prefix(5)) == [
                 " Landmarks                                                                1 / 2",
-                "  Name                     Park                      State           Photos",
+                header,
                 "  [ ] Favorites only",
             ] + rows)
         return terminal
@@ -34,10 +35,10 @@ import ToolSupport
     @Test func takeoutsSavedPlacesOpenInTheBrowser() throws {
         let file = try ProcessRunner.temporaryFile(Self.savedPlaces, name: "Saved Places.json")
         let terminal = try Self.open(
-            file, showing: "Tour Eiffel",
+            file, showing: "Tour Eiffel", header: "  Name         Park                          State  Photos     Fav",
             rows: [
-                "> Colosseum                Piazza del Colosseo, 1,…  IT              no photos",
-                "  Tour Eiffel                                                        no photos",
+                "> Colosseum    Piazza del Colosseo, 1, Roma  IT     no photos",
+                "  Tour Eiffel                                       no photos",
             ])
         try terminal.send("Enter")
         let detail = try terminal.waitForText("Go early")
@@ -88,10 +89,10 @@ import ToolSupport
             """
         let file = try ProcessRunner.temporaryFile(gpx, name: "trip.gpx")
         let terminal = try Self.open(
-            file, showing: "VANSHNG LK",
+            file, showing: "VANSHNG LK", header: "  Name         Category    Photos     Fav",
             rows: [
-                "> Tour Eiffel                                                        no photos",
-                "  VANSHNG LK                                                         no photos",
+                "> Tour Eiffel  Sight       no photos",
+                "  VANSHNG LK   Flag, Blue  no photos",
             ])
         try terminal.send("Enter")
         let detail = try terminal.waitForText("Iron lady")
@@ -122,10 +123,10 @@ import ToolSupport
             ])
         #expect(zipped.status == 0, "\(zipped.standardError)")
         let terminal = try Self.open(
-            kmz, showing: "Seine walk",
+            kmz, showing: "Seine walk", header: "  Name           Park                  Category     Photos     Fav",
             rows: [
-                "> Café de Flore            172 Bd Saint-Germain                      no photos",
-                "  Seine walk                                                         no photos",
+                "> Café de Flore  172 Bd Saint-Germain  Food         no photos",
+                "  Seine walk                           No category  no photos",
             ])
         try terminal.send("Enter")
         let detail = try terminal.waitForText("Open late")
@@ -138,10 +139,10 @@ import ToolSupport
         let csv = "Name;Latitude;Longitude;Type\nCafé de Flore;48,854;2,3325;Café\nNowhere;;;\n\"Tour Eiffel\";48,8584;2,2945;Sight\n"
         let file = try ProcessRunner.temporaryFile(csv, name: "places.csv")
         let terminal = try Self.open(
-            file, showing: "Tour Eiffel",
+            file, showing: "Tour Eiffel", header: "  Name           Category  Photos     Fav",
             rows: [
-                "> Café de Flore                                                      no photos",
-                "  Tour Eiffel                                                        no photos",
+                "> Café de Flore  Café      no photos",
+                "  Tour Eiffel    Sight     no photos",
             ])
         // Said once, on the last line (where the footer is when there is nothing to say).
         let warned = try terminal.waitForText("1 row without a position left out (row 3)")
@@ -164,10 +165,10 @@ import ToolSupport
         ]
         let file = try ProcessRunner.temporaryFile(rows.joined(separator: "\n") + "\n", name: "cities.txt")
         let terminal = try Self.open(
-            file, showing: "Matterhorn",
+            file, showing: "Matterhorn", header: "  Name        State  Category  Photos     Fav",
             rows: [
-                "> Paris                                              FR              no photos",
-                "  Matterhorn                                         CH              no photos",
+                "> Paris       FR     Capital   no photos",
+                "  Matterhorn  CH     Mountain  no photos",
             ])
         try terminal.send("Down", "Enter")
         let detail = try terminal.waitForText("4478 m")

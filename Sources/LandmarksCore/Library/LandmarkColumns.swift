@@ -24,6 +24,8 @@ package struct LandmarkColumns: RandomAccessCollection, Sendable {
     private var recordLengths: [UInt32] = []
     /// The places the reader left out (no position read) while it read these.
     package internal(set) var leftOut = LeftOutPlaces()
+    /// The widest name, park, city, state and category, counted as landmarks join.
+    package private(set) var longest = LongestTexts()
 
     /// A landmark's texts, in the order they are kept.
     package enum Field: Int, CaseIterable, Sendable {
@@ -63,6 +65,7 @@ package struct LandmarkColumns: RandomAccessCollection, Sendable {
             append(landmark.imageName)
             text += LandmarkFact.encoded(landmark.facts)
             textEnds.append(UInt32(text.count - start))
+            countLongest(at: textStarts.count - 1)
         }
     }
 
@@ -112,6 +115,7 @@ package struct LandmarkColumns: RandomAccessCollection, Sendable {
     mutating func append(contentsOf batch: LandmarkColumns) {
         if isEmpty, longTexts == nil { longTexts = batch.longTexts }
         leftOut.add(batch.leftOut)
+        longest.formUnion(batch.longest)
         for id in batch.ids {
             let earlier = idIndex.insert(id)
             precondition(earlier == nil, "landmark id \(id) appended twice")
@@ -128,6 +132,21 @@ package struct LandmarkColumns: RandomAccessCollection, Sendable {
         textStarts.append(contentsOf: batch.textStarts.lazy.map { $0 + shift })
         textEnds.append(contentsOf: batch.textEnds)
         text.append(contentsOf: batch.text)
+    }
+
+    /// Counts the texts of the landmark at `index` into `longest`.
+    private mutating func countLongest(at index: Int) {
+        let start = textStarts[index]
+        let ends = index * Self.fieldCount
+        var longest = self.longest
+        text.withUnsafeBytes { all in
+            func bytes(_ field: Field) -> UnsafeRawBufferPointer {
+                let from = field.rawValue == 0 ? start : start + Int(textEnds[ends + field.rawValue - 1])
+                return UnsafeRawBufferPointer(rebasing: all[from..<(start + Int(textEnds[ends + field.rawValue]))])
+            }
+            longest.include(name: bytes(.name), park: bytes(.park), city: bytes(.city), state: bytes(.state), category: bytes(.category))
+        }
+        self.longest = longest
     }
 
     /// Where the record of the landmark at `index` lies in `longTexts`, when its description was left there.
@@ -204,6 +223,7 @@ extension LandmarkColumns {
         append(fields.city)
         append(fields.state)
         append(fields.category)
+        longest.include(name: fields.name, park: fields.park, city: fields.city, state: fields.state, category: fields.category)
         let isLeftInFile = longTexts != nil
         if isLeftInFile {
             recordOffsets.append(record.offset)

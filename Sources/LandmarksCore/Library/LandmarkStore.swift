@@ -66,6 +66,9 @@ package final class LandmarkStore {
     /// The places the reader left out, as they had no position that reads.
     package var leftOut: LeftOutPlaces { records.leftOut }
 
+    /// The widest name, park, city, state and category of the landmarks read so far.
+    package var longestTexts: LongestTexts { records.longest }
+
     /// Adds landmarks read after the others, their descriptions kept; their ids are new.
     package func append(_ landmarks: [Landmark]) {
         append([LandmarkColumns(landmarks)])

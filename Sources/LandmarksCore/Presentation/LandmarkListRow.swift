@@ -42,7 +42,9 @@ package struct LandmarkListSection: Equatable, Sendable {
 /// What a list row shows of a landmark.
 package struct LandmarkSummary: Equatable, Sendable {
     package let name: String
-    package let park: String
+    /// The park's own name, which a city column leaves in the park's column.
+    package let parkName: String
+    package let city: String
     package let state: String
     /// The category's title, e.g. `Lakes` (`No category` for none).
     package let category: String
@@ -55,47 +57,56 @@ package struct LandmarkSummary: Equatable, Sendable {
     package let countsFiles: Bool
     /// Whether it is marked for an action on many (Space).
     package var isMarked = false
-    /// Positions of the characters of the name, park and state that match the search, to highlight.
+    /// Whether it is listed for its city alone: a search word matches the city and nothing else shown
+    /// without a city column.
+    package let isListedForCity: Bool
+    /// Positions of the characters of the name, park, city and state that match the search, to highlight.
     package let nameMatches: Set<Int>
-    package let parkMatches: Set<Int>
+    package let parkNameMatches: Set<Int>
+    package let cityMatches: Set<Int>
     package let stateMatches: Set<Int>
 
     package init(
-        name: String, park: String, state: String, category: String = "", isFavorite: Bool, photoCount: Int? = 0,
-        yourPhotoCount: Int = 0, countsFiles: Bool = false, nameMatches: Set<Int> = [], parkMatches: Set<Int> = [],
-        stateMatches: Set<Int> = []
+        name: String, park: String, city: String = "", state: String, category: String = "", isFavorite: Bool,
+        photoCount: Int? = 0, yourPhotoCount: Int = 0, countsFiles: Bool = false, isListedForCity: Bool = false,
+        nameMatches: Set<Int> = [], parkMatches: Set<Int> = [], cityMatches: Set<Int> = [], stateMatches: Set<Int> = []
     ) {
         self.countsFiles = countsFiles
         self.yourPhotoCount = yourPhotoCount
         self.name = name
-        self.park = park
+        self.parkName = park
+        self.city = city
         self.state = state
         self.category = category
         self.isFavorite = isFavorite
         self.photoCount = photoCount
+        self.isListedForCity = isListedForCity
         self.nameMatches = nameMatches
-        self.parkMatches = parkMatches
+        self.parkNameMatches = parkMatches
+        self.cityMatches = cityMatches
         self.stateMatches = stateMatches
     }
 
     /// A landmark's row; with a search, the letters that match are marked, and where a word matches only
-    /// the city (which has no column), the park's column shows the city, `in Twentynine Palms`, so
-    /// that every row says why it is listed.
+    /// the city, the row says so (see `park`), so that every row says why it is listed.
     package init(
         _ landmark: Landmark, photoCount: Int?, yourPhotoCount: Int = 0, search: SearchQuery = SearchQuery(""), isMarked: Bool = false
     ) {
         let shown = [landmark.name, landmark.park, landmark.state].reduce(into: Set<Int>()) { $0.formUnion(search.foundWords(in: $1)) }
-        let byCity = !search.isEmpty && !search.foundWords(in: landmark.city).isSubset(of: shown)
-        let park = byCity ? "in " + landmark.city : landmark.park
         self.init(
-            name: landmark.shownName, park: park, state: landmark.state,
+            name: landmark.shownName, park: landmark.park, city: landmark.city, state: landmark.state,
             category: landmark.category.title, isFavorite: landmark.isFavorite, photoCount: photoCount, yourPhotoCount: yourPhotoCount,
-            nameMatches: search.matchedPositions(in: landmark.name),
-            parkMatches: byCity
-                ? Set(search.matchedPositions(in: landmark.city).map { $0 + 3 }) : search.matchedPositions(in: landmark.park),
-            stateMatches: search.matchedPositions(in: landmark.state))
+            isListedForCity: !search.isEmpty && !search.foundWords(in: landmark.city).isSubset(of: shown),
+            nameMatches: search.matchedPositions(in: landmark.name), parkMatches: search.matchedPositions(in: landmark.park),
+            cityMatches: search.matchedPositions(in: landmark.city), stateMatches: search.matchedPositions(in: landmark.state))
         self.isMarked = isMarked
     }
+
+    /// What the park's column shows where the city has no column of its own: the park, or for a row
+    /// listed for its city alone the city, `in Twentynine Palms`.
+    package var park: String { isListedForCity ? "in " + city : parkName }
+    /// The positions of `park` that match the search.
+    package var parkMatches: Set<Int> { isListedForCity ? Set(cityMatches.map { $0 + 3 }) : parkNameMatches }
 
     /// The photo count in words, e.g. `3 photos`, `1 photo`, `no photos` (`2 files` for files); from
     /// 100 the number alone (`25,004`), which the column's heading names; `…` while it is not known.

@@ -82,6 +82,16 @@ package final class LandmarkListPresenter: LandmarkListPresenterInput {
 
     package var countsYourPhotos: Bool { !library.photos.yours.photos.isEmpty }
 
+    package var longestTexts: LongestTexts {
+        var longest = store.longestTexts
+        // The groups of your photos at no landmark show their region and country in the park's column.
+        if countsYourPhotos { longest.park = max(longest.park, Self.yourPhotoGroupPlaceWidth) }
+        return longest
+    }
+
+    /// The room a group of your photos wants for its place (`Île-de-France, France`).
+    static let yourPhotoGroupPlaceWidth = 24
+
     package func viewDidLoad() {
         publish()
     }

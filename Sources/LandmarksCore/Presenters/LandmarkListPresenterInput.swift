@@ -10,6 +10,9 @@ package protocol LandmarkListPresenterInput: AnyObject {
     var sections: [LandmarkListSection] { get }
     /// What the item at `position` shows; the view asks only for the rows it draws.
     func row(at position: Int) -> LandmarkListRow
+    /// The widest name, park, city, state and category of the catalog, in columns, which the list's
+    /// columns are sized by where the terminal has room (counted as the catalog is read, never per key).
+    var longestTexts: LongestTexts { get }
     /// Whether landmark rows count your own photos too (`7 · 3 yours`): a folder of them is placed.
     var countsYourPhotos: Bool { get }
     /// The selected item's position and the scroll offset.

@@ -4,7 +4,8 @@ import WorldMap
 
 /// The landmark screen: facts and description wrapped to the width and scrollable, and below them the
 /// landmark's photos in a child `PhotoList`; Tab, or moving past the facts, moves the focus between them.
-/// On a page wide and tall enough, the newest photo and a map around the landmark stand beside the facts.
+/// On a page wide and tall enough, the newest photo and a map around the landmark stand beside the facts;
+/// on a large one (120 × 30 and more) the page is two columns, the photo as large as the rows allow.
 package final class LandmarkDetailView: Page, LandmarkDetailPresenterOutput, PhotoListDelegate, PhotoFileInFocus {
     private let presenter: any LandmarkDetailPresenterInput
     private let table = TerminalTable(highlightsSelection: false)
@@ -35,6 +36,13 @@ package final class LandmarkDetailView: Page, LandmarkDetailPresenterOutput, Pho
     static let pictureMinimumWidth = 80
     /// The picture's height beside the facts, in rows.
     static let pictureRows = 10
+    /// The smallest content area laid out in two columns, the picture as large as the rows allow (at
+    /// 120 the photos beside the facts still have room for their author).
+    static let largeMinimumWidth = 120
+    static let largeMinimumHeight = 28
+    /// The least width of the facts' column there, and the rows its map keeps below them.
+    static let largeFactsMinimumWidth = 48
+    static let largeMapMinimumRows = 8
     /// The smallest content area that shows the map panel.
     static let mapMinimumWidth = 60
     static let mapMinimumHeight = 14
@@ -83,6 +91,17 @@ package final class LandmarkDetailView: Page, LandmarkDetailPresenterOutput, Pho
         Theme.chrome.drawTitleBar(
             in: &surface, title: detail?.title ?? "", trailing: detail?.isFavorite == true ? "★ Favorite" : "")
         let content = PageChrome.contentArea(of: surface)
+        if let path = detail?.picturePath, content.width >= Self.largeMinimumWidth, content.height >= Self.largeMinimumHeight {
+            drawLarge(in: &surface, content: content, picturePath: path)
+        } else {
+            drawStacked(in: &surface, content: content)
+        }
+        Theme.chrome.drawFooter(in: &surface, hints: footerHints)
+    }
+
+    /// The page up to 120 × 30: the facts on the left with a small picture and the map beside them,
+    /// the photos across the bottom.
+    private func drawStacked(in surface: inout Surface, content: Rect) {
         let picture = pictureArea(in: content)
         let showsMap = content.width >= Self.mapMinimumWidth && content.height >= Self.mapMinimumHeight && detail != nil
         let sideWidth = picture.width > 0 ? picture.width : showsMap ? min(content.width * 2 / 5, max(40, content.width / 4)) : 0
@@ -115,7 +134,41 @@ package final class LandmarkDetailView: Page, LandmarkDetailPresenterOutput, Pho
         }
         photoList.draw(
             in: &surface, rect: Rect(x: content.x, y: facts.y + facts.height, width: content.width, height: photosHeight))
-        Theme.chrome.drawFooter(in: &surface, hints: footerHints)
+    }
+
+    /// The page from 120 × 30, two columns: on the left the facts and below them the map, which
+    /// takes the rows they leave; on the right the newest photo as large as the rows allow (all but
+    /// the photos list's and a blank line above and below it), and the photos below it. The facts keep
+    /// between 48 columns and two fifths of the width; a page wider than the picture needs gives
+    /// the facts the rest (up to those two fifths, past which the picture is centred in its column).
+    private func drawLarge(in surface: inout Surface, content: Rect, picturePath: String) {
+        surface.fill(content, style: Theme.text)
+        let photosRows = photoList.preferredHeight(available: content.height - 1)
+        let pictureMostRows = content.height - photosRows - 2
+        let factsWidth = min(
+            max(Self.largeFactsMinimumWidth, content.width - Self.margin - 1 - pictures.columnsForLandscape(rows: pictureMostRows)),
+            max(Self.largeFactsMinimumWidth, content.width * 2 / 5))
+        if laidOutWidth != factsWidth {
+            layOut(width: factsWidth)
+        }
+        let picture = Rect(
+            x: content.x + factsWidth + Self.margin, y: content.y + 1, width: content.width - factsWidth - Self.margin - 1, height: 0)
+        let pictureRows = min(pictures.rowsForLandscape(columns: picture.width), pictureMostRows)
+        pictures.draw(picturePath, in: &surface, rect: Rect(x: picture.x, y: picture.y, width: picture.width, height: pictureRows))
+        // The map always keeps a few rows: facts longer than the rest scroll.
+        let facts = Rect(
+            x: content.x, y: content.y, width: factsWidth, height: min(table.numberOfRows, content.height - Self.largeMapMinimumRows))
+        table.draw(in: &surface, rect: facts)
+        drawMap(
+            in: &surface,
+            rect: Rect(
+                x: content.x + Self.margin, y: facts.y + facts.height, width: factsWidth - Self.margin - 1,
+                height: content.height - facts.height))
+        let photosTop = picture.y + pictureRows + 1
+        photoList.draw(
+            in: &surface,
+            rect: Rect(
+                x: content.x + factsWidth, y: photosTop, width: content.width - factsWidth, height: content.y + content.height - photosTop))
     }
 
     package var photoFileInFocus: String? {
@@ -240,7 +293,7 @@ package final class LandmarkDetailView: Page, LandmarkDetailPresenterOutput, Pho
         }
         // Ten rows, and a third of a tall page (16 rows of 50), but never more than half.
         let rows = min(max(Self.pictureRows, content.height / 3), content.height / 2)
-        let columns = min(Int(Double(rows) * pictures.cellAspect * 1.5), content.width * 2 / 5)
+        let columns = min(pictures.columnsForLandscape(rows: rows), content.width * 2 / 5)
         return Rect(x: content.x + content.width - columns - 1, y: content.y + 1, width: columns, height: rows)
     }
 

@@ -5,6 +5,8 @@ import TerminalKit
 /// row view by what the item shows.
 final class LandmarkListDataSource: TableDataSource {
     private let presenter: any LandmarkListPresenterInput
+    /// The landmark rows' columns for this frame, worked out once by the view rather than by each row.
+    var columnLayout: LandmarkColumnLayout?
 
     init(presenter: any LandmarkListPresenterInput) {
         self.presenter = presenter
@@ -22,8 +24,16 @@ final class LandmarkListDataSource: TableDataSource {
         switch presenter.row(at: presenter.sections[indexPath.section].rows.lowerBound + indexPath.row) {
         case .favoritesOnlySwitch(let isOn): SwitchRowView(title: "Favorites only", isOn: isOn, styles: Theme.styles)
         case .landmark(let landmark), .yourPhotoGroup(let landmark):
-            LandmarkRowView(landmark, order: presenter.sortOrder, photosWidth: LandmarkRowView.photosWidth(for: presenter))
+            rowView(for: landmark)
         }
+    }
+
+    private func rowView(for landmark: LandmarkSummary) -> LandmarkRowView {
+        var row = LandmarkRowView(
+            landmark, order: presenter.sortOrder, photosWidth: LandmarkRowView.photosWidth(for: presenter),
+            longest: presenter.longestTexts)
+        row.layout = columnLayout
+        return row
     }
 
     func table(_ table: TerminalTable, headerForSection section: Int) -> (any RowView)? {

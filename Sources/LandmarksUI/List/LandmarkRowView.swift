@@ -1,18 +1,26 @@
 import LandmarksCore
 import TerminalKit
 
-/// A landmark row: name, park, state (or category) and photo count in columns that fit the width,
-/// and a favourite star; the column the list is sorted by always shows.
+/// A landmark row: name, park, city, state, category, photo count and favourite star in the columns
+/// `LandmarkColumnLayout` gives the width; the column the list is sorted by always shows.
 package struct LandmarkRowView: RowView {
     package let landmark: LandmarkSummary
     package let order: LandmarkOrder
     /// The photo count's column: wider when the list counts your photos too (`12 · 10 yours`).
     package let photosWidth: Int
+    /// The catalog's longest texts, which size the columns where they fit; nil for the compact layout.
+    package let longest: LongestTexts?
+    /// The layout worked out once for the frame's rows (the list hands it to each row), used when it
+    /// is for the width drawn.
+    var layout: LandmarkColumnLayout?
 
-    package init(_ landmark: LandmarkSummary, order: LandmarkOrder = .file, photosWidth: Int = Self.photosWidth) {
+    package init(
+        _ landmark: LandmarkSummary, order: LandmarkOrder = .file, photosWidth: Int = Self.photosWidth, longest: LongestTexts? = nil
+    ) {
         self.landmark = landmark
         self.order = order
         self.photosWidth = photosWidth
+        self.longest = longest
     }
 
     /// The photo count's column: `no photos`, `12 photos`; with your photos counted too, `12 · 10 yours`.
@@ -20,35 +28,24 @@ package struct LandmarkRowView: RowView {
     package static let photosWidthWithYours = 13
 
     static let favoriteMarker = "★"
-    static let gap = 2
-    /// The room the selection gutter (`> `) takes on the left and the star on the right.
-    static let gutter = 2
-    static let starRoom = 2
 
     /// What a column shows.
-    enum Column: Equatable {
-        case name, park, state, category, photos
+    enum Column: Hashable {
+        case name, park, city, state, category, photos
+        /// The favourite star, in a column of its own where the columns are sized by their content.
+        case favorite
 
         var title: String {
             switch self {
             case .name: "Name"
             case .park: "Park"
+            case .city: "City"
             case .state: "State"
             case .category: "Category"
             case .photos: "Photos"
+            case .favorite: "Fav"
             }
         }
-    }
-
-    /// The columns drawn in `width` columns (the row's text, without gutter and star) in list `order`,
-    /// each with its width: a category order shows the category where the state would be, and a state or
-    /// category order too narrow for that column shows it instead of the park.
-    static func columns(for width: Int, order: LandmarkOrder, photosWidth: Int = photosWidth) -> [(column: Column, width: Int)] {
-        let widths = columnWidths(for: width, photosWidth: photosWidth)
-        let third: Column = order == .category ? .category : .state
-        let second: Column = widths.state == 0 && (order == .state || order == .category) ? third : .park
-        return [(.name, widths.name), (second, widths.park), (third, widths.state), (.photos, widths.photos)]
-            .filter { $0.width > 0 }
     }
 
     package func draw(in surface: inout Surface, rect: Rect, isHighlighted: Bool) {
@@ -58,27 +55,36 @@ package struct LandmarkRowView: RowView {
         if landmark.isMarked, rect.width >= 2 {
             surface.write("•", x: rect.x + 1, y: rect.y, maxWidth: 1, style: Theme.highlighted(Theme.favorite, isHighlighted))
         }
-        // The star keeps its own column at the right edge, so names never push it out of line.
-        let text = content.inset(right: Self.starRoom)
-        if landmark.isFavorite, content.width >= 2 {
-            surface.write(
-                Self.favoriteMarker, x: content.x + content.width - 1, y: content.y, maxWidth: 1,
-                style: Theme.highlighted(Theme.favorite, isHighlighted))
+        let layout =
+            self.layout.flatMap { $0.width == rect.width ? $0 : nil }
+            ?? LandmarkColumnLayout.layout(width: rect.width, order: order, photosWidth: photosWidth, longest: longest)
+        let starStyle = Theme.highlighted(Theme.favorite, isHighlighted)
+        // Without a column of its own, the star keeps the right edge, so names never push it out of line.
+        if !layout.hasFavoriteColumn, landmark.isFavorite, content.width >= 2 {
+            surface.write(Self.favoriteMarker, x: content.x + content.width - 1, y: content.y, maxWidth: 1, style: starStyle)
         }
-        var x = text.x
-        for (column, width) in Self.columns(for: text.width, order: order, photosWidth: photosWidth) {
-            let (value, matches, style) = cell(column)
-            let runs = Self.runs(
-                of: value, highlighting: matches, style: Theme.highlighted(style, isHighlighted),
-                matchStyle: Theme.match(isHighlighted))
-            surface.write(runs, x: x, y: text.y, maxWidth: width)
-            x += width + Self.gap
+        let citySeparately = layout.columns.contains { $0.column == .city }
+        var x = content.x
+        for placed in layout.columns {
+            if placed.column == .favorite {
+                // Under the middle of its title, `Fav`.
+                if landmark.isFavorite {
+                    surface.write(Self.favoriteMarker, x: x + placed.width / 2, y: content.y, maxWidth: 1, style: starStyle)
+                }
+            } else {
+                let (value, matches, style) = cell(placed.column, citySeparately: citySeparately)
+                let runs = Self.runs(
+                    of: value, highlighting: matches, style: Theme.highlighted(style, isHighlighted),
+                    matchStyle: Theme.match(isHighlighted))
+                surface.write(runs, x: x, y: content.y, maxWidth: min(placed.width, content.x + content.width - x))
+            }
+            x += placed.width + LandmarkColumnLayout.gap
         }
     }
 
-    /// The column titles over rows drawn in `rect`, the one the list is sorted by in bold.
-    static func drawHeader(in surface: inout Surface, rect: Rect, order: LandmarkOrder, photosWidth: Int = photosWidth) {
-        let text = Rect(x: rect.x + gutter, y: rect.y, width: rect.width - gutter - starRoom, height: 1)
+    /// The column titles over rows drawn in `rect` with `layout`, the one the list is sorted by in bold.
+    static func drawHeader(in surface: inout Surface, rect: Rect, order: LandmarkOrder, layout: LandmarkColumnLayout) {
+        let text = rect.inset(left: LandmarkColumnLayout.gutter)
         guard text.width > 0 else { return }
         let sortedColumn: Column? =
             switch order {
@@ -88,23 +94,28 @@ package struct LandmarkRowView: RowView {
             case .category: .category
             }
         var x = text.x
-        for (column, width) in columns(for: text.width, order: order, photosWidth: photosWidth) {
+        for placed in layout.columns {
             let style =
-                column == sortedColumn
+                placed.column == sortedColumn
                 ? Style(foreground: Theme.secondaryText.foreground, attributes: [.bold, .underline]) : Theme.secondaryText
-            surface.write(column.title, x: x, y: text.y, maxWidth: width, style: style)
-            x += width + gap
+            surface.write(placed.column.title, x: x, y: text.y, maxWidth: min(placed.width, text.x + text.width - x), style: style)
+            x += placed.width + LandmarkColumnLayout.gap
         }
     }
 
-    /// What the row shows in `column`: the text, the positions that match the search, the style.
-    private func cell(_ column: Column) -> (String, Set<Int>, Style) {
+    /// What the row shows in `column`: the text, the positions that match the search, the style. The
+    /// park's column says `in Twentynine Palms` for a row listed for its city unless the city has a
+    /// column of its own.
+    private func cell(_ column: Column, citySeparately: Bool) -> (String, Set<Int>, Style) {
         switch column {
         case .name: (landmark.name, landmark.nameMatches, Theme.text)
+        case .park where citySeparately: (landmark.parkName, landmark.parkNameMatches, Theme.secondaryText)
         case .park: (landmark.park, landmark.parkMatches, Theme.secondaryText)
+        case .city: (landmark.city, landmark.cityMatches, Theme.secondaryText)
         case .state: (landmark.state, landmark.stateMatches, Theme.secondaryText)
         case .category: (landmark.category, [], Theme.secondaryText)
         case .photos: (landmark.photoCountText, [], Theme.secondaryText)
+        case .favorite: ("", [], Theme.secondaryText)
         }
     }
 
@@ -123,26 +134,5 @@ package struct LandmarkRowView: RowView {
             }
         }
         return runs
-    }
-
-    /// Column widths for `width` columns: all four when there is room; then the state goes, then the
-    /// photo count, then the park.
-    static func columnWidths(for width: Int, photosWidth photos: Int = photosWidth) -> (name: Int, park: Int, state: Int, photos: Int) {
-        if width >= 70 {
-            let state = 14
-            let rest = width - state - photos - 3 * gap
-            let name = rest / 2
-            return (name, rest - name, state, photos)
-        }
-        if width >= 48 {
-            let rest = width - photos - 2 * gap
-            let name = rest / 2
-            return (name, rest - name, 0, photos)
-        }
-        if width >= 36 {
-            let name = (width - gap) / 2
-            return (name, width - gap - name, 0, 0)
-        }
-        return (max(width, 0), 0, 0, 0)
     }
 }

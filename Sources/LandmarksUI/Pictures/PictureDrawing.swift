@@ -37,4 +37,9 @@ package struct PictureDrawing {
     package func rowsForLandscape(columns: Int) -> Int {
         max(Int((Double(columns) * 2 / 3 / cellAspect).rounded()), 1)
     }
+
+    /// The columns a picture of `rows` cells needs to keep a 3:2 landscape shape.
+    package func columnsForLandscape(rows: Int) -> Int {
+        Int(Double(rows) * cellAspect * 1.5)
+    }
 }

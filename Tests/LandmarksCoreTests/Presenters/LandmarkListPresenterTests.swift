@@ -33,7 +33,8 @@ import Testing
     @Test func rowsCarryWhatTheCellShows() {
         #expect(
             presenter.row(at: 2)
-                == .landmark(LandmarkSummary(name: "B", park: "B Park", state: "Alaska", category: "Lakes", isFavorite: true)))
+                == .landmark(LandmarkSummary(name: "B", park: "B Park", city: "Town", state: "Alaska", category: "Lakes", isFavorite: true))
+        )
     }
 
     @Test func favoritesOnlyHidesTheOthersAndShowsThemAgain() {

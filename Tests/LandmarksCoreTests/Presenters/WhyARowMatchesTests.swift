@@ -1,8 +1,8 @@
 import LandmarksCore
 import Testing
 
-/// Every row a search lists says why: a word found only in the city, which has no column, puts the
-/// city in the park's column with its letters marked.
+/// Every row a search lists says why: a word found only in the city, where the city has no column,
+/// puts the city in the park's column with its letters marked.
 @Suite struct WhyARowMatchesTests {
     static let rock = Landmark(
         id: 1, name: "Turtle Rock", park: "Joshua Tree National Park", city: "Twentynine Palms", state: "California",
@@ -15,6 +15,16 @@ import Testing
         #expect(summary.parkMatches == Set(3..<9), "“Twenty” after “in ”")
         // With the city's word and one the name shows, still the city: the row must say where “palms” is.
         #expect(LandmarkSummary(Self.rock, photoCount: 0, search: SearchQuery("turtle palms")).park == "in Twentynine Palms")
+    }
+
+    /// For a list wide enough for a city column, the row also carries the park's own name and the
+    /// city's marked letters.
+    @Test func theRowKeepsTheParkAndTheCitysMatchesForACityColumn() {
+        let summary = LandmarkSummary(Self.rock, photoCount: 0, search: SearchQuery("twenty"))
+        #expect(summary.isListedForCity)
+        #expect(summary.parkName == "Joshua Tree National Park" && summary.parkNameMatches.isEmpty)
+        #expect(summary.city == "Twentynine Palms" && summary.cityMatches == Set(0..<6))
+        #expect(!LandmarkSummary(Self.rock, photoCount: 0, search: SearchQuery("joshua")).isListedForCity)
     }
 
     @Test func wordsTheColumnsShowKeepThePark() {

@@ -157,11 +157,82 @@ import Testing
         let count = pictures.requests.count
         _ = Fixtures.render(view, width: 79, height: 30)
         #expect(pictures.requests.count == count)  // too narrow: no picture asked for
-        // A tall page gives the picture a third of its height.
+        // A large page gives the picture all the rows but the photos list's three and a blank line
+        // above and below it (43), and as many columns as they take at 3:2; the facts keep the other 68.
         var tall = Surface(width: 200, height: 50)
         view.draw(in: &tall)
         let big = try #require(pictures.requests.last)
-        #expect(big.rows == 16 && big.columns == 48)
+        #expect(big.rows == 43 && big.columns == 129)
+    }
+
+    /// At 120 × 40 the page is two columns: the facts, and below them the map in the rows they leave;
+    /// the newest photo as large as the 48 columns the facts keep leave it (69 × 23), and the photos
+    /// below it. The picture is `#` here; the map has no outlines (no map file), only its marker.
+    @Test func aLargePageIsTwoColumnsWithThePictureAsLargeAsTheRowsAllow() throws {
+        let pictures = ImmediatePictures()
+        let library = try Fixtures.library(photos: [
+            Fixtures.photo(1, of: 1, rating: 2, title: "Granite at noon"),
+            Fixtures.photo(2, of: 1, rating: 5, title: "Evening glow over the rocks"),
+            Fixtures.photo(3, of: 1, rating: 0, title: "東京の写真"),
+        ])
+        let presenter = LandmarkDetailPresenter(library: library, storeIndex: 0, dates: Fixtures.utc)
+        let view = LandmarkDetailView(
+            presenter: presenter, pictures: ImmediatePictures.drawing(pictures), onShowPhoto: { _ in }, onClose: {})
+        presenter.output = view
+        presenter.viewDidLoad()
+        var surface = Surface(width: 120, height: 40)
+        view.draw(in: &surface)
+        #expect(pictures.requests.last.map { [$0.columns, $0.rows] } == [69, 23])
+        #expect(
+            surface.lines { $0.style.background == ImmediatePictures.colour ? "#" : $0.grapheme } == [
+                " Landmarks › Turtle Rock                                                                                     ★ Favorite ",
+                "                                                                                                                        ",
+                "  Turtle Rock                                     ##################################################################### ",
+                "  Joshua Tree National Park                       ##################################################################### ",
+                "                                                  ##################################################################### ",
+                "  Location     Twentynine Palms, California       ##################################################################### ",
+                "  Category     Rivers                             ##################################################################### ",
+                "  Coordinates  34.0113° N, 116.1669° W            ##################################################################### ",
+                "  Featured     Yes                                ##################################################################### ",
+                "  Favorite     ★ Yes                              ##################################################################### ",
+                "                                                  ##################################################################### ",
+                "  Turtle Rock is a granite formation in Joshua    ##################################################################### ",
+                "  Tree National Park, named for its rounded,      ##################################################################### ",
+                "  shell-like shape.                               ##################################################################### ",
+                "                                                  ##################################################################### ",
+                "  no map: world.map: not found                    ##################################################################### ",
+                "                                                  ##################################################################### ",
+                "                                                  ##################################################################### ",
+                "                                                  ##################################################################### ",
+                "                                                  ##################################################################### ",
+                "                                                  ##################################################################### ",
+                "                                                  ##################################################################### ",
+                "                                                  ##################################################################### ",
+                "                                                  ##################################################################### ",
+                "                                                  ##################################################################### ",
+                "                                                                                                                        ",
+                "                        ◆                         Photos · 3                                                            ",
+                "                                                  東京の写真 [missing file]      May 17, 2023  Zoë Marsh           ☆☆☆☆☆",
+                "                                                  Evening glow… [missing file]   May 16, 2023  Zoë Marsh           ★★★★★",
+                "                                                  Granite at no… [missing file]  May 15, 2023  Zoë Marsh           ★★☆☆☆",
+                "                                                                                                                        ",
+                "                                                                                                                        ",
+                "                                                                                                                        ",
+                "                                                                                                                        ",
+                "                                                                                                                        ",
+                "                                                                                                                        ",
+                "                                                                                                                        ",
+                "                                                                                                                        ",
+                "                      600 km · +/- zoom · m map                                                                         ",
+                " ↑↓ move  Tab photos  f favorite  Esc back  q quit  ? help                                                              ",
+            ])
+        // The photos keep their keys where they are drawn: Tab focuses them, a click selects one.
+        view.handle(.switchFocus)
+        view.draw(in: &surface)
+        #expect(surface.lines[27].hasPrefix(String(repeating: " ", count: 48) + "> 東京の写真"))
+        view.handle(MouseEvent(.click, x: 60, y: 29))
+        view.draw(in: &surface)
+        #expect(surface.lines[29].hasPrefix(String(repeating: " ", count: 48) + "> Granite"))
     }
 }
 

@@ -1,0 +1,157 @@
+import LandmarksCore
+import TerminalKit
+
+/// Which of a landmark row's columns show in a width, and how wide each is: the list's rows and its
+/// column titles are laid out by the same one.
+///
+/// Where the name, park, state (or the column sorted by), photo count and a favourite column all fit
+/// as wide as the catalog's longest texts (each capped), every column is as wide as what it holds, the
+/// star has a column of its own titled `Fav`, and the city, then the category, join as room allows; a
+/// column no landmark fills is left out.
+/// Room still left widens the columns whose longest text the cap cut, up to a limit; what is left
+/// after that is not spread as blanks inside a column: `usedWidth` says how much the rows take, and the
+/// preview pane takes the rest. Otherwise, as on 80 columns or beside the pane at 120, the compact
+/// layout: the name and park share what the state and photo count leave (the state goes first, then
+/// the count, then the park), and the star keeps the right edge.
+struct LandmarkColumnLayout: Equatable {
+    /// A column and its width.
+    struct Placed: Equatable {
+        let column: LandmarkRowView.Column
+        let width: Int
+    }
+
+    /// The columns in the order drawn, after the selection gutter.
+    let columns: [Placed]
+    /// Whether the star has a titled column (the content-sized layout), rather than the right edge.
+    var hasFavoriteColumn: Bool { columns.contains { $0.column == .favorite } }
+    /// The columns the rows take, gutter and a blank after the last column included: the whole width
+    /// in the compact layout.
+    let usedWidth: Int
+    /// The width of the rows it is for.
+    let width: Int
+
+    static let gap = 2
+    /// The selection gutter (`> `) on the left; the compact layout's star takes as much on the right.
+    static let gutter = 2
+    static let starRoom = 2
+    /// A blank between the last column and whatever follows (the preview pane's rule).
+    static let margin = 1
+
+    /// Each column's width in the content-sized layout: the longest text, no narrower than the title
+    /// and no wider than `cap` while deciding what fits, then up to `most` with room to spare.
+    private static func limits(of column: LandmarkRowView.Column) -> (cap: Int, most: Int) {
+        switch column {
+        case .name, .park: (32, 48)
+        case .city: (20, 32)
+        case .state, .category: (16, 24)
+        case .photos, .favorite: (0, 0)
+        }
+    }
+
+    /// The layout of a row `width` columns wide (gutter included) in list `order`; `longest` gives the
+    /// catalog's texts' widths, nil for the compact layout alone.
+    static func layout(
+        width: Int, order: LandmarkOrder, photosWidth: Int = LandmarkRowView.photosWidth, longest: LongestTexts? = nil
+    ) -> LandmarkColumnLayout {
+        if let longest, let sized = contentSized(width: width, order: order, photosWidth: photosWidth, longest: longest) {
+            return sized
+        }
+        return compact(width: width, order: order, photosWidth: photosWidth)
+    }
+
+    /// The content-sized layout, or nil where its first columns do not fit.
+    private static func contentSized(width: Int, order: LandmarkOrder, photosWidth: Int, longest: LongestTexts)
+        -> LandmarkColumnLayout?
+    {
+        func content(_ column: LandmarkRowView.Column) -> Int {
+            switch column {
+            case .name: longest.name
+            case .park: longest.park
+            case .city: longest.city
+            case .state: longest.state
+            case .category: longest.shownCategory
+            case .photos: photosWidth
+            case .favorite: DisplayWidth.of(column.title)
+            }
+        }
+        func ideal(_ column: LandmarkRowView.Column) -> Int {
+            let cap = limits(of: column).cap
+            let width = cap > 0 ? min(content(column), cap) : content(column)
+            return max(width, DisplayWidth.of(column.title))
+        }
+        let available = width - gutter - margin
+        // The column sorted by comes right after the park, as it does in the compact layout; a column
+        // that no landmark fills (a GPX file's park, city and state) is left out, unless sorted by.
+        let sortedColumn: LandmarkRowView.Column = order == .category ? .category : .state
+        let otherColumn: LandmarkRowView.Column = sortedColumn == .state ? .category : .state
+        func isShown(_ column: LandmarkRowView.Column) -> Bool {
+            let isFilled =
+                switch column {
+                case .name, .photos, .favorite: true
+                case .park: longest.park > 0
+                case .city: longest.city > 0
+                case .state: longest.state > 0
+                // `No category` alone is not worth a column.
+                case .category: longest.category > 0
+                }
+            return isFilled || (column == sortedColumn && order != .file && order != .name)
+        }
+        // No landmark yet: nothing to size by.
+        guard longest.name > 0 else { return nil }
+        var widths: [LandmarkRowView.Column: Int] = [:]
+        var used = -gap
+        for column in [LandmarkRowView.Column.name, .park, sortedColumn, .photos, .favorite] where isShown(column) {
+            widths[column] = ideal(column)
+            used += gap + ideal(column)
+        }
+        guard used <= available else { return nil }
+        // Then the city (what a search also matches), then the category or state, where they fit.
+        for column in [LandmarkRowView.Column.city, otherColumn] where isShown(column) && used + gap + ideal(column) <= available {
+            widths[column] = ideal(column)
+            used += gap + ideal(column)
+        }
+        // Room left widens what the caps cut, the name first.
+        for column in [LandmarkRowView.Column.name, .park, .city, .state, .category] {
+            guard let shown = widths[column], used < available else { continue }
+            let grown = min(shown + available - used, max(min(content(column), limits(of: column).most), shown))
+            widths[column] = grown
+            used += grown - shown
+        }
+        let order: [LandmarkRowView.Column] = [.name, .park, .city, .state, .category, .photos, .favorite]
+        return LandmarkColumnLayout(
+            columns: order.compactMap { column in widths[column].map { Placed(column: column, width: $0) } },
+            usedWidth: gutter + used + margin, width: width)
+    }
+
+    /// The compact layout: a category order shows the category where the state would be, and a state
+    /// or category order too narrow for that column shows it instead of the park.
+    private static func compact(width: Int, order: LandmarkOrder, photosWidth: Int) -> LandmarkColumnLayout {
+        let widths = compactWidths(for: width - gutter - starRoom, photosWidth: photosWidth)
+        let third: LandmarkRowView.Column = order == .category ? .category : .state
+        let second: LandmarkRowView.Column = widths.state == 0 && (order == .state || order == .category) ? third : .park
+        let placed = [(LandmarkRowView.Column.name, widths.name), (second, widths.park), (third, widths.state), (.photos, widths.photos)]
+            .filter { $0.1 > 0 }.map { Placed(column: $0.0, width: $0.1) }
+        return LandmarkColumnLayout(columns: placed, usedWidth: width, width: width)
+    }
+
+    /// The compact layout's widths for `width` columns of text: all four when there is room; then the
+    /// state goes, then the photo count, then the park.
+    private static func compactWidths(for width: Int, photosWidth photos: Int) -> (name: Int, park: Int, state: Int, photos: Int) {
+        if width >= 70 {
+            let state = 14
+            let rest = width - state - photos - 3 * gap
+            let name = rest / 2
+            return (name, rest - name, state, photos)
+        }
+        if width >= 48 {
+            let rest = width - photos - 2 * gap
+            let name = rest / 2
+            return (name, rest - name, 0, photos)
+        }
+        if width >= 36 {
+            let name = (width - gap) / 2
+            return (name, width - gap - name, 0, 0)
+        }
+        return (max(width, 0), 0, 0, 0)
+    }
+}

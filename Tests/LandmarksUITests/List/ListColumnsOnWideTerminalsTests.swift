@@ -1,0 +1,146 @@
+import LandmarksCore
+import LandmarksUI
+import TerminalKit
+import Testing
+
+/// The list's columns where the terminal has room: sized by the catalog's longest texts (the fixtures'
+/// longest name is 38 columns, its longest park 25), joined by the city and category, with a titled
+/// favourite column; the room they leave goes to the preview pane.
+@Suite struct ListColumnsOnWideTerminalsTests {
+    private let presenter: LandmarkListPresenter
+    private let view: LandmarkListView
+
+    init() throws {
+        let photos = [Fixtures.photo(1, of: 1), Fixtures.photo(2, of: 1), Fixtures.photo(3, of: 1), Fixtures.photo(4, of: 2)]
+        (presenter, view) = Fixtures.listScreen(try Fixtures.library(photos: photos))
+    }
+
+    private static func blanks(_ count: Int) -> String { String(repeating: " ", count: count) }
+
+    @Test func at200ColumnsEveryColumnShowsAsWideAsItsLongestText() {
+        view.handle(.list(.togglePreviewPane))
+        // The name's column is the longest name's 38 columns (not a fraction of 200), the park's the
+        // longest park's 25; the star is under `Fav`, beside the count; the rest of the line is blank.
+        #expect(
+            Fixtures.render(view, width: 200, height: 8) == [
+                " Landmarks" + Self.blanks(184) + "1 / 3 ",
+                "  Name                                    Park                       City              State          Category   Photos     Fav"
+                    + Self.blanks(73),
+                "  [ ] Favorites only" + Self.blanks(180),
+                "> Turtle Rock                             Joshua Tree National Park  Twentynine Palms  California     Rivers     3 photos    ★"
+                    + Self.blanks(74),
+                "  東京タワー                              Shiba Park                 Tokyo             Tokyo          Mountains  1 photo"
+                    + Self.blanks(80),
+                "  A very long landmark name that goes on  Park                       Errol             New Hampshire  Lakes      no photos   ★"
+                    + Self.blanks(74),
+                Self.blanks(200),
+                " ↑↓ move  Enter open  F favorites only  f favorite  / search  s sort  m map  q quit  ? help" + Self.blanks(109),
+            ])
+    }
+
+    @Test func columnsJoinAsRoomAllowsTheCityFirst() {
+        view.handle(.list(.togglePreviewPane))
+        func header(_ width: Int) -> String { Fixtures.render(view, width: width, height: 8)[1] }
+        // 90: not room for the first five as wide as their texts: the compact layout, as at 80.
+        #expect(header(90) == "  Name                          Park                           State           Photos     ")
+        #expect(header(100) == "  Name                                    Park                       State          Photos     Fav  ")
+        #expect(
+            header(120)
+                == "  Name                                    Park                       City              State          Photos     Fav    "
+        )
+        #expect(
+            header(130).hasPrefix(
+                "  Name                                    Park                       City              State          Category   Photos     Fav"
+            ))
+    }
+
+    @Test func theRoomTheColumnsLeaveGoesToThePreviewPane() {
+        // 200 columns: the pane's own share (72) leaves the list exactly what its columns take.
+        let at200 = Fixtures.render(view, width: 200, height: 8)
+        #expect(
+            at200[1].prefix(130)
+                == "  Name                                    Park                       City              State          Category   Photos     Fav │ "
+        )
+        // 250: the list still takes 128 columns; the pane the other 122, not a fixed 72.
+        let at250 = Fixtures.render(view, width: 250, height: 8)
+        #expect(
+            at250[3].prefix(130)
+                == "> Turtle Rock                             Joshua Tree National Park  Twentynine Palms  California     Rivers     3 photos    ★  │ "
+        )
+        #expect(at250[5].dropFirst(128) == "│ Turtle Rock" + Self.blanks(109))
+    }
+
+    /// A city that matches is highlighted in the city's column where it shows, and the park's column
+    /// keeps the park; without that column the park's says `in Twentynine Palms`.
+    @Test func aCityMatchIsHighlightedInTheCityColumnWhereThereIsOne() {
+        view.handle(.list(.togglePreviewPane))
+        presenter.perform(.startSearch)
+        presenter.setSearchText("twenty")
+        presenter.perform(.keepSearch)
+        var wide = Surface(width: 200, height: 6)
+        view.draw(in: &wide)
+        #expect(
+            wide.lines[2].prefix(128)
+                == "> Turtle Rock                             Joshua Tree National Park  Twentynine Palms  California     Rivers     3 photos    ★  "
+        )
+        // "Twenty" at columns 69–74, on the selected row; the "n" after it is not.
+        #expect((69...74).allSatisfy { wide[$0, 2].style == Theme.match(true) })
+        #expect(wide[75, 2].style == Theme.styles.selection)
+        #expect(
+            Fixtures.render(view, width: 80, height: 6)[2]
+                == "> Turtle Rock              in Twentynine Palms       California      3 photos  ★")
+    }
+
+    @Test func theSortedColumnShowsUnderlinedAndMarksStayInTheGutter() {
+        view.handle(.list(.togglePreviewPane))
+        for _ in 0..<3 { presenter.perform(.cycleSortOrder) }  // name, state, category
+        presenter.perform(.toggleMark)  // Turtle Rock, selected
+        var surface = Surface(width: 90, height: 8)
+        view.draw(in: &surface)
+        // At 90 columns sorted by category, the category takes the state's place, as wide as `Mountains`.
+        #expect(
+            surface.lines == [
+                " Landmarks                                                 3 / 3 · by category · 1 marked ",
+                "  Name                               Park                       Category   Photos     Fav ",
+                "  [ ] Favorites only                                                                      ",
+                "  A very long landmark name that g…  Park                       Lakes      no photos   ★  ",
+                "  東京タワー                         Shiba Park                 Mountains  1 photo        ",
+                ">•Turtle Rock                        Joshua Tree National Park  Rivers     3 photos    ★  ",
+                "                                                                                          ",
+                " ↑↓ move  Enter open  F favorites only  f favorite  / search  s sort  m map  ? help       ",
+            ])
+        #expect((64..<72).allSatisfy { surface[$0, 1].style.attributes == [.bold, .underline] })
+        #expect(surface[29, 1].style.attributes.isEmpty)
+    }
+}
+
+/// A catalog whose places have names and categories only (a GPX file's waypoints): no empty park and
+/// state columns take half the width; the category shows, at 80 columns too.
+@Suite struct ListColumnsOfASparseCatalogTests {
+    @Test func columnsNoPlaceFillsAreLeftOut() throws {
+        func place(_ id: Int, _ name: String, _ category: String) -> Landmark {
+            Landmark(
+                id: id, name: name, park: "", city: "", state: "", category: Landmark.Category(rawValue: category), isFeatured: false,
+                isFavorite: id == 2, coordinates: Coordinates(latitude: 48.8584, longitude: 2.2945), description: "", imageName: "")
+        }
+        let store = try LandmarkStore(landmarks: [place(1, "Tour Eiffel", "Sight"), place(2, "VANSHNG LK", "Flag, Blue")])
+        let (presenter, view) = Fixtures.listScreen(try Fixtures.library(store))
+        #expect(
+            Fixtures.render(view, width: 80, height: 8) == [
+                " Landmarks                                                                1 / 2 ",
+                "  Name         Category    Photos     Fav                                       ",
+                "  [ ] Favorites only                                                            ",
+                "> Tour Eiffel  Sight       no photos                                            ",
+                "  VANSHNG LK   Flag, Blue  no photos   ★                                        ",
+                "                                                                                ",
+                "                                                                                ",
+                " ↑↓ move  Enter open  F favorites only  f favorite  / search  s sort  ? help    ",
+            ])
+        // Sorted by state, the state shows though empty: the title says what the list is sorted by.
+        presenter.perform(.cycleSortOrder)
+        presenter.perform(.cycleSortOrder)
+        #expect(
+            Fixtures.render(view, width: 80, height: 8)[1] == "  Name         State  Category    Photos     Fav"
+                + String(repeating: " ", count: 32))
+    }
+}
