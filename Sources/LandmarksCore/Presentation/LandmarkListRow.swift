@@ -78,22 +78,19 @@ package struct LandmarkSummary: Equatable, Sendable {
         self.stateMatches = stateMatches
     }
 
-    /// A landmark's row; with a search, the letters that match are marked, and where a word matches only
-    /// the city (which has no column), the park's column shows the city, `in Twentynine Palms`, so
-    /// that every row says why it is listed.
+    /// A landmark's row; with a search, the letters that match are marked (a fuzzy word's best
+    /// alignment, in the field where it scores best), and where a word matches only the city (which
+    /// has no column), or fuzzily best there, the park's column shows the city, `in Twentynine Palms`,
+    /// so that every row says why it is listed.
     package init(
         _ landmark: Landmark, photoCount: Int?, yourPhotoCount: Int = 0, search: SearchQuery = SearchQuery(""), isMarked: Bool = false
     ) {
-        let shown = [landmark.name, landmark.park, landmark.state].reduce(into: Set<Int>()) { $0.formUnion(search.foundWords(in: $1)) }
-        let byCity = !search.isEmpty && !search.foundWords(in: landmark.city).isSubset(of: shown)
-        let park = byCity ? "in " + landmark.city : landmark.park
+        let found = search.highlights(name: landmark.name, park: landmark.park, city: landmark.city, state: landmark.state)
         self.init(
-            name: landmark.shownName, park: park, state: landmark.state,
+            name: landmark.shownName, park: found.byCity ? "in " + landmark.city : landmark.park, state: landmark.state,
             category: landmark.category.title, isFavorite: landmark.isFavorite, photoCount: photoCount, yourPhotoCount: yourPhotoCount,
-            nameMatches: search.matchedPositions(in: landmark.name),
-            parkMatches: byCity
-                ? Set(search.matchedPositions(in: landmark.city).map { $0 + 3 }) : search.matchedPositions(in: landmark.park),
-            stateMatches: search.matchedPositions(in: landmark.state))
+            nameMatches: found.name, parkMatches: found.byCity ? Set(found.city.map { $0 + 3 }) : found.park,
+            stateMatches: found.state)
         self.isMarked = isMarked
     }
 
@@ -126,11 +123,14 @@ package struct LandmarkListState: Equatable, Sendable {
     package let emptyMessage: String?
     /// The search text while the search field is open, for the footer; nil when it is closed.
     package let searchField: String?
+    /// What the search field begins with: `/ `, or `exact / ` while words are found as typed.
+    package let searchPrompt: String
 
-    package init(title: String, numberOfRows: Int, emptyMessage: String?, searchField: String? = nil) {
+    package init(title: String, numberOfRows: Int, emptyMessage: String?, searchField: String? = nil, searchPrompt: String = "/ ") {
         self.title = title
         self.numberOfRows = numberOfRows
         self.emptyMessage = emptyMessage
         self.searchField = searchField
+        self.searchPrompt = searchPrompt
     }
 }
