@@ -14,6 +14,8 @@ struct SearchIndex: Sendable {
     private var textStarts: [Int] = [0]
     /// Whether each text is ASCII, so that it is scored byte by byte.
     private var textIsASCII: [Bool] = []
+    /// Each text's hash, so that the slots grow without hashing every text again.
+    private var textHashes: [UInt32] = []
     /// Each landmark's texts, `fieldCount` of them, in store order.
     private var fieldTexts: [UInt32] = []
     /// Open addressing over the texts: a text's number plus one, or 0 for an empty slot; at most half full.
@@ -38,34 +40,43 @@ struct SearchIndex: Sendable {
     /// Adds the landmarks of `landmarks` from `first` on, which joined the store after the others.
     mutating func append(_ landmarks: LandmarkColumns, from first: Int) {
         guard first < landmarks.count else { return }
-        var folded: [UInt8] = []
         for index in first..<landmarks.count {
             for field in Self.searchedFields {
-                folded.removeAll(keepingCapacity: true)
-                landmarks.withBytes(of: field, at: index) { Self.appendFolded($0, to: &folded) }
-                fieldTexts.append(folded.withUnsafeBufferPointer { intern($0) })
+                // Folded after the texts kept, and kept there only if it is new.
+                let start = texts.count
+                landmarks.withBytes(of: field, at: index) { Self.appendFolded($0, to: &texts) }
+                fieldTexts.append(internLastText(from: start))
             }
         }
     }
 
-    /// The number of `text`, kept now if it is new.
-    private mutating func intern(_ text: UnsafeBufferPointer<UInt8>) -> UInt32 {
+    /// The number of the text folded at the end of `texts` from `start` on: an earlier one's, the new
+    /// bytes dropped, or its own, kept.
+    private mutating func internLastText(from start: Int) -> UInt32 {
         let mask = slots.count - 1
-        var slot = Int(truncatingIfNeeded: Self.hash(text)) & mask
-        let found: UInt32? = texts.withUnsafeBufferPointer { texts in
+        var slot = 0
+        let (found, hash, isASCII): (UInt32?, UInt32, Bool) = texts.withUnsafeBufferPointer { texts in
+            let text = UnsafeBufferPointer(rebasing: texts[start...])
+            let hash = Self.hash(text)
+            slot = Int(hash) & mask
             while slots[slot] != 0 {
                 let number = Int(slots[slot] - 1)
-                let kept = UnsafeBufferPointer(rebasing: texts[textStarts[number]..<textStarts[number + 1]])
-                if kept.elementsEqualBytes(text) { return UInt32(number) }
+                if textHashes[number] == hash {
+                    let kept = UnsafeBufferPointer(rebasing: texts[textStarts[number]..<textStarts[number + 1]])
+                    if kept.elementsEqualBytes(text) { return (UInt32(number), hash, true) }
+                }
                 slot = (slot + 1) & mask
             }
-            return nil
+            return (nil, hash, text.allSatisfy { $0 < 0x80 })
         }
-        if let found { return found }
+        if let found {
+            texts.removeLast(texts.count - start)
+            return found
+        }
         let number = UInt32(textCount)
-        texts.append(contentsOf: text)
         textStarts.append(texts.count)
-        textIsASCII.append(text.allSatisfy { $0 < 0x80 })
+        textIsASCII.append(isASCII)
+        textHashes.append(hash)
         slots[slot] = number + 1
         if textCount * 2 > slots.count { growSlots() }
         return number
@@ -75,24 +86,32 @@ struct SearchIndex: Sendable {
     private mutating func growSlots() {
         var slots = [UInt32](repeating: 0, count: self.slots.count * 2)
         let mask = slots.count - 1
-        texts.withUnsafeBufferPointer { texts in
-            for number in 0..<textCount {
-                let text = UnsafeBufferPointer(rebasing: texts[textStarts[number]..<textStarts[number + 1]])
-                var slot = Int(truncatingIfNeeded: Self.hash(text)) & mask
-                while slots[slot] != 0 { slot = (slot + 1) & mask }
-                slots[slot] = UInt32(number + 1)
-            }
+        for (number, hash) in textHashes.enumerated() {
+            var slot = Int(hash) & mask
+            while slots[slot] != 0 { slot = (slot + 1) & mask }
+            slots[slot] = UInt32(number + 1)
         }
         self.slots = slots
     }
 
-    /// FNV-1a, its bits mixed so that the low ones (the slot) depend on all of them.
-    private static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+    /// A hash of `bytes` taken eight at a time, its bits mixed so that the low ones (the slot) depend
+    /// on all of them.
+    private static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt32 {
+        var hash = UInt64(truncatingIfNeeded: bytes.count) &* 0x9e37_79b9_7f4a_7c15
+        guard let base = bytes.baseAddress else { return UInt32(truncatingIfNeeded: hash) }
+        let raw = UnsafeRawPointer(base)
+        var offset = 0
+        while offset + 8 <= bytes.count {
+            hash = (hash ^ raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) &* 0xd6e8_feb8_6659_fd93
+            hash ^= hash >> 29
+            offset += 8
+        }
+        var last: UInt64 = 0
+        for index in offset..<bytes.count { last = last << 8 | UInt64(base[index]) }
+        hash = (hash ^ last) &* 0xd6e8_feb8_6659_fd93
         hash ^= hash >> 32
-        hash &*= 0xd6e8_feb8_6659_fd93
-        return hash ^ hash >> 32
+        hash &*= 0x9e37_79b9_7f4a_7c15
+        return UInt32(truncatingIfNeeded: hash ^ hash >> 29)
     }
 
     /// The candidates, in their order, whose fields hold every word of `query` (each word within one field).
