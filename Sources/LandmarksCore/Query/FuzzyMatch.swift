@@ -89,6 +89,7 @@ enum FuzzyMatch {
         let n = text.count
         guard m > 0 else { return 0 }
         guard m <= n else { return nil }
+        if m == 1 { return singleScore(of: pattern[0], in: text, positions: positions) }
         // Phase 1: where each unit is first found after the one before (fzf's F), and the last place
         // the last unit is, beyond which no alignment ends.
         scratch.reserve(firsts: m)
@@ -116,23 +117,40 @@ enum FuzzyMatch {
         var last = n - 1
         while UInt32(text[last]) != lastUnit { last -= 1 }
         let first = firsts[0]
-        if m == 1 {
-            // One letter: its occurrence with the best bonus (the first of equals).
-            var best: Int32 = -1
-            var bestPosition = first
-            for index in first...last where UInt32(text[index]) == lastUnit {
-                let score = scoreMatch + bonus(at: index, in: text) * bonusFirstCharMultiplier
-                if score > best {
-                    best = score
-                    bestPosition = index
-                }
-            }
-            positions?(bestPosition)
-            return best
-        }
         let width = last - first + 1
         guard m * width <= cellLimit else { return greedyScore(of: pattern, in: text, positions: positions) }
         return optimalScore(of: pattern, in: text, first: first, width: width, scratch: scratch, positions: positions)
+    }
+
+    /// One letter's score: its occurrence with the best bonus, the first of equals (fzf's first row).
+    /// A word's start after a space, or the text's, is the best there is: the search ends there.
+    private static func singleScore<Unit: FixedWidthInteger & UnsignedInteger>(
+        of unit: UInt32, in text: UnsafeBufferPointer<Unit>, positions: ((Int) -> Void)?
+    ) -> Int32? {
+        var best: Int32 = -1
+        var bestPosition = 0
+        var index = 0
+        while index < text.count {
+            if Unit.self == UInt8.self, let start = text.baseAddress {
+                // Bytes (an ASCII text): memchr skips to the next occurrence.
+                let bytes = UnsafeRawPointer(start).assumingMemoryBound(to: UInt8.self)
+                guard let found = memchr(bytes + index, Int32(unit), text.count - index) else { break }
+                index = UnsafeRawPointer(found) - UnsafeRawPointer(bytes)
+            } else if UInt32(text[index]) != unit {
+                index += 1
+                continue
+            }
+            let score = scoreMatch + bonus(at: index, in: text) * bonusFirstCharMultiplier
+            if score > best {
+                best = score
+                bestPosition = index
+                if score == scoreMatch + bonusBoundaryWhite * bonusFirstCharMultiplier { break }
+            }
+            index += 1
+        }
+        guard best >= 0 else { return nil }
+        positions?(bestPosition)
+        return best
     }
 
     /// fzf's `FuzzyMatchV2` from phase 2 on: the score matrix H (and C, the length of the run of

@@ -48,6 +48,11 @@ import Testing
         #expect(marked("park", "Spark Lake Park") == Set(11...14))
         // Letters at the words' starts beat the same letters inside words.
         #expect(try #require(score("sl", "Silver Lake")) > #require(score("sl", "Isle")))
+        // One letter: its best place, the first of equals, in bytes and in scalars alike.
+        #expect(marked("k", "ok Kyoto") == [3])
+        #expect(marked("k", "東京 ok Kyoto Kobe") == [6])
+        #expect(score("k", "東京 ok Kyoto") == score("k", "Kyoto"))
+        #expect(score("k", "ok") == 16)
     }
 
     @Test func lettersAreFoldedAsTheSearchFoldsThem() {
