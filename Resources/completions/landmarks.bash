@@ -27,11 +27,11 @@ _landmarks() {
     (( COMP_CWORD > 1 )) && mode=${COMP_WORDS[1]}
     local words
     case $mode in
-        list) words='--data --data-format --state-dir --problems --fields --favorites --search --sort --json --format --header -h --help --version' ;;
+        list) words='--data --data-format --state-dir --problems --fields --favorites --search --exact --sort --json --format --header -h --help --version' ;;
         photos) words='--data --data-format --state-dir --photos --radius --unmatched --by-date --problems --json --header -h --help --version' ;;
         show) words='--data --data-format --state-dir --photos --pictures --size --colors -h --help --version' ;;
-        map) words='--data --data-format --state-dir --photos --search --size -h --help --version' ;;
-        pick) words='--data --data-format --state-dir --photos --radius --pictures --theme --search --json --no-color --no-mouse -h --help --version' ;;
+        map) words='--data --data-format --state-dir --photos --search --exact --size -h --help --version' ;;
+        pick) words='--data --data-format --state-dir --photos --radius --pictures --theme --search --exact --json --no-color --no-mouse -h --help --version' ;;
         *) words='--data --data-format --state-dir --photos --radius --pictures --theme --no-color --no-mouse -h --help --version'
             (( COMP_CWORD == 1 )) && words="list photos show map pick $words" ;;
     esac

@@ -5,11 +5,13 @@ package enum Command: Equatable {
     case interactive(Sources, usesColor: Bool, usesMouse: Bool, pictures: PictureMode? = nil, theme: ThemeChoice? = nil)
     /// The browser as a picker: `search` typed first, the choice printed as an id or (`json`) a JSON line.
     case pick(
-        search: String, json: Bool, Sources, usesColor: Bool, usesMouse: Bool, pictures: PictureMode?, theme: ThemeChoice? = nil)
+        search: String, searchMode: SearchMode = .fuzzy, json: Bool, Sources, usesColor: Bool, usesMouse: Bool, pictures: PictureMode?,
+        theme: ThemeChoice? = nil)
     /// `problems`: the places the file has that were left out, instead of the list.
     /// `header`: a first line naming the tab-separated columns.
     case list(
-        favoritesOnly: Bool, search: String, order: LandmarkOrder, format: ListFormat = .tsv, problems: Bool = false, header: Bool = false,
+        favoritesOnly: Bool, search: String, searchMode: SearchMode = .fuzzy, order: LandmarkOrder, format: ListFormat = .tsv,
+        problems: Bool = false, header: Bool = false,
         fields: [ListField] = ListField.standard, Sources)
     case photos(landmarkID: Int?, json: Bool = false, listing: PhotoListing = .placed, header: Bool = false, Sources)
     /// A photo's picture (by its id, or a picture file's) in at most `columns` × `rows` cells (nil:
@@ -17,7 +19,7 @@ package enum Command: Equatable {
     case show(ShownPicture, columns: Int?, rows: Int?, colors: PictureColors?, pictures: PictureMode? = nil, Sources)
     /// A map in `columns` × `rows` cells (nil: the terminal's size), centred on a landmark or fitted to
     /// those that match `search`.
-    case map(landmarkID: Int?, columns: Int?, rows: Int?, search: String, Sources)
+    case map(landmarkID: Int?, columns: Int?, rows: Int?, search: String, searchMode: SearchMode = .fuzzy, Sources)
     case help
     case version
 
@@ -114,6 +116,7 @@ package enum Command: Equatable {
                 throw UsageError(message: "unexpected argument '\(argument)'")
             }
         }
+        let searchMode: SearchMode = values[.exact] == nil ? .fuzzy : .exact
         let sources = Sources(
             dataPath: values[.data], dataFormat: values[.dataFormat], stateFolder: values[.stateDir], photoFolder: values[.photoFolder],
             radius: try radius(values[.radius]))
@@ -125,7 +128,7 @@ package enum Command: Equatable {
             )
         case .list:
             .list(
-                favoritesOnly: values[.favorites] != nil, search: values[.search] ?? "",
+                favoritesOnly: values[.favorites] != nil, search: values[.search] ?? "", searchMode: searchMode,
                 order: values[.sort].flatMap(LandmarkOrder.init(rawValue:)) ?? .file,
                 format: try listFormat(values[.format], json: values[.json] != nil), problems: values[.problems] != nil,
                 header: values[.header] != nil,
@@ -141,10 +144,11 @@ package enum Command: Equatable {
                     ?? file.map { PhotoFingerprint(key: $0) == nil ? .file(path: $0) : .yourPhoto(id: $0) },
                 size: values[.size], colors: values[.colors], pictures: values[.pictures], sources)
         case .map:
-            try map(landmarkID: operand, size: values[.size], search: values[.search] ?? "", sources)
+            try map(landmarkID: operand, size: values[.size], search: values[.search] ?? "", searchMode: searchMode, sources)
         case .pick:
             .pick(
-                search: values[.search] ?? "", json: values[.json] != nil, sources, usesColor: values[.noColor] == nil,
+                search: values[.search] ?? "", searchMode: searchMode, json: values[.json] != nil, sources,
+                usesColor: values[.noColor] == nil,
                 usesMouse: values[.noMouse] == nil, pictures: values[.pictures].flatMap(PictureMode.init(rawValue:)),
                 theme: values[.theme].flatMap(ThemeChoice.init(rawValue:)))
         }
@@ -233,9 +237,11 @@ package enum Command: Equatable {
     }
 
     /// `map`'s command: a size, when given, is `COLSxROWS`.
-    private static func map(landmarkID: Int?, size: String?, search: String, _ sources: Sources) throws(UsageError) -> Command {
+    private static func map(
+        landmarkID: Int?, size: String?, search: String, searchMode: SearchMode, _ sources: Sources
+    ) throws(UsageError) -> Command {
         let (columns, rows) = try self.size(size)
-        return .map(landmarkID: landmarkID, columns: columns, rows: rows, search: search, sources)
+        return .map(landmarkID: landmarkID, columns: columns, rows: rows, search: search, searchMode: searchMode, sources)
     }
 
     /// The columns and rows of `--size COLSxROWS`, each 1 to 1000; nil when not given.

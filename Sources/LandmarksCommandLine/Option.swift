@@ -4,7 +4,8 @@ import LandmarksCore
 /// manual page and the shell completions, so none of them can list an option the others lack.
 package enum Option: CaseIterable, Sendable {
     // In the order of the usage's option list.
-    case data, dataFormat, stateDir, photoFolder, radius, unmatched, byDate, problems, pictures, theme, fields, favorites, search, sort,
+    case data, dataFormat, stateDir, photoFolder, radius, unmatched, byDate, problems, pictures, theme, fields, favorites, search, exact,
+        sort,
         json,
         format,
         header, size,
@@ -51,7 +52,12 @@ package enum Option: CaseIterable, Sendable {
         case .search:
             OptionSpec(
                 "--search", value: .words("WORDS"), in: [.list, .map, .pick],
-                help: "only landmarks whose name, park, city or state hold every word, ignoring case and accents")
+                help: "only landmarks whose name, park, city or state hold every word, ignoring case and accents: fuzzily"
+                    + " as fzf does (each word's letters in order, the best matches first; 'word as typed)")
+        case .exact:
+            OptionSpec(
+                "--exact", in: [.list, .map, .pick],
+                help: "--search finds each word as typed, and list keeps its order (the search field's Ctrl-R)")
         case .sort:
             OptionSpec(
                 "--sort", value: .choice("ORDER", LandmarkOrder.allCases.map(\.rawValue)), in: [.list],

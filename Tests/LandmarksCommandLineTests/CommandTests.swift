@@ -56,6 +56,17 @@ import Testing
             try parse("pick --search lake --json --no-mouse")
                 == .pick(search: "lake", json: true, Command.Sources(radius: 10), usesColor: true, usesMouse: false, pictures: nil))
         #expect(error("pick --sort name") == "pick does not take --sort: list does")
+        // Fuzzy unless --exact says the words are found as typed.
+        #expect(
+            try parse("pick --search lake --exact")
+                == .pick(
+                    search: "lake", searchMode: .exact, json: false, Command.Sources(radius: 10), usesColor: true, usesMouse: true,
+                    pictures: nil))
+        #expect(
+            try parse("list --exact --search lake")
+                == .list(favoritesOnly: false, search: "lake", searchMode: .exact, order: .file, .init()))
+        #expect(error("photos --exact") == "photos does not take --exact: list, map and pick do")
+        #expect(error("list --exact=yes") == "unknown option '--exact=yes'")
         #expect(
             try parse("list --fields name,CITY,latitude")
                 == .list(favoritesOnly: false, search: "", order: .file, fields: [.name, .city, .latitude], Command.Sources(radius: 10)))
@@ -165,6 +176,9 @@ import Testing
         #expect(
             try Command.parse(["map", "--search", "lake"])
                 == .map(landmarkID: nil, columns: nil, rows: nil, search: "lake", Command.Sources()))
+        #expect(
+            try Command.parse(["map", "--search", "lake", "--exact"])
+                == .map(landmarkID: nil, columns: nil, rows: nil, search: "lake", searchMode: .exact, Command.Sources()))
         #expect(error("map rock") == "'rock' is not a landmark id")
         #expect(error("map --size 0x10") == "--size takes COLSxROWS, e.g. 100x30, not '0x10'")
         #expect(error("map --colors 256") == "map does not take --colors: show does")

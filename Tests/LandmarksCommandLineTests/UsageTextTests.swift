@@ -7,11 +7,11 @@ import Testing
         #expect(
             Command.usage == """
                 usage: landmarks [--data FILE] [--data-format FORMAT] [--state-dir DIR] [--photos DIR] [--radius KM] [--pictures MODE] [--theme THEME] [--no-color] [--no-mouse]
-                       landmarks list [--problems] [--fields FIELDS] [--favorites] [--search WORDS] [--sort ORDER] [--json] [--format FORMAT] [--header] [--data FILE] [--data-format FORMAT] [--state-dir DIR]
+                       landmarks list [--problems] [--fields FIELDS] [--favorites] [--search WORDS] [--exact] [--sort ORDER] [--json] [--format FORMAT] [--header] [--data FILE] [--data-format FORMAT] [--state-dir DIR]
                        landmarks photos [LANDMARK-ID] [--unmatched] [--by-date] [--problems] [--json] [--header] [--data FILE] [--data-format FORMAT] [--state-dir DIR] [--photos DIR] [--radius KM]
                        landmarks show PHOTO-ID|FILE [--size COLSxROWS] [--colors COLORS] [--data FILE] [--data-format FORMAT] [--state-dir DIR] [--photos DIR] [--pictures MODE]
-                       landmarks map [LANDMARK-ID] [--search WORDS] [--size COLSxROWS] [--data FILE] [--data-format FORMAT] [--state-dir DIR] [--photos DIR]
-                       landmarks pick [--search WORDS] [--json] [--data FILE] [--data-format FORMAT] [--state-dir DIR] [--photos DIR] [--radius KM] [--pictures MODE] [--theme THEME] [--no-color] [--no-mouse]
+                       landmarks map [LANDMARK-ID] [--search WORDS] [--exact] [--size COLSxROWS] [--data FILE] [--data-format FORMAT] [--state-dir DIR] [--photos DIR]
+                       landmarks pick [--search WORDS] [--exact] [--json] [--data FILE] [--data-format FORMAT] [--state-dir DIR] [--photos DIR] [--radius KM] [--pictures MODE] [--theme THEME] [--no-color] [--no-mouse]
                        landmarks --help | --version
 
                 Browse landmarks and their photos in the terminal. For scripts, `landmarks list` prints one
@@ -50,7 +50,11 @@ import Testing
                                         (default: id,name,park,state,category,favorite)
                   --favorites           with `list`: only favorites, in your order
                   --search WORDS        with `list`, `map` or `pick`: only landmarks whose name, park, city
-                                        or state hold every word, ignoring case and accents
+                                        or state hold every word, ignoring case and accents: fuzzily as fzf
+                                        does (each word's letters in order, the best matches first; 'word
+                                        as typed)
+                  --exact               with `list`, `map` or `pick`: --search finds each word as typed,
+                                        and list keeps its order (the search field's Ctrl-R)
                   --sort ORDER          with `list`: file (default), name, state or category
                   --json                with `list`, `photos` or `pick`: one JSON object per line instead
                                         of tab-separated fields (control characters escaped)

@@ -30,6 +30,22 @@ import ToolSupport
         #expect(try String(contentsOf: choice, encoding: .utf8) == "1004\n")
     }
 
+    /// The search typed first is fuzzy, as the app's is; `--exact` finds its words as typed in this run.
+    @Test func theSearchIsFuzzyUnlessExactIsGiven() throws {
+        let (fuzzy, choice) = try Self.picker(["--search", "icbay"])
+        let found = try fuzzy.waitForText("1 / 1 of 12")
+        #expect(found.contains { $0.hasPrefix("> Icy Bay") })
+        try fuzzy.send("Enter")
+        try fuzzy.waitForText("picked=0")
+        #expect(try String(contentsOf: choice, encoding: .utf8) == "1008\n")
+        let (exact, _) = try Self.picker(["--search", "icbay", "--exact"])
+        let none = try exact.waitForText("No landmarks match “icbay”")
+        #expect(none.first?.hasPrefix(" Landmarks › exact “icbay”") == true)
+        #expect(none.last?.hasPrefix(" exact / icbay▏") == true)
+        try exact.send("q")  // typed in the field
+        try exact.waitForText("No landmarks match “icbayq”")
+    }
+
     @Test func jsonPrintsTheLandmarksLine() throws {
         let (terminal, choice) = try Self.picker(["--json"])
         try terminal.waitForText("Turtle Rock")

@@ -48,6 +48,35 @@ import ToolSupport
         #expect(try terminal.waitForExit().status == 0)
     }
 
+    /// fzf's fuzzy search in the real binary: letters typed in order find the landmark no word of them
+    /// names, their places marked; Ctrl-R finds the words as typed, and again fuzzily.
+    @Test func lettersInOrderFindALandmarkAndCtrlRSearchesExactly() throws {
+        let terminal = try TmuxTerminal(arguments: [])
+        try terminal.waitForText("Lake Umbagog")
+        try terminal.send("/")
+        try terminal.waitForText("/ ▏")
+        try terminal.type("lkmcd")
+        let found = try terminal.waitForScreen("Lake McDonald alone") { $0[0].hasSuffix("1 / 1 of 12") }
+        #expect(found.contains { $0.hasPrefix("> Lake McDonald") })
+        #expect(found.last?.hasSuffix("Esc clear  Ctrl-R exact") == true)
+        // L, k, M, c and D are marked: their style breaks the name into runs, which the plain screen shows whole.
+        let row = try terminal.styledScreen().split(separator: "\n").first { $0.contains("onald") && $0.contains(">") }
+        #expect(row?.contains("Lake McDonald") == false)
+        #expect(row?.contains("L\u{1B}[") == true)
+        try terminal.send("C-r")
+        let exact = try terminal.waitForText("No landmarks match “lkmcd”")
+        #expect(exact[0].hasPrefix(" Landmarks › exact “lkmcd”"))
+        #expect(exact.last?.hasPrefix(" exact / lkmcd▏") == true)
+        try terminal.send("C-r")
+        try terminal.waitForScreen("found fuzzily again") { $0.contains { $0.hasPrefix("> Lake McDonald") } }
+        try terminal.send("q")  // text in the field
+        try terminal.waitForText("No landmarks match “lkmcdq”")
+        try terminal.send("Escape")
+        try terminal.waitForScreen("the search closed") { !$0.contains { $0.hasPrefix(" / ") } }
+        try terminal.send("q")
+        #expect(try terminal.waitForExit().status == 0)
+    }
+
     @Test func sCyclesTheOrderAndTheTitleSaysWhich() throws {
         let terminal = try TmuxTerminal(arguments: [])
         try terminal.waitForText("Lake Umbagog")
@@ -104,7 +133,8 @@ import ToolSupport
         try terminal.waitForText("1 / 1 of 12")
         try terminal.send("End", "M-BSpace")  // Alt-Backspace: the word before the cursor
         try terminal.waitForScreen("the field back to 'lake '") { $0.last?.hasPrefix(" / lake ▏") == true }
-        try terminal.waitForText("1 / 7 of 12")
+        // Seven names or parks hold "lake"; fuzzily, Icy Bay's park holds its letters in order too.
+        try terminal.waitForText("1 / 8 of 12")
         // Alt-B and Alt-F move a word, Alt-D deletes the word after the cursor; keys Alt makes nothing
         // of (Alt-f, Alt-q on the list) do nothing.
         try terminal.send("M-b", "M-d")

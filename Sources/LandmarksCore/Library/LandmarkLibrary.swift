@@ -77,6 +77,13 @@ package final class LandmarkLibrary {
     /// Whether the list last showed category sections.
     package var categoryView: Bool { settings[.categoryView] }
 
+    /// How the list's search last found words.
+    package var searchMode: SearchMode { settings[.searchMode] }
+
+    package func setSearchMode(_ mode: SearchMode) {
+        commit(.setSearchMode(mode))
+    }
+
     /// Whether the list last showed the preview pane.
     package var previewPane: Bool { settings[.previewPane] }
 

@@ -2,12 +2,14 @@ import Foundation
 
 extension LandmarkStore {
     /// The indices to list: all landmarks or the favourites, those that match `search`, in `order`
-    /// (file order lists the favourites in the user's order), names compared in `locale`'s way.
+    /// (file order lists the favourites in the user's order), names compared in `locale`'s way; a
+    /// fuzzy search's best matches first, equal ones in that order.
     package func indices(
         favoritesOnly: Bool, matching search: SearchQuery, in order: LandmarkOrder, locale: Locale? = nil
     ) -> [Int] {
         let indices = search.isEmpty ? indices(favoritesOnly: favoritesOnly) : indices(favoritesOnly: favoritesOnly, matching: search)
-        return order.sorted(indices, in: self, locale: locale)
+        let ordered = order.sorted(indices, in: self, locale: locale)
+        return search.isRanked ? bestFirst(ordered) : ordered
     }
 
     /// `shown` in sections: Featured (the featured landmarks, and those of a file's own `Featured`

@@ -29,7 +29,9 @@ package final class LandmarkStore {
     /// How many landmarks the last search looked at (a narrowed search looks at fewer).
     private(set) var lastSearchCandidateCount = 0
     /// The last search's result, which a growing query narrows instead of searching everything.
-    private var lastSearch: (favoritesVersion: Int, favoritesOnly: Bool, words: [[UInt8]], matches: [Int])?
+    private var lastSearch: (favoritesVersion: Int, favoritesOnly: Bool, query: SearchQuery, matches: [Int])?
+    /// The scores of a ranked search's matches, by store index (the others' are left from earlier searches).
+    private var matchScores: [Int32] = []
     /// The categories' titles (`No category` for none), in order of first appearance.
     private(set) var categoryTitles: [String] = []
     private var categoryNumberByTitle: [String: Int] = [:]
@@ -254,24 +256,35 @@ package final class LandmarkStore {
         return all
     }
 
-    /// The landmarks, or the favourites, in the order `indices(favoritesOnly:)` gives, that match `search`.
+    /// The landmarks, or the favourites, in the order `indices(favoritesOnly:)` gives, that match `search`;
+    /// a ranked search's scores are kept for `bestFirst`.
     ///
-    /// A query that only adds to the last one (`lak` → `lake`, `lake` → `lake cl`) filters the last
-    /// result rather than every landmark.
+    /// A query that only adds to the last one (`lak` → `lake`, `lake` → `lake cl`, fuzzily `lk` → `lak`)
+    /// filters the last result rather than every landmark.
     func indices(favoritesOnly: Bool, matching search: SearchQuery) -> [Int] {
-        let words = search.wordBytes
         var candidates: [Int]
-        if let last = lastSearch, last.favoritesVersion == favoritesVersion, last.favoritesOnly == favoritesOnly,
-            SearchIndex.narrows(words, last.words)
+        if let last = lastSearch, last.favoritesVersion == favoritesVersion, last.favoritesOnly == favoritesOnly, search.narrows(last.query)
         {
             candidates = last.matches
         } else {
             candidates = indices(favoritesOnly: favoritesOnly)
         }
         lastSearchCandidateCount = candidates.count
-        candidates = searchIndex.matches(words, among: candidates)
-        lastSearch = (favoritesVersion, favoritesOnly, words, candidates)
+        let index = searchIndex
+        if search.isRanked {
+            if matchScores.count != records.count { matchScores = [Int32](repeating: 0, count: records.count) }
+            candidates = matchScores.withUnsafeMutableBufferPointer { index.matches(search, among: candidates, scores: $0) }
+        } else {
+            candidates = index.matches(search, among: candidates)
+        }
+        lastSearch = (favoritesVersion, favoritesOnly, search, candidates)
         return candidates
+    }
+
+    /// The last ranked search's matches, given in the list's order, best first; equal scores keep that
+    /// order.
+    func bestFirst(_ ordered: [Int]) -> [Int] {
+        matchScores.withUnsafeBufferPointer { ScoreRanking.bestFirst(ordered, scores: $0) }
     }
 
     /// Every landmark's place in `order`, worked out at its first use.

@@ -87,18 +87,18 @@ package struct LandmarkSummary: Equatable, Sendable {
         self.stateMatches = stateMatches
     }
 
-    /// A landmark's row; with a search, the letters that match are marked, and where a word matches only
-    /// the city, the row says so (see `park`), so that every row says why it is listed.
+    /// A landmark's row; with a search, the letters that match are marked (a fuzzy word's best
+    /// alignment, in the field where it scores best), and where a word matches only the city, or fuzzily
+    /// best there, the row says so (see `park`), so that every row says why it is listed.
     package init(
         _ landmark: Landmark, photoCount: Int?, yourPhotoCount: Int = 0, search: SearchQuery = SearchQuery(""), isMarked: Bool = false
     ) {
-        let shown = [landmark.name, landmark.park, landmark.state].reduce(into: Set<Int>()) { $0.formUnion(search.foundWords(in: $1)) }
+        let found = search.highlights(name: landmark.name, park: landmark.park, city: landmark.city, state: landmark.state)
         self.init(
             name: landmark.shownName, park: landmark.park, city: landmark.city, state: landmark.state,
             category: landmark.category.title, isFavorite: landmark.isFavorite, photoCount: photoCount, yourPhotoCount: yourPhotoCount,
-            isListedForCity: !search.isEmpty && !search.foundWords(in: landmark.city).isSubset(of: shown),
-            nameMatches: search.matchedPositions(in: landmark.name), parkMatches: search.matchedPositions(in: landmark.park),
-            cityMatches: search.matchedPositions(in: landmark.city), stateMatches: search.matchedPositions(in: landmark.state))
+            isListedForCity: found.byCity, nameMatches: found.name, parkMatches: found.park, cityMatches: found.city,
+            stateMatches: found.state)
         self.isMarked = isMarked
     }
 
@@ -137,11 +137,14 @@ package struct LandmarkListState: Equatable, Sendable {
     package let emptyMessage: String?
     /// The search text while the search field is open, for the footer; nil when it is closed.
     package let searchField: String?
+    /// What the search field begins with: `/ `, or `exact / ` while words are found as typed.
+    package let searchPrompt: String
 
-    package init(title: String, numberOfRows: Int, emptyMessage: String?, searchField: String? = nil) {
+    package init(title: String, numberOfRows: Int, emptyMessage: String?, searchField: String? = nil, searchPrompt: String = "/ ") {
         self.title = title
         self.numberOfRows = numberOfRows
         self.emptyMessage = emptyMessage
         self.searchField = searchField
+        self.searchPrompt = searchPrompt
     }
 }

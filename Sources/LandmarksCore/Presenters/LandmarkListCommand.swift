@@ -24,6 +24,10 @@ package enum LandmarkListCommand: Hashable, Sendable {
     case keepSearch
     /// Close the search field and clear its filter.
     case cancelSearch
+    /// Find the search's words as typed, in the list's order (the search field's Ctrl-R, as in less).
+    case matchExactly
+    /// Find the search's words fuzzily, fzf's way, the best matches first.
+    case matchFuzzily
     /// Unmark the marked landmarks (Space), else clear a kept search.
     case clearSearch
     /// Show the list in the next order: file, name, state, category.

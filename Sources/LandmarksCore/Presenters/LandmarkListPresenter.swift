@@ -7,6 +7,8 @@ package final class LandmarkListPresenter: LandmarkListPresenterInput {
     package weak var output: (any LandmarkListPresenterOutput)?
     package private(set) var showFavoritesOnly: Bool
     package private(set) var search = SearchQuery("")
+    /// How the search finds words: fuzzily (fzf's way, the best matches first) or exactly; remembered.
+    package private(set) var searchMode: SearchMode
     package private(set) var isEditingSearch = false
     package private(set) var sortOrder: LandmarkOrder
     package private(set) var showsCategories: Bool
@@ -52,6 +54,7 @@ package final class LandmarkListPresenter: LandmarkListPresenterInput {
         sortOrder = library.sortOrder
         showsCategories = library.categoryView
         showsPreviewPane = library.previewPane
+        searchMode = library.searchMode
         computeItems()
         selectSavedLandmark()
         if selectionIsDefault { selectFirstLandmark() }
@@ -121,6 +124,8 @@ package final class LandmarkListPresenter: LandmarkListPresenterInput {
         case .removeFavorite: showFavoritesOnly && (selected != nil || !marked.isEmpty)
         case .toggleMark: selected != nil
         case .clearSearch: !search.text.isEmpty || !marked.isEmpty
+        case .matchExactly: searchMode == .fuzzy
+        case .matchFuzzily: searchMode == .exact
         default: true
         }
     }
@@ -180,6 +185,8 @@ package final class LandmarkListPresenter: LandmarkListPresenterInput {
         case .cancelSearch:
             isEditingSearch = false
             setSearch("")
+        case .matchExactly, .matchFuzzily:
+            setSearchMode(command == .matchExactly ? .exact : .fuzzy)
         case .clearSearch:
             // The marks first, then the search.
             if marked.isEmpty {
@@ -234,10 +241,23 @@ package final class LandmarkListPresenter: LandmarkListPresenterInput {
 
     package func setSearchText(_ text: String) {
         guard isEditingSearch, text != search.text else { return }
-        search = SearchQuery(text)
+        search = SearchQuery(text, mode: searchMode)
         computeItems()
         // As fzf does: the first match is selected as the results change (the switch without one).
         select(items.firstLandmarkPosition ?? 0)
+        publish()
+    }
+
+    /// Finds the search's words fuzzily or exactly from now on, the search typed so far too; `remember`
+    /// keeps the mode for the next start (a picker's `--exact` does not).
+    package func setSearchMode(_ mode: SearchMode, remember: Bool = true) {
+        guard mode != searchMode else { return }
+        searchMode = mode
+        if remember { library.setSearchMode(mode) }
+        search = SearchQuery(search.text, mode: mode)
+        computeItems()
+        // As when the text changes: the first match is selected.
+        if isEditingSearch { select(items.firstLandmarkPosition ?? 0) }
         publish()
     }
 
@@ -290,7 +310,7 @@ package final class LandmarkListPresenter: LandmarkListPresenterInput {
     }
 
     private func setSearch(_ text: String) {
-        search = SearchQuery(text)
+        search = SearchQuery(text, mode: searchMode)
         refilter()
     }
 
@@ -432,11 +452,11 @@ package final class LandmarkListPresenter: LandmarkListPresenterInput {
         if showsCategories { title += " › Categories" }
         // The words, not the spaces around them: “lake”, even while “lake ” is being typed.
         let words = search.trimmedText
-        if !search.isEmpty { title += " › “\(words)”" }
+        if !search.isEmpty { title += searchMode == .exact ? " › exact “\(words)”" : " › “\(words)”" }
         publishedEmptyMessage = emptyMessage
         output?.display(
             LandmarkListState(
                 title: title, numberOfRows: items.count, emptyMessage: publishedEmptyMessage,
-                searchField: isEditingSearch ? search.text : nil))
+                searchField: isEditingSearch ? search.text : nil, searchPrompt: searchMode == .exact ? "exact / " : "/ "))
     }
 }

@@ -1,19 +1,44 @@
 import Foundation
 
+/// How the words of a search are found: fuzzily, fzf's way (each word's letters in order, the best
+/// matches first), or exactly (each word as typed, in the list's order).
+package enum SearchMode: String, CaseIterable, Sendable {
+    case fuzzy
+    case exact
+}
+
+// MARK: - SettingValue
+
+extension SearchMode: SettingValue {
+    package init?(json: JSONValue) {
+        guard case .string(let raw) = json else { return nil }
+        self.init(rawValue: raw)
+    }
+
+    package var json: JSONValue { .string(rawValue) }
+}
+
 /// What the user typed to find landmarks: words that must all appear, ignoring case and accents
 /// (`cafe` finds `Café`), each in the name, park, city or state.
+///
+/// Fuzzily (the default, as in fzf), a word matches where its letters appear in that order (`brbay`
+/// finds `Bear Bay`), and a word typed with a `'` in front matches as typed (`'bay`); exactly, every
+/// word matches as typed, the `'` included.
 package struct SearchQuery: Equatable, Sendable {
     /// The text as typed.
     package let text: String
-    /// The words, folded, character by character for highlighting and whole for matching.
-    let words: [[Character]]
-    /// The folded words in UTF-8, as `SearchIndex` scans for them.
-    let wordBytes: [[UInt8]]
+    package let mode: SearchMode
+    /// The words, folded, without the empty ones (a lone `'`, or a mark that folds away).
+    let terms: [SearchTerm]
 
-    package init(_ text: String) {
+    package init(_ text: String, mode: SearchMode = .fuzzy) {
         self.text = text
-        words = text.split(whereSeparator: \.isWhitespace).map { FoldedText(String($0)).characters }
-        wordBytes = words.map { Array(String($0).utf8.lazy.filter { $0 != 0 }) }
+        self.mode = mode
+        terms = text.split(whereSeparator: \.isWhitespace).compactMap { word in
+            let isQuoted = mode == .fuzzy && word.first == "'"
+            let term = SearchTerm(isQuoted ? word.dropFirst() : word, isExact: mode == .exact || isQuoted)
+            return term.scalars.isEmpty ? nil : term
+        }
     }
 
     /// The text without the spaces and tabs around it (as `trimmingCharacters(in: .whitespaces)`
@@ -27,32 +52,172 @@ package struct SearchQuery: Equatable, Sendable {
     }
 
     /// Whether the query has no words, so that it matches everything.
-    package var isEmpty: Bool { words.isEmpty }
+    package var isEmpty: Bool { terms.isEmpty }
+
+    /// Whether its matches are listed best first: a word is matched fuzzily. Exactly, they keep the
+    /// list's order.
+    package var isRanked: Bool { terms.contains { !$0.isExact } }
 
     /// Whether every word appears in one of the landmark's searchable fields.
     package func matches(_ landmark: Landmark) -> Bool {
         !matchingIndices(in: LandmarkColumns([landmark])).isEmpty
     }
 
-    /// The positions of the landmarks in `landmarks` that match, in order.
+    /// The positions of the landmarks in `landmarks` that match, in order (not ranked).
     package func matchingIndices(in landmarks: LandmarkColumns) -> [Int] {
-        SearchIndex(landmarks: landmarks).matches(wordBytes, among: Array(landmarks.indices))
+        SearchIndex(landmarks: landmarks).matches(self, among: Array(landmarks.indices))
     }
 
-    /// The positions in `words` of the words that appear in `text`.
-    package func foundWords(in text: String) -> Set<Int> {
-        guard !words.isEmpty else { return [] }
-        let folded = FoldedText(text)
-        return Set(words.indices.filter { !folded.positions(of: words[$0]).isEmpty })
+    /// Whether every landmark that matches this query matches `other` too, so that this query's
+    /// matches are found among `other`'s: each of `other`'s words is implied by one of these (`lak` by
+    /// `lake`, fuzzy `la` by `lake` or by `'lake`).
+    func narrows(_ other: SearchQuery) -> Bool {
+        other.terms.allSatisfy { old in terms.contains { $0.implies(old) } }
     }
 
-    /// The positions of `text`'s characters that match a word, for highlighting.
+    /// The positions of `text`'s characters that the words match, for highlighting: every occurrence
+    /// of an exact word, and the best alignment of a fuzzy one.
     package func matchedPositions(in text: String) -> Set<Int> {
-        guard !words.isEmpty else { return [] }
+        guard !terms.isEmpty else { return [] }
         let folded = FoldedText(text)
-        return words.reduce(into: Set<Int>()) { positions, word in
-            positions.formUnion(folded.positions(of: word))
+        let scratch = FuzzyMatchScratch()
+        return terms.reduce(into: Set<Int>()) { positions, term in
+            positions.formUnion(
+                term.isExact ? folded.positions(of: term.characters) : folded.bestAlignment(of: term, scratch: scratch).positions)
         }
+    }
+
+    /// Where the words are found among a landmark's fields, to mark the letters each field shows;
+    /// `byCity` when a word is found only in the city (fuzzily, best there), which has no column.
+    package func highlights(name: String, park: String, city: String, state: String) -> FieldHighlights {
+        var highlights = FieldHighlights()
+        guard !terms.isEmpty else { return highlights }
+        // In the order a tie between fields is decided: the columns shown first, the city last.
+        let fields = [name, park, state, city].map(FoldedText.init)
+        var found = [Set<Int>](repeating: [], count: 4)
+        let scratch = FuzzyMatchScratch()
+        for term in terms {
+            if term.isExact {
+                var isShown = false
+                for (field, folded) in fields.enumerated() {
+                    let positions = folded.positions(of: term.characters)
+                    found[field].formUnion(positions)
+                    if field < 3 && !positions.isEmpty { isShown = true }
+                }
+                if !isShown && !fields[3].positions(of: term.characters).isEmpty { highlights.byCity = true }
+            } else {
+                let alignments = fields.map { $0.bestAlignment(of: term, scratch: scratch) }
+                guard let best = alignments.indices.max(by: { (alignments[$0].score ?? -1, $1) < (alignments[$1].score ?? -1, $0) }),
+                    alignments[best].score != nil
+                else { continue }
+                found[best].formUnion(alignments[best].positions)
+                if best == 3 { highlights.byCity = true }
+            }
+        }
+        (highlights.name, highlights.park, highlights.state, highlights.city) = (found[0], found[1], found[2], found[3])
+        return highlights
+    }
+}
+
+/// The letters of a landmark's fields that a search marks, by field, as `SearchQuery.highlights` finds them.
+package struct FieldHighlights: Equatable, Sendable {
+    package var name: Set<Int> = []
+    package var park: Set<Int> = []
+    package var city: Set<Int> = []
+    package var state: Set<Int> = []
+    /// Whether a word is found only in the city (fuzzily: best there), which the row then shows.
+    package var byCity = false
+}
+
+/// One word of a search, folded.
+struct SearchTerm: Equatable, Sendable {
+    /// The folded word, character by character for exact highlighting.
+    let characters: [Character]
+    /// In UTF-8, as the search index's texts are kept.
+    let bytes: [UInt8]
+    /// As Unicode scalars, the units fuzzy matching compares.
+    let scalars: [UInt32]
+    /// Whether it matches as typed rather than letter by letter.
+    let isExact: Bool
+    /// Whether every scalar is ASCII, so that a text that is ASCII can be compared byte by byte.
+    let isASCII: Bool
+
+    init(_ word: Substring, isExact: Bool) {
+        characters = FoldedText(String(word)).characters
+        // A zero byte separates the index's fields: it is never part of a word.
+        bytes = Array(String(characters).utf8.lazy.filter { $0 != 0 })
+        scalars = String(decoding: bytes, as: UTF8.self).unicodeScalars.map(\.value)
+        self.isExact = isExact
+        isASCII = bytes.allSatisfy { $0 < 0x80 }
+    }
+
+    /// Whether a text this word is found in always holds `other` too.
+    func implies(_ other: SearchTerm) -> Bool {
+        if other.isExact {
+            return isExact
+                && bytes.withUnsafeBufferPointer { mine in other.bytes.withUnsafeBufferPointer { SearchIndex.contains(mine, $0) } }
+        }
+        // Fuzzily: the other's letters appear in order in this word (found as typed or letter by letter).
+        var next = 0
+        for scalar in scalars where next < other.scalars.count && scalar == other.scalars[next] { next += 1 }
+        return next == other.scalars.count
+    }
+
+    /// Whether the word is found in one of the zero-separated folded fields of `text` (UTF-8).
+    func isFound(inFieldsOf text: UnsafeBufferPointer<UInt8>, scratch: FuzzyMatchScratch) -> Bool {
+        var start = 0
+        while start < text.count {
+            var end = start
+            while end < text.count, text[end] != 0 { end += 1 }
+            let field = UnsafeBufferPointer(rebasing: text[start..<end])
+            if score(in: field, isASCII: field.allSatisfy { $0 < 0x80 }, ranked: false, scratch: scratch) != nil { return true }
+            start = end + 1
+        }
+        return false
+    }
+
+    /// The word's score in one folded field (UTF-8, `isASCII` or not), nil when it is not found there;
+    /// without `ranked`, it is only looked for and scores 0.
+    func score(in field: UnsafeBufferPointer<UInt8>, isASCII fieldIsASCII: Bool, ranked: Bool, scratch: FuzzyMatchScratch) -> Int32? {
+        withPattern { $0.score(in: field, isASCII: fieldIsASCII, ranked: ranked, scratch: scratch) }
+    }
+
+    /// Calls `body` with the word's units in place, so that scoring many texts does not ask for them each time.
+    func withPattern<Result>(_ body: (SearchPattern) -> Result) -> Result {
+        scalars.withUnsafeBufferPointer { scalars in
+            bytes.withUnsafeBufferPointer { bytes in body(SearchPattern(scalars: scalars, bytes: bytes, isExact: isExact, isASCII: isASCII))
+            }
+        }
+    }
+}
+
+/// A search word's units in place, valid inside `SearchTerm.withPattern`, for scoring many texts.
+struct SearchPattern {
+    let scalars: UnsafeBufferPointer<UInt32>
+    let bytes: UnsafeBufferPointer<UInt8>
+    let isExact: Bool
+    let isASCII: Bool
+
+    /// The word's score in one folded field (UTF-8, `isASCII` or not), nil when it is not found there;
+    /// without `ranked`, it is only looked for and scores 0.
+    @inline(__always) func score(
+        in field: UnsafeBufferPointer<UInt8>, isASCII fieldIsASCII: Bool, ranked: Bool, scratch: FuzzyMatchScratch
+    ) -> Int32? {
+        // An ASCII field is compared byte by byte: no scalar beyond ASCII is in it.
+        if fieldIsASCII && !isASCII { return nil }
+        if !ranked {
+            // Only whether it is there: the exact word as it is, the fuzzy one's letters in order.
+            if isExact { return SearchIndex.contains(field, bytes) ? 0 : nil }
+            if fieldIsASCII { return SearchIndex.containsInOrder(field, bytes) ? 0 : nil }
+            var next = 0
+            for unit in scratch.scalars(of: field) where next < scalars.count && unit == scalars[next] { next += 1 }
+            return next == scalars.count ? 0 : nil
+        }
+        if fieldIsASCII {
+            return isExact ? FuzzyMatch.exactScore(of: scalars, in: field) : FuzzyMatch.score(of: scalars, in: field, scratch: scratch)
+        }
+        let units = scratch.scalars(of: field)
+        return isExact ? FuzzyMatch.exactScore(of: scalars, in: units) : FuzzyMatch.score(of: scalars, in: units, scratch: scratch)
     }
 }
 
@@ -88,6 +253,27 @@ struct FoldedText {
             positions.formUnion(origins[start..<start + word.count])
         }
         return positions
+    }
+
+    /// The score of `term` (fuzzy) in this text and the original positions of the letters of its best
+    /// alignment, as the search index scores it; no score when it is not found.
+    func bestAlignment(of term: SearchTerm, scratch: FuzzyMatchScratch) -> (score: Int32?, positions: Set<Int>) {
+        // Each folded character's scalars, with the original character they came from.
+        var scalars: [UInt32] = []
+        var scalarOrigins: [Int] = []
+        for (character, origin) in zip(characters, origins) {
+            for scalar in character.unicodeScalars where scalar.value != 0 {
+                scalars.append(scalar.value)
+                scalarOrigins.append(origin)
+            }
+        }
+        var positions = Set<Int>()
+        let score = term.scalars.withUnsafeBufferPointer { pattern in
+            scalars.withUnsafeBufferPointer { text in
+                FuzzyMatch.score(of: pattern, in: text, scratch: scratch) { positions.insert(scalarOrigins[$0]) }
+            }
+        }
+        return (score, positions)
     }
 
     private func firstOccurrences(of word: [Character]) -> LazyFilterSequence<Range<Int>> {

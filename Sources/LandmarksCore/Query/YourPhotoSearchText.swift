@@ -29,13 +29,12 @@ struct YourPhotoSearchText {
         }
     }
 
-    /// The groups whose text holds every word of `query`, in order.
+    /// The groups whose text holds every word of `query` (each within one field, as `query` finds
+    /// words), in order.
     func matches(_ query: SearchQuery) -> [YourPhotoGroup] {
-        let words = query.wordBytes.filter { !$0.isEmpty }
+        let scratch = FuzzyMatchScratch()
         return zip(groups, texts).filter { _, text in
-            text.withUnsafeBufferPointer { text in
-                words.allSatisfy { word in word.withUnsafeBufferPointer { SearchIndex.contains(text, $0) } }
-            }
+            text.withUnsafeBufferPointer { text in query.terms.allSatisfy { $0.isFound(inFieldsOf: text, scratch: scratch) } }
         }.map(\.0)
     }
 }

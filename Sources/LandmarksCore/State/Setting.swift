@@ -16,6 +16,8 @@ package enum SettingKey: String, CaseIterable, Sendable {
     case categoryView
     /// Whether the list shows the selected landmark's picture and facts beside it (on wide terminals).
     case previewPane
+    /// How the list's search finds words: fuzzily (fzf's way) or exactly.
+    case searchMode
 }
 
 /// A setting: its key, the type of its value and the value it has until the user changes it.
@@ -33,6 +35,7 @@ package struct Setting<Value: SettingValue>: Sendable {
     package static var sortOrder: Setting<LandmarkOrder> { .init(key: .sortOrder, defaultValue: .file) }
     package static var categoryView: Setting<Bool> { .init(key: .categoryView, defaultValue: false) }
     package static var previewPane: Setting<Bool> { .init(key: .previewPane, defaultValue: true) }
+    package static var searchMode: Setting<SearchMode> { .init(key: .searchMode, defaultValue: .fuzzy) }
 }
 
 /// A value a setting can hold, converted to and from JSON; a stored value of the wrong shape reads as nil.

@@ -14,6 +14,7 @@ package enum StateChange: Equatable, Sendable {
     case setSortOrder(LandmarkOrder)
     case setCategoryView(Bool)
     case setPreviewPane(Bool)
+    case setSearchMode(SearchMode)
 
     /// Applies the change.
     ///
@@ -52,6 +53,8 @@ package enum StateChange: Equatable, Sendable {
             settings[.categoryView] = isOn
         case .setPreviewPane(let isOn):
             settings[.previewPane] = isOn
+        case .setSearchMode(let mode):
+            settings[.searchMode] = mode
         }
     }
 }

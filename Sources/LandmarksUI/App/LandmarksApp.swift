@@ -145,8 +145,10 @@ package final class LandmarksApp {
         photoLoader?.cancel()
     }
 
-    /// Opens the list's search field with `text` typed, as a picker starts with `--search`.
-    package func startSearch(_ text: String) {
+    /// Opens the list's search field with `text` typed, as a picker starts with `--search`; `mode`
+    /// (`--exact`), when given, is how it finds words in this run, not remembered.
+    package func startSearch(_ text: String, mode: SearchMode? = nil) {
+        if let mode { listPresenter.setSearchMode(mode, remember: false) }
         guard let list = navigator.top, !text.isEmpty else { return }
         list.handle(.list(.startSearch))
         _ = list.insertText(text)

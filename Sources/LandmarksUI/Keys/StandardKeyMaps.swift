@@ -75,6 +75,9 @@ package enum StandardKeyMaps {
         // The matches stay listed, to work on with the list's keys (f, s, m, …); Esc then clears them.
         KeyBinding(.list(.keepSearch), [.tab], "keep the matches and go to the list", footer: "list"),
         KeyBinding(.list(.cancelSearch), [.escape], "clear the search", footer: "clear"),
+        // less's Ctrl-R in its search prompt: words as typed. Fuzzy (fzf's way) is the default; the mode is remembered.
+        KeyBinding(.list(.matchExactly), [.control("r")], "find words as typed, in the list's order", footer: "exact"),
+        KeyBinding(.list(.matchFuzzily), [.control("r")], "find letters in order (fuzzy), best matches first", footer: "fuzzy"),
         KeyBinding(.editSearch(.moveLeft), [.left, .control("b")], "cursor left"),
         KeyBinding(.editSearch(.moveRight), [.right, .control("f")], "cursor right"),
         KeyBinding(.editSearch(.moveToStart), [.home, .control("a")], "cursor to the start"),

@@ -116,7 +116,8 @@ package final class LandmarkListView: Page, LandmarkListPresenterOutput {
         presenter.scroll(to: tableState.offset)
         if presenter.isEditingSearch {
             Theme.chrome.drawSearchField(
-                in: &surface, text: searchField.text, cursor: searchField.cursor, hints: footerHints)
+                in: &surface, text: searchField.text, cursor: searchField.cursor, prompt: state?.searchPrompt ?? "/ ",
+                hints: footerHints)
         } else {
             Theme.chrome.drawFooter(in: &surface, hints: footerHints)
         }
@@ -142,7 +143,7 @@ package final class LandmarkListView: Page, LandmarkListPresenterOutput {
         case .list(.startSearch):
             presenter.perform(.startSearch)
             searchField = TextField(state?.searchField ?? "")
-        case .list(let command) where [.finishSearch, .keepSearch, .cancelSearch].contains(command):
+        case .list(let command) where [.finishSearch, .keepSearch, .cancelSearch, .matchExactly, .matchFuzzily].contains(command):
             sendSearchText()
             presenter.perform(command)
         case .activate: presenter.perform(.activateSelection)

@@ -49,16 +49,20 @@ public struct PageChrome: Sendable {
         }
     }
 
-    /// Draws the search field on the footer line, `/ lake alaska▏`, with key hints after it; the
-    /// character at `cursor` (counted in characters) is shown in reverse, or `▏` at the end.
-    public func drawSearchField(in surface: inout Surface, text: String, cursor: Int? = nil, hints: [KeyHint]) {
+    /// Draws the search field on the footer line, `/ lake alaska▏` (after another `prompt` if given),
+    /// with the key hints that leave it 20 columns after it, the last giving way first; the character
+    /// at `cursor` (counted in characters) is shown in reverse, or `▏` at the end.
+    public func drawSearchField(in surface: inout Surface, text: String, cursor: Int? = nil, prompt: String = "/ ", hints: [KeyHint]) {
         guard surface.height > 1 else { return }
         let line = surface.bounds.line(surface.height - 1)
         surface.fill(line, style: styles.footer)
-        let hintText = hints.map { "\($0.keys) \($0.action)" }.joined(separator: "  ")
+        var hints = hints.map { "\($0.keys) \($0.action)" }
+        while !hints.isEmpty, line.width - DisplayWidth.of(hints.joined(separator: "  ")) - 2 < 20 { hints.removeLast() }
+        let hintText = hints.joined(separator: "  ")
         let hintWidth = DisplayWidth.of(hintText)
         let showsHints = line.width - hintWidth - 2 >= 20
-        let fieldWidth = showsHints ? line.width - hintWidth - 3 : line.width - 1
+        let promptWidth = DisplayWidth.of(prompt)
+        let fieldWidth = (showsHints ? line.width - hintWidth - 3 : line.width - 1) - (promptWidth - 2)
         // The text shown is a window over the field that keeps the cursor in view, the end by preference.
         let characters = Array(text).map { TerminalText.visible($0) ?? " " }
         let cursor = min(max(cursor ?? characters.count, 0), characters.count)
@@ -75,7 +79,7 @@ public struct PageChrome: Sendable {
             shownWidth += DisplayWidth.of(characters[end])
             end += 1
         }
-        var x = 1 + surface.write("/ ", x: 1, y: line.y, style: styles.footerKey)
+        var x = 1 + surface.write(prompt, x: 1, y: line.y, style: styles.footerKey)
         x += surface.write(String(characters[start..<cursor]), x: x, y: line.y, style: styles.footer)
         if cursor < characters.count {
             x += surface.write(String(characters[cursor]), x: x, y: line.y, style: styles.footer.patched(StylePatch(adding: .reverse)))

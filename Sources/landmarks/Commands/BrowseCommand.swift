@@ -13,6 +13,8 @@ struct BrowseCommand: RunnableCommand, Equatable {
     struct Picking: Equatable {
         /// Typed into the search field first.
         var search: String
+        /// How the search finds words in this run (`--exact`; not remembered).
+        var searchMode: SearchMode = .fuzzy
         /// Whether the choice is printed as its JSON line rather than its id.
         var json: Bool
     }
@@ -128,7 +130,7 @@ struct BrowseCommand: RunnableCommand, Equatable {
         app.onCatalogRead = MemoryTuning.afterLoading
         if let picking {
             app.isPicker = true
-            app.startSearch(picking.search)
+            app.startSearch(picking.search, mode: picking.searchMode)
         }
         // A list waiting for its order shows it when the orders are prepared.
         catalog.store.whenQueriesPrepared { [inbox = catalog.inbox] in inbox.post(.queriesPrepared) }

@@ -22,14 +22,15 @@ extension Command {
             return BrowseCommand(
                 sources: sources, usesColor: usesColor, usesMouse: usesMouse, pictures: pictureMode(pictures, environment),
                 lightBackground: themeChoice(theme, environment).isLight(environment: environment))
-        case .pick(let search, let json, let sources, let usesColor, let usesMouse, let pictures, let theme):
+        case .pick(let search, let searchMode, let json, let sources, let usesColor, let usesMouse, let pictures, let theme):
             return BrowseCommand(
                 sources: sources, usesColor: usesColor, usesMouse: usesMouse, pictures: pictureMode(pictures, environment),
                 lightBackground: themeChoice(theme, environment).isLight(environment: environment),
-                picking: BrowseCommand.Picking(search: search, json: json))
-        case .list(let favoritesOnly, let search, let order, let format, let problems, let header, let fields, let sources):
+                picking: BrowseCommand.Picking(search: search, searchMode: searchMode, json: json))
+        case .list(let favoritesOnly, let search, let searchMode, let order, let format, let problems, let header, let fields, let sources):
             return ListCommand(
-                favoritesOnly: favoritesOnly, search: search, order: order, format: format, sources: sources, problems: problems,
+                favoritesOnly: favoritesOnly, search: search, searchMode: searchMode, order: order, format: format, sources: sources,
+                problems: problems,
                 header: header, fields: fields)
         case .photos(let landmarkID, let json, let listing, let header, let sources):
             guard let folder = LibraryOpening(sources, environment: environment).photoFolder else {
@@ -41,9 +42,9 @@ extension Command {
             return ShowCommand(
                 picture: picture, columns: columns, rows: rows, colors: colors, pictures: pictures, sources: sources,
                 photoFolder: LibraryOpening(sources, environment: environment).photoFolder)
-        case .map(let landmarkID, let columns, let rows, let search, let sources):
+        case .map(let landmarkID, let columns, let rows, let search, let searchMode, let sources):
             return MapCommand(
-                landmarkID: landmarkID, columns: columns, rows: rows, search: search, sources: sources,
+                landmarkID: landmarkID, columns: columns, rows: rows, search: search, searchMode: searchMode, sources: sources,
                 photoFolder: LibraryOpening(sources, environment: environment).photoFolder)
         case .help:
             return HelpCommand()

@@ -8,6 +8,8 @@ import LandmarksCore
 struct ListCommand: RunnableCommand, Equatable {
     let favoritesOnly: Bool
     let search: String
+    /// How `search` finds words (`--exact`): fuzzily, the best matches first, or as typed.
+    var searchMode: SearchMode = .fuzzy
     let order: LandmarkOrder
     let format: ListFormat
     let sources: Command.Sources
@@ -21,11 +23,11 @@ struct ListCommand: RunnableCommand, Equatable {
     private var json: Bool { format == .json }
 
     func run() throws(CommandFailure) {
-        let query = SearchQuery(search)
+        let query = SearchQuery(search, mode: searchMode)
         let source = try CatalogOpening.catalogSource(sources)
         if problems { return try listProblems(source) }
-        guard order == .file, !favoritesOnly, format.writer() == nil else {
-            // An order, or the favourites in the user's order, needs every landmark first.
+        guard order == .file, !favoritesOnly, format.writer() == nil, !query.isRanked else {
+            // An order, the favourites in the user's order, or the best matches first need every landmark first.
             return try listAtOnce(source, matching: query)
         }
         // In file order each line goes out as soon as its record is read (`list | head` ends at once,

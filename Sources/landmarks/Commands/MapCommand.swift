@@ -15,6 +15,8 @@ struct MapCommand: RunnableCommand, Equatable {
     let columns: Int?
     let rows: Int?
     let search: String
+    /// How `search` finds words (`--exact`).
+    var searchMode: SearchMode = .fuzzy
     let sources: Command.Sources
     /// The folder of your photos (`--photos DIR` or `$LANDMARKS_PHOTOS`), whose places are drawn too.
     var photoFolder: String?
@@ -34,7 +36,9 @@ struct MapCommand: RunnableCommand, Equatable {
             guard let index = store.index(ofID: landmarkID) else { throw .badData("no landmark has id \(landmarkID)") }
             marked = store[withoutDescription: index]
         }
-        let shown = store.indices(favoritesOnly: false, matching: SearchQuery(search), in: .file).map { store[withoutDescription: $0] }
+        let shown = store.indices(favoritesOnly: false, matching: SearchQuery(search, mode: searchMode), in: .file).map {
+            store[withoutDescription: $0]
+        }
         let room = PictureOutput.room(columns: columns, rows: rows)
         let photos = try photoFolder.map { folder throws(CommandFailure) in
             try LibraryOpening.photoScanner(folder).scan().files.compactMap { file -> GeoPoint? in

@@ -38,6 +38,35 @@ import Testing
         #expect(store.lastSearchCandidateCount == store.count)
     }
 
+    /// Ranked on every core and counted by score, the matches come as scoring each landmark alone and
+    /// sorting stably gives them; a few candidates (the favourites) are scored alike.
+    @Test func aRankedSearchListsWhatScoringEachLandmarkGivesBestFirst() throws {
+        let store = try Self.catalog()
+        let all = store.landmarks
+        let scratch = FuzzyMatchScratch()
+        for text in ["lk", "rck 12", "'lake r", "湖 1", "brulee"] {
+            let query = SearchQuery(text)
+            let scores = all.map { landmark in
+                query.terms.reduce(Int32?(0)) { total, term in
+                    let best = [landmark.name, landmark.park, landmark.city, landmark.state].compactMap { field in
+                        Array(TextFolding.folded(field).utf8).withUnsafeBufferPointer {
+                            term.score(in: $0, isASCII: $0.allSatisfy { $0 < 0x80 }, ranked: true, scratch: scratch)
+                        }
+                    }.max()
+                    guard let total, let best else { return nil }
+                    return total + best
+                }
+            }
+            let expected = all.indices.filter { scores[$0] != nil }.sorted { (scores[$1]!, $0) < (scores[$0]!, $1) }
+            let ranked = store.indices(favoritesOnly: false, matching: query, in: .file)
+            #expect(ranked == expected, "\(text)")
+            // Brûlée is a word of its own wherever it is: its matches tie, in file order.
+            #expect(Set(scores.compactMap { $0 }).count > 1 || text == "brulee", "\(text): scores that differ")
+            let favorites = Set(store.indices(favoritesOnly: true))
+            #expect(store.indices(favoritesOnly: true, matching: query, in: .file) == expected.filter(favorites.contains), "\(text)")
+        }
+    }
+
     @Test func aChangeToTheFavoritesIsNotHiddenByTheRememberedSearch() throws {
         let store = try Self.catalog()
         let before = store.indices(favoritesOnly: true, matching: SearchQuery("lake"))

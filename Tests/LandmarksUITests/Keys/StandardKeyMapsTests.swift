@@ -41,7 +41,11 @@ import Testing
                 "↑↓ move", "Enter flip", "Enter open", "F favorites only", "f favorite", "K/J reorder", "d remove",
                 "/ search", "s sort", "m map", "q quit", "? help",
             ])
-        #expect(hints(StandardKeyMaps.search) == ["↑↓ move", "Enter open", "Tab list", "Esc clear"])
+        // Ctrl-R offers the search mode it is not in: fuzzy by default, so `exact`.
+        #expect(
+            StandardKeyMaps.search.footerHints { $0 != .list(.matchFuzzily) }.map { "\($0.keys) \($0.action)" } == [
+                "↑↓ move", "Enter open", "Tab list", "Esc clear", "Ctrl-R exact",
+            ])
         // Typing goes to the search field: no letter is a key there.
         #expect(StandardKeyMaps.search.action(for: .character("q")) == nil)
         #expect(StandardKeyMaps.search.action(for: .character("?")) == nil)

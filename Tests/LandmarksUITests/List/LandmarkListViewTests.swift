@@ -213,8 +213,8 @@ import Testing
         view.handle(.editSearch(.moveToEnd))
         view.handle(.editSearch(.deleteWordBackward))
         #expect(presenter.search.text.isEmpty)  // nothing reached the presenter before the frame
-        // Too narrow for the hints: the field alone, its cursor after "Tokyo ".
-        #expect(Fixtures.render(view, width: 40, height: 5)[4] == " / Tokyo ▏" + String(repeating: " ", count: 30))
+        // Too narrow for every hint: the first one that leaves the field 20 columns; its cursor after "Tokyo ".
+        #expect(Fixtures.render(view, width: 40, height: 5)[4] == " / Tokyo ▏" + String(repeating: " ", count: 22) + "↑↓ move ")
         #expect(presenter.search.text == "Tokyo ")
         view.handle(.editSearch(.moveLeft))
         view.handle(.editSearch(.moveLeft))
