@@ -27,8 +27,14 @@ struct LandmarkColumnLayout: Equatable {
     /// The columns the rows take, gutter and a blank after the last column included: the whole width
     /// in the compact layout.
     let usedWidth: Int
-    /// The width of the rows it is for.
+    /// The width of the rows it was worked out for.
     let width: Int
+
+    /// Whether rows `width` columns wide have this layout: those it was worked out for, or narrower
+    /// ones that still hold the columns it uses (the list beside the preview pane, which took the rest).
+    func holds(width: Int) -> Bool {
+        usedWidth <= width && width <= self.width
+    }
 
     static let gap = 2
     /// The selection gutter (`> `) on the left; the compact layout's star takes as much on the right.
@@ -71,13 +77,13 @@ struct LandmarkColumnLayout: Equatable {
             case .state: longest.state
             case .category: longest.shownCategory
             case .photos: photosWidth
-            case .favorite: DisplayWidth.of(column.title)
+            case .favorite: column.titleWidth
             }
         }
         func ideal(_ column: LandmarkRowView.Column) -> Int {
             let cap = limits(of: column).cap
             let width = cap > 0 ? min(content(column), cap) : content(column)
-            return max(width, DisplayWidth.of(column.title))
+            return max(width, column.titleWidth)
         }
         let available = width - gutter - margin
         // The column sorted by comes right after the park, as it does in the compact layout; a column
@@ -98,29 +104,33 @@ struct LandmarkColumnLayout: Equatable {
         }
         // No landmark yet: nothing to size by.
         guard longest.name > 0 else { return nil }
-        var widths: [LandmarkRowView.Column: Int] = [:]
+        // Each column's width by its place in the order drawn, 0 for one not shown (it is drawn a frame).
+        var widths = [Int](repeating: 0, count: LandmarkRowView.Column.allCases.count)
         var used = -gap
         for column in [LandmarkRowView.Column.name, .park, sortedColumn, .photos, .favorite] where isShown(column) {
-            widths[column] = ideal(column)
+            widths[column.rawValue] = ideal(column)
             used += gap + ideal(column)
         }
         guard used <= available else { return nil }
         // Then the city (what a search also matches), then the category or state, where they fit.
         for column in [LandmarkRowView.Column.city, otherColumn] where isShown(column) && used + gap + ideal(column) <= available {
-            widths[column] = ideal(column)
+            widths[column.rawValue] = ideal(column)
             used += gap + ideal(column)
         }
         // Room left widens what the caps cut, the name first.
-        for column in [LandmarkRowView.Column.name, .park, .city, .state, .category] {
-            guard let shown = widths[column], used < available else { continue }
+        for column in [LandmarkRowView.Column.name, .park, .city, .state, .category] where used < available {
+            let shown = widths[column.rawValue]
+            guard shown > 0 else { continue }
             let grown = min(shown + available - used, max(min(content(column), limits(of: column).most), shown))
-            widths[column] = grown
+            widths[column.rawValue] = grown
             used += grown - shown
         }
-        let order: [LandmarkRowView.Column] = [.name, .park, .city, .state, .category, .photos, .favorite]
-        return LandmarkColumnLayout(
-            columns: order.compactMap { column in widths[column].map { Placed(column: column, width: $0) } },
-            usedWidth: gutter + used + margin, width: width)
+        var placed: [Placed] = []
+        placed.reserveCapacity(widths.count)
+        for column in LandmarkRowView.Column.allCases where widths[column.rawValue] > 0 {
+            placed.append(Placed(column: column, width: widths[column.rawValue]))
+        }
+        return LandmarkColumnLayout(columns: placed, usedWidth: gutter + used + margin, width: width)
     }
 
     /// The compact layout: a category order shows the category where the state would be, and a state

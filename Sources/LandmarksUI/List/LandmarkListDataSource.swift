@@ -5,8 +5,9 @@ import TerminalKit
 /// row view by what the item shows.
 final class LandmarkListDataSource: TableDataSource {
     private let presenter: any LandmarkListPresenterInput
-    /// The landmark rows' columns for this frame, worked out once by the view rather than by each row.
-    var columnLayout: LandmarkColumnLayout?
+    /// The landmark rows' columns for this frame and the texts they were sized by, worked out once by
+    /// the view rather than by each row.
+    var columns: (layout: LandmarkColumnLayout, longest: LongestTexts)?
 
     init(presenter: any LandmarkListPresenterInput) {
         self.presenter = presenter
@@ -31,8 +32,8 @@ final class LandmarkListDataSource: TableDataSource {
     private func rowView(for landmark: LandmarkSummary) -> LandmarkRowView {
         var row = LandmarkRowView(
             landmark, order: presenter.sortOrder, photosWidth: LandmarkRowView.photosWidth(for: presenter),
-            longest: presenter.longestTexts)
-        row.layout = columnLayout
+            longest: columns?.longest ?? presenter.longestTexts)
+        row.layout = columns?.layout
         return row
     }
 

@@ -84,23 +84,21 @@ package final class LandmarkListView: Page, LandmarkListPresenterOutput {
         Theme.chrome.drawTitleBar(
             in: &surface, title: state?.title ?? "Landmarks", trailing: presenter.countText(selecting: list.selected))
         var content = PageChrome.contentArea(of: surface)
-        let photosWidth = LandmarkRowView.photosWidth(for: presenter)
+        let showsPane = presenter.showsPreviewPane && surface.width >= PreviewPane.minimumTerminalWidth
         let longest = presenter.longestTexts
-        if presenter.showsPreviewPane, surface.width >= PreviewPane.minimumTerminalWidth {
-            var paneWidth = PreviewPane.width(forTerminalWidth: surface.width)
+        // Worked out once a frame, not once a row.
+        let columns = LandmarkColumnLayout.layout(
+            width: showsPane ? surface.width - PreviewPane.width(forTerminalWidth: surface.width) : content.width,
+            order: presenter.sortOrder, photosWidth: LandmarkRowView.photosWidth(for: presenter), longest: longest)
+        if showsPane {
             // Columns sized by their content may leave room, which the pane takes rather than blanks.
-            let layout = LandmarkColumnLayout.layout(
-                width: surface.width - paneWidth, order: presenter.sortOrder, photosWidth: photosWidth, longest: longest)
-            paneWidth = surface.width - layout.usedWidth
+            let paneWidth = surface.width - columns.usedWidth
             content.width -= paneWidth
             previewPane.draw(
                 presenter.preview, in: &surface,
                 rect: Rect(x: content.width, y: content.y, width: paneWidth, height: content.height))
         }
-        // Once a frame, not once a row.
-        let columns = LandmarkColumnLayout.layout(
-            width: content.width, order: presenter.sortOrder, photosWidth: photosWidth, longest: longest)
-        dataSource.columnLayout = columns
+        dataSource.columns = (columns, longest)
         // Column titles over the rows, where the rows can spare the line.
         if content.height >= Self.minimumHeightForColumnTitles {
             LandmarkRowView.drawHeader(in: &surface, rect: content, order: presenter.sortOrder, layout: columns)

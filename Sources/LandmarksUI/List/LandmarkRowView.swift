@@ -29,11 +29,14 @@ package struct LandmarkRowView: RowView {
 
     static let favoriteMarker = "★"
 
-    /// What a column shows.
-    enum Column: Hashable {
+    /// What a column shows, in the order the columns are drawn.
+    enum Column: Int, CaseIterable {
         case name, park, city, state, category, photos
         /// The favourite star, in a column of its own where the columns are sized by their content.
         case favorite
+
+        /// The title's width: its characters, all ASCII.
+        var titleWidth: Int { title.utf8.count }
 
         var title: String {
             switch self {
@@ -56,7 +59,7 @@ package struct LandmarkRowView: RowView {
             surface.write("•", x: rect.x + 1, y: rect.y, maxWidth: 1, style: Theme.highlighted(Theme.favorite, isHighlighted))
         }
         let layout =
-            self.layout.flatMap { $0.width == rect.width ? $0 : nil }
+            self.layout.flatMap { $0.holds(width: rect.width) ? $0 : nil }
             ?? LandmarkColumnLayout.layout(width: rect.width, order: order, photosWidth: photosWidth, longest: longest)
         let starStyle = Theme.highlighted(Theme.favorite, isHighlighted)
         // Without a column of its own, the star keeps the right edge, so names never push it out of line.
