@@ -49,29 +49,37 @@ enum PictureOutput {
         }
     }
 
-    /// The pixel protocol for `show`, a cell's size in pixels, and whether kitty's pictures go through tmux
-    /// as placeholders: the one `mode` or the environment names, else, with `auto` on a terminal, the one
-    /// the terminal answers for (`TerminalQuery`: over ssh the environment does not travel); the terminal
-    /// is also asked when the window size gives no pixels. Inside tmux, kitty's placeholders where tmux
-    /// and the terminal around it allow (`TmuxPictures`) or `kitty` asks.
-    static func pixelProtocolAsking(_ mode: PictureMode, environment: [String: String])
-        -> (PixelProtocol, cellPixels: (width: Int, height: Int), throughTmux: Bool)?
-    {
+    /// The pixels pictures are drawn in, as `show` and the app choose them.
+    struct PixelChoice {
+        /// The protocol; nil: cells.
+        var pixels: PixelProtocol?
+        /// Whether kitty's pictures go through tmux as Unicode placeholders.
+        var throughTmux: Bool
+        /// What the terminal answered, when it was asked.
+        var answers: TerminalQuery.Answers?
+        /// A cell's size in pixels, when the window size or the terminal says.
+        var cellPixels: (width: Int, height: Int)?
+    }
+
+    /// The pixel protocol the one `mode` or the environment names, else, with `auto` on a terminal, the
+    /// one the terminal answers for (`TerminalQuery`: over ssh the environment does not travel); the
+    /// terminal is also asked when the window size gives no pixels, and always with `asksAnyway` (the
+    /// app's background). Inside tmux, kitty's placeholders where tmux and the terminal around it allow
+    /// (`TmuxPictures`) or `kitty` asks.
+    static func choosePixels(_ mode: PictureMode, environment: [String: String], asksAnyway: Bool = false) -> PixelChoice {
         let throughTmux =
             environment["TMUX"] != nil && isatty(STDOUT_FILENO) == 1 && !namesAnotherCharacterSet
             && (mode == .kitty || (mode == .auto && TmuxPictures.drawPlaceholders(environment: environment)))
         let named = throughTmux ? .kitty : pixelProtocol(mode, environment: environment)
-        let asks = (mode == .auto && named == nil) || (named != nil && CursesTerminal.cellPixels == nil)
-        let answers = asks && isatty(STDOUT_FILENO) == 1 ? TerminalQuery.ask() : nil
-        let found =
-            named
-            ?? answers.flatMap { answers in
-                mode == .auto
-                    ? PixelProtocol.answered(
-                        kittyGraphics: answers.drawsKittyGraphics, version: answers.version, sixels: answers.drawsSixels)
-                    : nil
-            }
-        return found.map { ($0, cellPixels(answers: answers) ?? PixelEncoder.defaultCellPixels, throughTmux) }
+        let asks = asksAnyway || (mode == .auto && named == nil) || (named != nil && CursesTerminal.cellPixels == nil)
+        // `ask` says nothing where the output is no terminal.
+        let answers = asks ? TerminalQuery.ask() : nil
+        let answered = answers.flatMap { answers in
+            mode == .auto
+                ? PixelProtocol.answered(kittyGraphics: answers.drawsKittyGraphics, version: answers.version, sixels: answers.drawsSixels)
+                : nil
+        }
+        return PixelChoice(pixels: named ?? answered, throughTmux: throughTmux, answers: answers, cellPixels: cellPixels(answers: answers))
     }
 
     /// A cell's size in pixels: the window size's (TIOCGWINSZ), else the terminal's answer (`CSI 16 t`).

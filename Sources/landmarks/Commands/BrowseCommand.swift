@@ -72,17 +72,9 @@ struct BrowseCommand: RunnableCommand, Equatable {
         }
         // What the environment does not say (over ssh it does not travel), the terminal is asked, in one
         // burst before the screen starts: its background, the pixels it draws, and its cells' size in pixels.
-        let environment = ProcessInfo.processInfo.environment
-        // Inside tmux, kitty's pictures go through it as Unicode placeholders where tmux and the terminal
-        // around it allow that, or where they are asked for.
-        let throughTmux =
-            environment["TMUX"] != nil
-            && (pictures == .kitty || (pictures == .auto && TmuxPictures.drawPlaceholders(environment: environment)))
-        let namedPixels = throughTmux ? .kitty : PictureOutput.pixelProtocol(pictures, environment: environment)
-        let asks =
-            lightBackground == nil || (pictures == .auto && namedPixels == nil) || (namedPixels != nil && CursesTerminal.cellPixels == nil)
-        let answers = asks ? TerminalQuery.ask() : nil
-        Theme.use((lightBackground ?? answers?.isLight ?? false) ? .light : .dark)
+        let choice = PictureOutput.choosePixels(
+            pictures, environment: ProcessInfo.processInfo.environment, asksAnyway: lightBackground == nil)
+        Theme.use((lightBackground ?? choice.answers?.isLight ?? false) ? .light : .dark)
         let terminal: CursesTerminal
         do {
             // https://no-color.org: any non-empty NO_COLOR turns colours off.
@@ -95,18 +87,13 @@ struct BrowseCommand: RunnableCommand, Equatable {
         }
         // Placeholders name their pictures by colour (256 colours at least) in UTF-8.
         let placeholdersFit = KittyPlaceholders.largestImageID(terminal.colorDepth) != nil && !terminal.namesAnotherCharacterSet
-        let answered = answers.flatMap { answers in
-            pictures == .auto
-                ? PixelProtocol.answered(kittyGraphics: answers.drawsKittyGraphics, version: answers.version, sixels: answers.drawsSixels)
-                : nil
-        }
-        let pixels = throughTmux && !placeholdersFit ? nil : namedPixels ?? answered
-        let cellPixels = PictureOutput.cellPixels(answers: answers)
+        let pixels = choice.throughTmux && !placeholdersFit ? nil : choice.pixels
+        let cellPixels = choice.cellPixels
         let cell = cellPixels ?? PixelEncoder.defaultCellPixels
         // A cell's height over its width, when it is a believable one.
         let aspect = cellPixels.map { Double($0.height) / Double($0.width) }.flatMap { (1...4).contains($0) ? $0 : nil } ?? 2
         if let pixels {
-            terminal.images = PixelImageWriter(pixels, cellPixels: cell, placeholderDepth: throughTmux ? terminal.colorDepth : nil)
+            terminal.images = PixelImageWriter(pixels, cellPixels: cell, placeholderDepth: choice.throughTmux ? terminal.colorDepth : nil)
         }
         // Pictures in pixels take more memory each than cells: room for as many.
         let loader = PictureLoader(budgetBytes: pixels == nil ? 16 << 20 : 96 << 20, render: Pictures.render) {

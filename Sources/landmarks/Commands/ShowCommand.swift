@@ -40,9 +40,11 @@ struct ShowCommand: RunnableCommand, Equatable {
         }
         let room = PictureOutput.room(columns: columns, rows: rows)
         let environment = ProcessInfo.processInfo.environment
-        if let (pixelProtocol, cell, throughTmux) = PictureOutput.pixelProtocolAsking(pictures ?? .auto, environment: environment) {
+        let choice = PictureOutput.choosePixels(pictures ?? .auto, environment: environment)
+        if let pixelProtocol = choice.pixels {
+            let cell = choice.cellPixels ?? PixelEncoder.defaultCellPixels
             switch Pictures.decode(path: path, atLeast: (room.columns * cell.width, room.rows * cell.height)) {
-            case .success(let image) where throughTmux:
+            case .success(let image) where choice.throughTmux:
                 // An id of its own, so that the pictures other commands left on the screen stay theirs.
                 let bytes = KittyPlaceholders.printed(
                     image, imageID: .random(in: 1...255), columns: room.columns, rows: room.rows, cellPixels: cell)
