@@ -12,6 +12,8 @@ public final class PixelImageWriter: ImageWriter {
     public let placeholderDepth: ColorDepth?
     /// kitty's image ids, one per placement id, from 1.
     private var imageIDs: [String: UInt32] = [:]
+    /// The cells each picture sent as placeholders fills, by placement id, worked out once when it is shown.
+    private var placeholderCells: [String: CellGeometry] = [:]
 
     /// - Parameter placeholderDepth: the terminal's colours, when kitty's pictures go through tmux as
     ///   Unicode placeholders (256 colours at least: the colour is the image's id).
@@ -22,6 +24,10 @@ public final class PixelImageWriter: ImageWriter {
     }
 
     public func show(_ placement: ImagePlacement) -> [UInt8] {
+        if placeholderDepth != nil {
+            placeholderCells[placement.id] = PixelEncoder.cells(
+                for: placement.image, columns: placement.area.width, rows: placement.area.height, cellPixels: cellPixels)
+        }
         let bytes = PixelEncoder.encode(
             placement.image, in: pixelProtocol, columns: placement.area.width, rows: placement.area.height, cellPixels: cellPixels,
             imageID: pixelProtocol == .kitty ? imageID(for: placement.id) : nil, keepsCursor: true, isVirtual: placeholderDepth != nil)
@@ -29,6 +35,7 @@ public final class PixelImageWriter: ImageWriter {
     }
 
     public func remove(_ placement: ImagePlacement) -> [UInt8] {
+        placeholderCells[placement.id] = nil
         guard pixelProtocol == .kitty, let id = imageIDs.removeValue(forKey: placement.id) else { return [] }
         return throughTmux(PixelEncoder.kittyDelete(imageID: id))
     }
@@ -36,16 +43,16 @@ public final class PixelImageWriter: ImageWriter {
     public func removeAll() -> [UInt8] {
         guard pixelProtocol == .kitty else { return [] }
         imageIDs.removeAll()
+        placeholderCells.removeAll()
         return throughTmux(PixelEncoder.kittyDeleteAll)
     }
 
     public var picturesStayUntilOverwritten: Bool { pixelProtocol != .kitty }
 
     public func placeholder(for placement: ImagePlacement, column: Int, row: Int) -> Cell? {
-        guard let depth = placeholderDepth, let id = imageIDs[placement.id] else { return nil }
-        let cells = PixelEncoder.cells(
-            for: placement.image, columns: placement.area.width, rows: placement.area.height, cellPixels: cellPixels)
-        guard column < cells.columns, row < cells.rows else { return nil }
+        guard let depth = placeholderDepth, let id = imageIDs[placement.id], let cells = placeholderCells[placement.id],
+            column < cells.columns, row < cells.rows
+        else { return nil }
         return KittyPlaceholders.cell(imageID: id, row: row, column: column, depth: depth)
     }
 
