@@ -66,7 +66,7 @@ let package = Package(
         // ICU's collator (Debian's libicu-dev) behind plain C types, for sorting in the user's locale
         // with a sort key per name.
         .target(name: "CICU", linkerSettings: [.linkedLibrary("icui18n"), .linkedLibrary("icuuc")]),
-        // libxml2's streaming reader (Debian's libxml2-dev) behind plain C types, for GPX and KML.
+        // libxml2's push parser and SAX2 callbacks (Debian's libxml2-dev) behind plain C types, for GPX and KML.
         .target(
             name: "CXMLReader", cSettings: [.unsafeFlags(["-I/usr/include/libxml2"])], linkerSettings: [.linkedLibrary("xml2")]),
         // exiv2 (Debian's libexiv2-dev) behind plain C types, for the metadata of photos in every format.

@@ -40,7 +40,8 @@ import Testing
         #expect(try store("gdal/folder_with_subfolder_placemark.kml").count == 0)
         #expect(
             mistake("gdal/truncated.kml")
-                == "gdal/truncated.kml: line 35, column 1: the document ends inside <Polygon>, which is never closed (a file cut short?)")
+                == "gdal/truncated.kml: line 35, column 1: the document ends inside <coordinates>, which is never closed (a file cut short?)"
+        )
     }
 
     @Test func gdalsGPXAndCSVSamples() throws {

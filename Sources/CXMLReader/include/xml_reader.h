@@ -1,4 +1,4 @@
-// libxml2's streaming reader (xmlTextReader) behind plain C types: Debian's libxml2 headers bring
+// libxml2's push parser with SAX2 callbacks, behind plain C types: Debian's libxml2 headers bring
 // ICU's, which clash with Foundation's own copy in a Swift module, so Swift sees only these. Each
 // function passes straight through to its libxml2 namesake; no logic lives here.
 #ifndef XML_READER_H
@@ -10,38 +10,40 @@
 extern "C" {
 #endif
 
-typedef struct xr_reader xr_reader;
+typedef struct xr_parser xr_parser;
 
-/// Hands libxml2 up to `length` bytes in `buffer`: how many (0 at the end, -1 on failure).
-typedef int (*xr_read_callback)(void *context, char *buffer, int length);
+/// An element's start (SAX2's startElementNs): its local name, interned in the parser's dictionary
+/// (the same pointer each time); `attributes` holds five pointers per attribute: local name, prefix,
+/// namespace, value, value's end (the value is not terminated by a NUL).
+typedef void (*xr_start_callback)(
+    void *context, const unsigned char *name, const unsigned char *prefix, const unsigned char *uri, int namespace_count,
+    const unsigned char **namespaces, int attribute_count, int defaulted_count, const unsigned char **attributes);
+/// An element's end (SAX2's endElementNs).
+typedef void (*xr_end_callback)(void *context, const unsigned char *name, const unsigned char *prefix, const unsigned char *uri);
+/// Text, CDATA or blanks: `length` bytes, a piece of a text node (SAX2's characters).
+typedef void (*xr_text_callback)(void *context, const unsigned char *text, int length);
+/// An error libxml2 reports (SAX2's serror), read with the `xr_error_…` functions during the call.
+typedef void (*xr_error_callback)(void *context, const void *error);
 
-/// An error libxml2 reports: its level (1 warning, 2 error, 3 fatal), message, line and column.
-typedef void (*xr_error_callback)(void *context, int level, const char *message, int line, int column);
+/// A push parser that calls back as the bytes handed to `xr_parse` are read, never fetching anything
+/// from the network (XML_PARSE_NONET) nor keeping the entities a document declares (no entityDecl
+/// callback, no XML_PARSE_NOENT or XML_PARSE_DTDLOAD: a reference to one is an error); nil without memory.
+xr_parser *xr_create(
+    xr_start_callback start, xr_end_callback end, xr_text_callback text, xr_error_callback error, void *context);
+void xr_free(xr_parser *parser);
 
-/// A reader of the document `read` hands over, never fetching anything from the network nor expanding
-/// entities (XML_PARSE_NONET; no XML_PARSE_NOENT or XML_PARSE_DTDLOAD); nil without memory.
-xr_reader *xr_create(xr_read_callback read, xr_error_callback error, void *context);
-void xr_free(xr_reader *reader);
+/// The error's level (1 warning, 2 error, 3 fatal), message, line and column.
+int xr_error_level(const void *error);
+const char *xr_error_message(const void *error);
+int xr_error_line(const void *error);
+int xr_error_column(const void *error);
 
-/// xmlTextReaderRead: 1 a node was read, 0 the end, -1 an error.
-int xr_read(xr_reader *reader);
-
-/// The node's kind, as xmlReaderTypes numbers them.
-enum { XR_ELEMENT = 1, XR_TEXT = 3, XR_CDATA = 4, XR_END_ELEMENT = 15 };
-int xr_node_type(xr_reader *reader);
-/// The node's local name (no prefix), valid until the next read.
-const char *xr_local_name(xr_reader *reader);
-/// The node's text, valid until the next read.
-const char *xr_value(xr_reader *reader);
-int xr_is_empty_element(xr_reader *reader);
-int xr_depth(xr_reader *reader);
-/// The current element's attribute `name` (free it with `xr_free_text`), or nil.
-char *xr_attribute(xr_reader *reader, const char *name);
-void xr_free_text(char *text);
-int xr_line(xr_reader *reader);
-/// The line the current node starts on (xmlGetLineNo), whatever the parser has read past it.
-long xr_node_line(xr_reader *reader);
-int xr_column(xr_reader *reader);
+/// xmlParseChunk: reads `length` more bytes (`is_last`: the document ends after them); 0 when well-formed so far.
+int xr_parse(xr_parser *parser, const char *bytes, int length, int is_last);
+/// The line the parser has read to (xmlSAX2GetLineNumber): in a start callback, the line of the tag's end.
+int xr_line(xr_parser *parser);
+/// The column the parser has read to (xmlSAX2GetColumnNumber).
+int xr_column(xr_parser *parser);
 
 #ifdef __cplusplus
 }

@@ -7,7 +7,9 @@ struct GPXPlace {
     /// A path's length so far, in kilometres, and its points.
     var length = 0.0
     var points = 0
-    private var texts: [String: String] = [:]
+    /// The first `name`, `desc`, `cmt`, `type` and `sym`, in that order.
+    private var texts: [String?] = [nil, nil, nil, nil, nil]
+    private static let fieldNames = ["name", "desc", "cmt", "type", "sym"]
     private var facts: [(name: String, value: String)] = []
 
     init(position: Coordinates?, kind: String?) {
@@ -26,10 +28,10 @@ struct GPXPlace {
     mutating func set(_ name: String, _ text: String) {
         let text = text.trimmingBlanks
         guard !text.isEmpty else { return }
-        if let label = Self.factLabels[name] {
+        if let field = Self.fieldNames.firstIndex(of: name) {
+            if texts[field] == nil { texts[field] = text }
+        } else if let label = Self.factLabels[name] {
             add(fact: label, name == "ele" ? text + " m" : text)
-        } else if ["name", "desc", "cmt", "type", "sym"].contains(name), texts[name] == nil {
-            texts[name] = text
         }
     }
 
@@ -41,12 +43,13 @@ struct GPXPlace {
     var fields: PlaceRecord {
         var place = PlaceRecord()
         place.coordinates = position ?? Coordinates(latitude: 0, longitude: 0)
-        place.name = texts["name"] ?? kind.map { "\($0) at \(place.coordinates.displayText)" } ?? ""
+        let (name, description, comment, type, symbol) = (texts[0], texts[1], texts[2], texts[3], texts[4])
+        place.name = name ?? kind.map { "\($0) at \(place.coordinates.displayText)" } ?? ""
         // Garmin units cut names (`VANSHNG LK`) and keep the whole in the comment.
-        place.description = texts["desc"] ?? texts["cmt"] ?? ""
-        place.category = texts["type"] ?? texts["sym"] ?? kind ?? ""
-        if texts["desc"] != nil, let comment = texts["cmt"], comment != texts["desc"] { place.facts.append(("Comment", comment)) }
-        if texts["type"] != nil, let symbol = texts["sym"] { place.facts.append(("Symbol", symbol)) }
+        place.description = description ?? comment ?? ""
+        place.category = type ?? symbol ?? kind ?? ""
+        if description != nil, let comment, comment != description { place.facts.append(("Comment", comment)) }
+        if type != nil, let symbol { place.facts.append(("Symbol", symbol)) }
         if kind != nil {
             place.facts.append(("Length", PhotoDetail.distance(length)))
             place.facts.append(("Points", "\(points)"))

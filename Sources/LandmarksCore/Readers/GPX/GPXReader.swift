@@ -25,14 +25,10 @@ package enum GPXReader: CatalogReader {
         var path: (place: GPXPlace, last: Coordinates?)?
         while let node = try stream.next() {
             switch node {
-            case .start(let name, let isEmpty):
+            case .start(let name):
                 switch (name, stream.depth) {
                 case ("wpt", 1):
                     place = GPXPlace(position: try position(of: stream, input: input), kind: nil)
-                    if isEmpty, let done = place {
-                        try places.add(done.fields, piece: stream.piecesRead, receive: receive)
-                        place = nil
-                    }
                 case ("rte", 1), ("trk", 1):
                     path = (GPXPlace(position: nil, kind: name == "rte" ? "Route" : "Track"), nil)
                 case ("rtept", 2), ("trkpt", 3):

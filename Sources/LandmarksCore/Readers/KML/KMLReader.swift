@@ -41,7 +41,7 @@ package enum KMLReader: CatalogReader {
         var isInDescription = false
         while let node = try stream.next() {
             switch node {
-            case .start(let name, let isEmpty):
+            case .start(let name):
                 // HTML written as elements in a description (`Some<br/>HTML`), not as text: its line
                 // breaks kept, its text joined.
                 if isInDescription {
@@ -50,9 +50,9 @@ package enum KMLReader: CatalogReader {
                 }
                 text = ""
                 switch name {
-                case "description" where !isEmpty: isInDescription = true
-                case "Folder" where !isEmpty: folders.append("")
-                case "Placemark" where !isEmpty: place = KMLPlace(folders: folders)
+                case "description": isInDescription = true
+                case "Folder": folders.append("")
+                case "Placemark": place = KMLPlace(folders: folders)
                 case "Data", "SimpleData": data = stream.attribute("name").map { ($0, nil) }
                 case "MultiGeometry" where place?.shape == nil: place?.isInMultiGeometry = true
                 case _ where shapes.contains(name) && place != nil && place?.shape == nil: place?.shape = name

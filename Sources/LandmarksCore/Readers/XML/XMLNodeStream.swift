@@ -1,103 +1,63 @@
 import CXMLReader
 
-/// An XML document read node by node as its bytes arrive (libxml2's streaming `xmlTextReader`, never
-/// a whole tree), for GPX and KML: elements by their local name, text, and every mistake placed.
+/// An XML document read node by node as its bytes arrive (libxml2's push parser and its SAX2
+/// callbacks, never a tree), for GPX and KML: elements by their local name, text, and every mistake placed.
 ///
-/// External entities and DTDs are never fetched, nor entities expanded (`XML_PARSE_NONET`, no
-/// `XML_PARSE_NOENT`/`DTDLOAD`), so that a hostile file can neither reach the network nor blow up.
+/// The bytes are handed to libxml2 a piece at a time; what it calls back is queued and handed out by
+/// `next()`, so that a reader pulls nodes as from a stream. External entities and DTDs are never
+/// fetched (`XML_PARSE_NONET`, no `XML_PARSE_DTDLOAD`), and the entities a document declares are
+/// neither kept nor expanded (no `XML_PARSE_NOENT`): a reference to one is a mistake, so that a hostile
+/// file can neither reach the network nor blow up.
 final class XMLNodeStream {
     /// What a node is.
     enum Node: Equatable {
-        /// An element's start (`isEmpty`: `<a/>`, no end follows).
-        case start(name: String, isEmpty: Bool)
+        /// An element's start (an empty element, `<a/>`, has its end too).
+        case start(name: String)
         case end(name: String)
-        /// Text or CDATA.
+        /// Text or CDATA: the whole text between two tags, or of a CDATA section beside it.
         case text(String)
     }
 
-    private let input: CatalogInput
-    private var reader: OpaquePointer?
-    /// The first mistake libxml2 reported, and the input's own (a read that failed).
-    private var mistake: DataFileError?
-    /// How many times the input handed over bytes: a reader hands on its batch when this changes.
-    private(set) var piecesRead = 0
-    private var piece: [UInt8] = []
-    /// The elements started and not yet ended, outermost first: after an element's end, its parent is last.
-    private(set) var openElements: [String] = []
-
-    /// The root element the document must have (`gpx`), and the format's name for the user (`GPX`).
-    private let root: (element: String, format: String)
+    /// What is read and queued, behind a pointer: libxml2's callbacks and the reader's calls change it
+    /// millions of times, and a class's own properties would check each access for exclusivity.
+    private let state: UnsafeMutablePointer<XMLNodeQueue>
+    /// The piece of the input handed to libxml2.
+    private let piece = UnsafeMutableRawBufferPointer.allocate(byteCount: 1 << 16, alignment: 1)
 
     /// Starts reading `input`, a document whose root element is `root` (it reads nothing until the first
     /// node is asked for).
     init(_ input: CatalogInput, root: String, format: String) {
-        self.input = input
-        self.root = (root, format)
-        let context = Unmanaged.passUnretained(self).toOpaque()
+        state = .allocate(capacity: 1)
+        state.initialize(to: XMLNodeQueue(input: input, root: (root, format)))
         // xr_create fails only without memory, like any allocation.
-        reader = xr_create(
-            { context, buffer, length in
-                guard let context, let buffer else { return -1 }
-                return Unmanaged<XMLNodeStream>.fromOpaque(context).takeUnretainedValue().read(into: buffer, count: Int(length))
+        state.pointee.parser = xr_create(
+            { context, name, _, _, _, _, count, _, attributes in
+                guard let context, let name else { return }
+                context.assumingMemoryBound(to: XMLNodeQueue.self).pointee.start(
+                    name, attributes: UnsafeBufferPointer(start: attributes, count: Int(count) * 5))
             },
-            { context, level, message, line, column in
-                guard let context else { return }
-                Unmanaged<XMLNodeStream>.fromOpaque(context).takeUnretainedValue().note(
-                    level: Int(level), message: message.map { String(cString: $0) }, line: Int(line), column: Int(column))
-            }, context)
+            { context, name, _, _ in
+                guard let context, name != nil else { return }
+                context.assumingMemoryBound(to: XMLNodeQueue.self).pointee.end()
+            },
+            { context, text, length in
+                guard let context, let text else { return }
+                context.assumingMemoryBound(to: XMLNodeQueue.self).pointee.bytes.append(
+                    contentsOf: UnsafeBufferPointer(start: text, count: Int(length)))
+            },
+            { context, error in
+                guard let context, let error else { return }
+                context.assumingMemoryBound(to: XMLNodeQueue.self).pointee.note(
+                    level: Int(xr_error_level(error)), message: xr_error_message(error).map { String(cString: $0) },
+                    line: Int(xr_error_line(error)), column: Int(xr_error_column(error)))
+            }, state)
     }
 
     deinit {
-        xr_free(reader)
-    }
-
-    /// Hands libxml2 `count` bytes of the input (fewer only at its end), however the input hands them
-    /// over, so that libxml2 reads (and places its mistakes) alike whatever the pieces; -1 when the
-    /// input cannot be read.
-    private func read(into buffer: UnsafeMutablePointer<CChar>, count: Int) -> Int32 {
-        if piece.count != count { piece = [UInt8](repeating: 0, count: count) }
-        var filled = 0
-        do {
-            while filled < count {
-                var rest = [UInt8](repeating: 0, count: count - filled)
-                let length = try input.read(into: &rest)
-                if length == 0 { break }
-                piece.replaceSubrange(filled..<filled + length, with: rest[0..<length])
-                filled += length
-            }
-        } catch {
-            mistake = mistake ?? error
-            return -1
-        }
-        piece.withUnsafeBytes { UnsafeMutableRawPointer(buffer).copyMemory(from: $0.baseAddress!, byteCount: filled) }
-        piecesRead += 1
-        return Int32(filled)
-    }
-
-    /// Keeps libxml2's first error (not its warnings), placed at its line and column. A document cut
-    /// short, which libxml2's reader calls extra content at its end, is said to end inside the element
-    /// still open.
-    private func note(level: Int, message: String?, line: Int, column: Int) {
-        guard mistake == nil, level >= 2 else { return }
-        var text = (message ?? "not well-formed XML").trimmingSuffix { $0 == "\n" || $0 == " " }
-        if text == "Extra content at the end of the document", let open = openElements.last {
-            text = "the document ends inside <\(open)>, which is never closed (a file cut short?)"
-        } else if text == "xmlParseEntityRef: no name" {
-            text = "a & that starts no entity (an ampersand is written &amp; in XML)"
-        } else if text == "StartTag: invalid element name" {
-            text = "a < that starts no element (a less-than sign is written &lt; in XML)"
-        } else if text.hasPrefix("Entity '"), text.hasSuffix("' not defined") {
-            text += " (XML knows &amp; &lt; &gt; &quot; &apos; and &#…; alone)"
-        } else if text.hasPrefix("xmlParseCharRef: invalid xmlChar value ") {
-            // libxml2 names its own function; a control character written as a reference (`&#27;`).
-            text = "&#\(text.dropFirst("xmlParseCharRef: invalid xmlChar value ".count)); is a character XML does not allow"
-        } else if text.hasPrefix("Excessive depth in document: ") {
-            // libxml2 suggests an option of its own to the program, which means nothing to the user.
-            text = "elements nested deeper than \(text.dropFirst("Excessive depth in document: ".count).prefix { $0.isNumber }) levels"
-        }
-        mistake = DataFileError(
-            file: input.name, place: .position(line: max(line, 1), column: max(column, 1)),
-            problem: text.prefix(1).lowercased() + text.dropFirst())
+        xr_free(state.pointee.parser)
+        state.deinitialize(count: 1)
+        state.deallocate()
+        piece.deallocate()
     }
 
     /// The next node, skipping comments, processing instructions and blanks between elements; nil at
@@ -105,59 +65,255 @@ final class XMLNodeStream {
     ///
     /// - Throws: the first mistake in the document (or in reading it).
     func next() throws(DataFileError) -> Node? {
-        while true {
-            let status = xr_read(reader)
-            if let mistake { throw mistake }
-            guard status == 1 else {
-                if status == 0 { return nil }
-                throw DataFileError(file: input.name, place: place, problem: "not well-formed XML")
-            }
-            switch Int(xr_node_type(reader)) {
-            case Int(XR_ELEMENT):
-                let (name, isEmpty) = (localName, xr_is_empty_element(reader) == 1)
-                if openElements.isEmpty, depth == 0, name != root.element {
-                    throw DataFileError(
-                        file: input.name, place: .topLevel, problem: "<\(name)> is not a \(root.format) document (<\(root.element)> is)")
-                }
-                if !isEmpty { openElements.append(name) }
-                return .start(name: name, isEmpty: isEmpty)
-            case Int(XR_END_ELEMENT):
-                openElements.removeLast()
-                return .end(name: localName)
-            case Int(XR_TEXT), Int(XR_CDATA): return .text(xr_value(reader).map { String(cString: $0) } ?? "")
-            default: continue
-            }
+        while state.pointee.nextEvent == state.pointee.events.count {
+            if state.pointee.isFinished { return nil }
+            parseAnotherPiece()
         }
+        return try state.pointee.next()
     }
 
-    /// The names met so far, by where libxml2 keeps them: its reader interns every name in a dictionary
-    /// that lives as long as it does, so a name read again is the same pointer and no new string. A
-    /// document has a few dozen names: found by comparing pointers, faster than hashing them.
-    private var names: [(pointer: UnsafePointer<CChar>, name: String)] = []
-    private static let mostNames = 64
-
-    private var localName: String {
-        guard let pointer = xr_local_name(reader) else { return "" }
-        if let known = names.first(where: { $0.pointer == pointer }) { return known.name }
-        let name = String(cString: pointer)
-        if names.count < Self.mostNames { names.append((pointer, name)) }
-        return name
+    /// Hands libxml2 the input's next piece (a whole piece, however the input hands its bytes over, so
+    /// that libxml2 reads and places its mistakes alike whatever they are), or tells it the document ended.
+    private func parseAnotherPiece() {
+        state.pointee.dropHandedOut()
+        var filled = 0
+        do {
+            while filled < piece.count {
+                var bytes = [UInt8](repeating: 0, count: piece.count - filled)
+                let length = try state.pointee.input.read(into: &bytes)
+                if length == 0 { break }
+                bytes.withUnsafeBytes { piece.baseAddress!.advanced(by: filled).copyMemory(from: $0.baseAddress!, byteCount: length) }
+                filled += length
+            }
+        } catch {
+            state.pointee.note(error)
+            state.pointee.isFinished = true
+            return
+        }
+        state.pointee.piecesRead += 1
+        state.pointee.isFinished = filled < piece.count
+        // libxml2 calls back into the state during the call: no access to it is open meanwhile.
+        let (parser, isLast) = (state.pointee.parser, state.pointee.isFinished)
+        _ = xr_parse(parser, piece.baseAddress!.assumingMemoryBound(to: CChar.self), Int32(filled), isLast ? 1 : 0)
     }
 
     /// The value of the current element's attribute `name`, if it has one.
     func attribute(_ name: String) -> String? {
-        guard let value = xr_attribute(reader, name) else { return nil }
-        defer { xr_free_text(value) }
-        return String(cString: value)
+        state.pointee.attribute(name)
     }
 
-    /// How deep the current node is (the root element: 0).
-    var depth: Int { Int(xr_depth(reader)) }
+    /// How many times the input handed over bytes: a reader hands on its batch when this changes.
+    var piecesRead: Int { state.pointee.piecesRead }
 
-    /// Where the current node starts: its line (libxml2 keeps no column for it, and its parser may be
-    /// lines ahead).
+    /// The elements started and not yet ended, outermost first: after an element's end, its parent is last.
+    var openElements: [String] { state.pointee.openElements }
+
+    /// How deep the current node is (the root element: 0).
+    var depth: Int { Int(state.pointee.current.depth) }
+
+    /// Where the current node starts: its line (libxml2 keeps no column for it, and may be lines ahead).
+    var place: DataFileError.Place { state.pointee.place }
+}
+
+/// The nodes libxml2 called back from the pieces of a document read so far, handed out one by one.
+private struct XMLNodeQueue {
+    typealias Node = XMLNodeStream.Node
+
+    /// A node as libxml2 called it back, queued: its bytes (a text's, a start's attribute values) in
+    /// `bytes`, its name in `names`.
+    struct Event {
+        enum Kind: UInt8 { case start, end, text, mistake }
+        var kind: Kind
+        /// The element's name (an index in `names`).
+        var name: Int32
+        /// Where its text is in `bytes`; a start's attributes in `attributes`.
+        var first: Int32
+        var end: Int32
+        /// How many elements are open around it (the root element: 0).
+        var depth: Int32
+        /// The line it starts on (an end's: its start's).
+        var line: Int32
+    }
+
+    let input: CatalogInput
+    /// The root element the document must have (`gpx`), and the format's name for the user (`GPX`).
+    let root: (element: String, format: String)
+    var parser: OpaquePointer?
+    /// The first mistake libxml2 reported, and the input's own (a read that failed).
+    var mistake: DataFileError?
+    var piecesRead = 0
+    var isFinished = false
+
+    /// The nodes libxml2 called back from the pieces read, and the next to hand out.
+    var events: [Event] = []
+    var nextEvent = 0
+    var bytes: [UInt8] = []
+    /// Where in `bytes` the text being called back in pieces begins.
+    var textStart = 0
+    /// The attributes of the queued starts: name and where the value is in `bytes`.
+    var attributes: [(name: Int32, first: Int32, end: Int32)] = []
+    /// The elements libxml2 has started and not yet ended: their names and lines.
+    var parserElements: [(name: Int32, line: Int32)] = []
+    /// The event handed out last.
+    var current = Event(kind: .start, name: 0, first: 0, end: 0, depth: 0, line: 1)
+    /// The elements handed out as started and not yet as ended.
+    var openElements: [String] = []
+
+    /// The names met, by where libxml2 keeps them: it interns every name in a dictionary that lives as
+    /// long as the parser does, so a name met again is the same pointer. A document has a few dozen
+    /// names: found by comparing pointers, faster than hashing them (and hashed past the first few dozen).
+    var namePointers: [UnsafePointer<UInt8>] = []
+    var moreNames: [UnsafePointer<UInt8>: Int32] = [:]
+    var names: [String] = []
+    static let namesCompared = 64
+    /// How many elements may be open around another (libxml2's own limit when it builds a tree).
+    static let deepest = 256
+
+    init(input: CatalogInput, root: (element: String, format: String)) {
+        self.input = input
+        self.root = root
+    }
+
+    // MARK: What libxml2 calls back
+
+    mutating func start(_ pointer: UnsafePointer<UInt8>, attributes given: UnsafeBufferPointer<UnsafePointer<UInt8>?>) {
+        guard mistake == nil else { return }
+        let line = Int32(clamping: xr_line(parser))
+        // libxml2's parser builds no tree, so it sets no depth of its own: this is its tree's.
+        guard parserElements.count <= Self.deepest else {
+            return note(
+                DataFileError(
+                    file: input.name, place: .position(line: Int(line), column: Int(xr_column(parser))),
+                    problem: "elements nested deeper than \(Self.deepest) levels"))
+        }
+        queueText()
+        let name = index(ofName: pointer)
+        let first = Int32(attributes.count)
+        for start in stride(from: 0, to: given.count, by: 5) {
+            guard let attribute = given[start], let value = given[start + 3], let end = given[start + 4] else { continue }
+            let valueStart = Int32(bytes.count)
+            bytes.append(contentsOf: UnsafeBufferPointer(start: value, count: end - value))
+            attributes.append((index(ofName: attribute), valueStart, Int32(bytes.count)))
+        }
+        textStart = bytes.count
+        events.append(
+            Event(kind: .start, name: name, first: first, end: Int32(attributes.count), depth: Int32(parserElements.count), line: line))
+        parserElements.append((name, line))
+    }
+
+    mutating func end() {
+        guard mistake == nil, let element = parserElements.popLast() else { return }
+        queueText()
+        events.append(Event(kind: .end, name: element.name, first: 0, end: 0, depth: Int32(parserElements.count), line: element.line))
+    }
+
+    /// Queues the text called back since the last tag, unless it is only blanks between elements.
+    mutating func queueText() {
+        let blanks: (UInt8) -> Bool = { $0 == 0x20 || $0 == 0x0A || $0 == 0x09 || $0 == 0x0D }
+        if bytes[textStart...].allSatisfy(blanks) {
+            bytes.removeSubrange(textStart...)
+        } else {
+            let line = Int32(clamping: xr_line(parser))
+            events.append(
+                Event(
+                    kind: .text, name: 0, first: Int32(textStart), end: Int32(bytes.count), depth: Int32(parserElements.count), line: line))
+        }
+        textStart = bytes.count
+    }
+
+    mutating func index(ofName pointer: UnsafePointer<UInt8>) -> Int32 {
+        if let index = namePointers.firstIndex(of: pointer) { return Int32(index) }
+        if let index = moreNames[pointer] { return index }
+        let index = Int32(names.count)
+        names.append(String(cString: pointer))
+        if namePointers.count < Self.namesCompared { namePointers.append(pointer) } else { moreNames[pointer] = index }
+        return index
+    }
+
+    /// Keeps libxml2's first error (not its warnings), placed at its line and column. A document cut
+    /// short, which libxml2 calls extra content at its end, is said to end inside the element still open.
+    mutating func note(level: Int, message: String?, line: Int, column: Int) {
+        guard mistake == nil, level >= 2 else { return }
+        var text = (message ?? "not well-formed XML").trimmingSuffix { $0 == "\n" || $0 == " " }
+        if text == "Extra content at the end of the document", let open = parserElements.last {
+            text = "the document ends inside <\(names[Int(open.name)])>, which is never closed (a file cut short?)"
+        } else if text == "xmlParseEntityRef: no name" {
+            text = "a & that starts no entity (an ampersand is written &amp; in XML)"
+        } else if text == "StartTag: invalid element name" {
+            text = "a < that starts no element (a less-than sign is written &lt; in XML)"
+        } else if text.hasPrefix("Entity '"), text.hasSuffix("' not defined") {
+            let name = text.dropFirst("Entity '".count).dropLast("' not defined".count)
+            text = "&\(name); is not an entity XML defines (&amp; &lt; &gt; &quot; &apos; and &#…; are; a file's own are not read)"
+        } else if text.hasPrefix("xmlParseCharRef: invalid xmlChar value ") {
+            // libxml2 names its own function; a control character written as a reference (`&#27;`).
+            text = "&#\(text.dropFirst("xmlParseCharRef: invalid xmlChar value ".count)); is a character XML does not allow"
+        }
+        note(
+            DataFileError(
+                file: input.name, place: .position(line: max(line, 1), column: max(column, 1)),
+                problem: text.prefix(1).lowercased() + text.dropFirst()))
+    }
+
+    /// Keeps `error`, handed out after the nodes before it.
+    mutating func note(_ error: DataFileError) {
+        mistake = error
+        events.append(Event(kind: .mistake, name: 0, first: 0, end: 0, depth: 0, line: 0))
+    }
+
+    // MARK: What the reader asks
+
+    /// The next node, skipping comments, processing instructions and blanks between elements; nil at
+    /// the document's end.
+    ///
+    /// - Throws: the first mistake in the document (or in reading it).
+    /// The next node queued (there must be one).
+    mutating func next() throws(DataFileError) -> Node? {
+        current = events[nextEvent]
+        nextEvent += 1
+        switch current.kind {
+        case .start:
+            let name = names[Int(current.name)]
+            if openElements.isEmpty, current.depth == 0, name != root.element {
+                throw DataFileError(
+                    file: input.name, place: .topLevel, problem: "<\(name)> is not a \(root.format) document (<\(root.element)> is)")
+            }
+            openElements.append(name)
+            return .start(name: name)
+        case .end:
+            openElements.removeLast()
+            return .end(name: names[Int(current.name)])
+        case .text:
+            return .text(String(decoding: bytes[Int(current.first)..<Int(current.end)], as: UTF8.self))
+        case .mistake:
+            isFinished = true
+            throw mistake ?? DataFileError(file: input.name, place: place, problem: "not well-formed XML")
+        }
+    }
+
+    /// Drops the nodes handed out; a text still being called back stays.
+    mutating func dropHandedOut() {
+        bytes.removeSubrange(..<textStart)
+        textStart = 0
+        events.removeAll(keepingCapacity: true)
+        attributes.removeAll(keepingCapacity: true)
+        nextEvent = 0
+    }
+
+    /// The value of the current element's attribute `name`, if it has one.
+    func attribute(_ name: String) -> String? {
+        guard current.kind == .start else { return nil }
+        for attribute in attributes[Int(current.first)..<Int(current.end)] where names[Int(attribute.name)] == name {
+            let value = bytes[Int(attribute.first)..<Int(attribute.end)]
+            // libxml2 leaves an ampersand in a value as a character reference for the caller to read.
+            guard value.contains(UInt8(ascii: "&")) else { return String(decoding: value, as: UTF8.self) }
+            return String(decoding: value, as: UTF8.self).replacing("&#38;", with: "&")
+        }
+        return nil
+    }
+
+    /// Where the current node starts: its line (libxml2 keeps no column for it, and may be lines ahead).
     var place: DataFileError.Place {
-        .line(max(Int(xr_node_line(reader)), 1))
+        .line(max(Int(current.line), 1))
     }
 }
 

@@ -95,7 +95,7 @@ import Testing
         ),
         (
             "<kml><Placemark><name>a&nbsp;b</name></Placemark></kml>",
-            "line 1, column 30: entity 'nbsp' not defined (XML knows &amp; &lt; &gt; &quot; &apos; and &#…; alone)"
+            "line 1, column 30: &nbsp; is not an entity XML defines (&amp; &lt; &gt; &quot; &apos; and &#…; are; a file's own are not read)"
         ),
         ("<kml><Placemark><name>Esc&#27;[31m</name></Placemark></kml>", "line 1, column 31: &#27; is a character XML does not allow"),
         (
