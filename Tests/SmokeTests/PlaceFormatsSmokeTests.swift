@@ -158,6 +158,17 @@ import ToolSupport
         #expect(problems.standardOutput == "row 3: no position that reads\n")
     }
 
+    @Test func everyPlaceLeftOutIsListedHoweverMany() throws {
+        // More than the app keeps in memory (10,000), between places that read.
+        let rows = (1...25_000).map { $0 % 5 == 0 ? "Place \($0),48.1,2.2" : "Place \($0),,2.2" }
+        let file = try ProcessRunner.temporaryFile(
+            "name,latitude,longitude\n" + rows.joined(separator: "\n") + "\n", name: "many-unplaced.csv")
+        let problems = try ProcessRunner.landmarks(["list", "--data", file, "--problems"])
+        #expect(problems.status == 0)
+        let expected = (1...25_000).filter { $0 % 5 != 0 }.map { "row \($0 + 1): no position that reads" }
+        #expect(problems.standardOutput.split(separator: "\n").map(String.init) == expected)
+    }
+
     @Test func aGeoNamesDumpOpensInTheBrowser() throws {
         let rows = [
             "2988507\tParis\tParis\tLutece\t48.85341\t2.3488\tP\tPPLC\tFR\t\t11\t75\t751\t75056\t2138551\t\t42\tEurope/Paris\t2024-01-01",

@@ -57,15 +57,17 @@ struct ListCommand: RunnableCommand, Equatable {
     }
 
     /// Lists where the places the file leaves out are, and why, a line each (`row 3: no position that reads`),
-    /// the first `LeftOutPlaces.mostKept` of them, once the file is read.
+    /// every one of them, as the file is read.
     private func listProblems(_ source: CatalogLoader.Source) throws(CommandFailure) {
-        var leftOut = LeftOutPlaces()
-        try CatalogOpening.readInBatches(source, formats: CatalogOpening.formats(sources), keepsDescriptions: false) {
-            leftOut.add($0.leftOut)
-        }
         var output = LineOutput()
-        for place in leftOut.places { output.append(line: "\(DataFileError.describe(place)): no position that reads") }
-        if leftOut.count > leftOut.places.count { output.append(line: "… and \(leftOut.count - leftOut.places.count) more") }
+        // A batch keeps where its first `LeftOutPlaces.mostKept` are: a batch is a piece of the file, smaller.
+        var unplaced = 0
+        try CatalogOpening.readInBatches(source, formats: CatalogOpening.formats(sources), keepsDescriptions: false) { batch in
+            for place in batch.leftOut.places { output.append(line: "\(DataFileError.describe(place)): no position that reads") }
+            unplaced += batch.leftOut.count - batch.leftOut.places.count
+            output.flush()
+        }
+        if unplaced > 0 { output.append(line: "… and \(unplaced) more") }
         output.flush()
     }
 
