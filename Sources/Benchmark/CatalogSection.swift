@@ -44,7 +44,7 @@ struct CatalogSection: BenchmarkSection {
                 for program in context.programs(forRun: run) {
                     guard program.name == context.app.name else {
                         table.attempt("\(program.name), \(place)") { table in
-                            try measureVisiData(
+                            try Self.measureVisiData(
                                 program, dataFile: dataFile, size: size, firstName: firstName, context: context, table: &table)
                         }
                         continue
@@ -183,10 +183,10 @@ struct CatalogSection: BenchmarkSection {
     }
 
     /// Starts VisiData on `dataFile`, waits for the frame that shows its first landmark, reads its peak memory
-    /// then and quits it.
-    private func measureVisiData(
+    /// then and quits it; its rows are named after `label` (`GeoJSON: `) when one is given.
+    static func measureVisiData(
         _ program: ComparedProgram, dataFile: String, size: Int, firstName: String, context: BenchmarkContext,
-        table: inout BenchmarkTable
+        label: String = "", table: inout BenchmarkTable
     ) throws {
         let folder = try context.workspace.makePrivateFolder()
         defer { context.workspace.removeFolder(folder) }
@@ -201,10 +201,12 @@ struct CatalogSection: BenchmarkSection {
         guard let frame = response.frames.last, frame.text.contains(needle) else {
             throw BenchmarkError.failed("showed no row with \(needle) (\(session.exitDescription)); it shows: \(session.recentText)")
         }
-        table.record("first frame with list rows, ms", size: size, reference: frame.end.milliseconds, decimals: 1)
-        table.record(
-            "peak RSS, MiB: landmarks fully loaded, VisiData at its first rows", size: size,
-            reference: peak.map { $0 / Self.mebibyte }, decimals: 1)
+        let (first, memory) =
+            label.isEmpty
+            ? ("first frame with list rows, ms", "peak RSS, MiB: landmarks fully loaded, VisiData at its first rows")
+            : ("\(label)first frame with list rows, ms", "\(label)peak RSS fully loaded, MiB")
+        table.record(first, size: size, reference: frame.end.milliseconds, decimals: 1)
+        table.record(memory, size: size, reference: peak.map { $0 / Self.mebibyte }, decimals: 1)
     }
 
     /// Records a run of `landmarks list` (sorted by name in a locale, or not) or of Python's `json.load`.

@@ -3,20 +3,24 @@ import ToolSupport
 
 /// The `formats` section: the same synthetic places as GeoJSON, GPX, KML, CSV and a GeoNames dump, at
 /// 100,000 and 1,000,000: the app's first frame, fully loaded and peak RSS; `landmarks list` to its end;
-/// GDAL's `ogr2ogr -f CSV /vsistdout/` of the same file beside it.
+/// GDAL's `ogr2ogr -f CSV /vsistdout/` of the same file beside it, and VisiData's first rows of the
+/// formats it reads (CSV and GeoJSON).
 struct PlaceFormatsSection: BenchmarkSection {
     let name = "formats"
+    let usesVisiData = true
     let summary =
         "place files (GeoJSON, GPX, KML, CSV, GeoNames; 100k and 1m places by default): first frame, fully loaded, "
-        + "peak RSS, `landmarks list` vs GDAL's ogr2ogr"
+        + "peak RSS, `landmarks list` vs GDAL's ogr2ogr, first rows vs VisiData"
 
     static let defaultSizes = [100_000, 1_000_000]
     /// The formats, by the extension their files have; GeoNames' as its dumps are named.
     static let formats = ["geojson", "gpx", "kml", "csv", "txt"]
+    /// The formats VisiData reads.
+    private static let visiDataFormats: Set<String> = ["geojson", "csv"]
     private static let ogr2ogr = "/usr/bin/ogr2ogr"
 
     func run(in context: BenchmarkContext, table: inout BenchmarkTable) throws {
-        table.referenceName = "GDAL"
+        table.referenceName = "GDAL or VisiData"
         let sizes = context.options.sizesWereGiven ? context.options.sizes : Self.defaultSizes
         let hasGDAL = FileManager.default.isExecutableFile(atPath: Self.ogr2ogr)
         for size in sizes {
@@ -51,6 +55,13 @@ struct PlaceFormatsSection: BenchmarkSection {
                         table.record(
                             "\(label): `landmarks list` to its end, ms", size: size, landmarks: use.wallTime.milliseconds, decimals: 0)
                     }
+                    if let visiData = context.reference, Self.visiDataFormats.contains(format) {
+                        table.attempt("VisiData, \(place)") { table in
+                            try CatalogSection.measureVisiData(
+                                visiData, dataFile: file, size: size, firstName: firstName, context: context, label: "\(label): ",
+                                table: &table)
+                        }
+                    }
                     guard hasGDAL, format != "txt" else { continue }
                     table.attempt("ogr2ogr, \(place)") { table in
                         let arguments =
@@ -69,7 +80,8 @@ struct PlaceFormatsSection: BenchmarkSection {
                 + "fields, a column per fact), and as a GeoNames dump (19 tab-separated columns, made from `list --json`), once, "
                 + "into the work folder. First frame and fully loaded as in `catalog`; peak RSS is VmHWM once the app has settled. "
                 + "GDAL: `ogr2ogr -f CSV /vsistdout/ FILE` to its end (ratio = landmarks list / ogr2ogr); it does not read "
-                + "GeoNames dumps without a VRT." + (hasGDAL ? "" : " GDAL not measured: no \(Self.ogr2ogr) (Debian's gdal-bin)."))
+                + "GeoNames dumps without a VRT. VisiData (`vd FILE`, CSV and GeoJSON): its first rows and VmHWM then, as in "
+                + "`catalog`." + (hasGDAL ? "" : " GDAL not measured: no \(Self.ogr2ogr) (Debian's gdal-bin)."))
     }
 
     /// The file of `catalog`'s places in `format`, written the first time.
