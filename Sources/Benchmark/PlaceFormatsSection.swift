@@ -13,10 +13,11 @@ struct PlaceFormatsSection: BenchmarkSection {
         + "peak RSS, `landmarks list` vs GDAL's ogr2ogr, first rows vs VisiData"
 
     static let defaultSizes = [100_000, 1_000_000]
-    /// The formats, by the extension their files have; GeoNames' as its dumps are named.
-    static let formats = ["geojson", "gpx", "kml", "csv", "txt"]
+    /// The formats, by the extension their files have; GeoNames' as its dumps are named; `exports.geojson`
+    /// as real exports are shaped (OpenStreetMap points and polygons with tags, Google Takeout's saved places).
+    static let formats = ["geojson", "exports.geojson", "gpx", "kml", "csv", "txt"]
     /// The formats VisiData reads.
-    private static let visiDataFormats: Set<String> = ["geojson", "csv"]
+    private static let visiDataFormats: Set<String> = ["geojson", "exports.geojson", "csv"]
     private static let ogr2ogr = "/usr/bin/ogr2ogr"
 
     func run(in context: BenchmarkContext, table: inout BenchmarkTable) throws {
@@ -28,7 +29,13 @@ struct PlaceFormatsSection: BenchmarkSection {
             let firstName = try BenchmarkWorkspace.firstLandmarkName(inCatalogAt: catalog)
             for format in Self.formats {
                 let file = try placeFile(format, of: catalog, size: size, context: context)
-                let label = format == "txt" ? "GeoNames" : format == "geojson" ? "GeoJSON" : format.uppercased()
+                let label =
+                    switch format {
+                    case "txt": "GeoNames"
+                    case "geojson": "GeoJSON"
+                    case "exports.geojson": "GeoJSON as OSM and Takeout export it"
+                    default: format.uppercased()
+                    }
                 let isXML = ["gpx", "kml"].contains(format)
                 for run in 0..<context.options.runs {
                     let place = "\(label), \(size.grouped) places, run \(run + 1)/\(context.options.runs)"
@@ -78,7 +85,8 @@ struct PlaceFormatsSection: BenchmarkSection {
             "The synthetic catalog of the `catalog` section written by `landmarks list --format` as GeoJSON (a FeatureCollection, "
                 + "a feature a line, texts and facts as properties), GPX (waypoints), KML (a Folder per category) and CSV (quoted "
                 + "fields, a column per fact), and as a GeoNames dump (19 tab-separated columns, made from `list --json`), once, "
-                + "into the work folder. First frame and fully loaded as in `catalog`; peak RSS is VmHWM once the app has settled. "
+                + "into the work folder; and as GeoJSON shaped as real exports (half OpenStreetMap points with tags, three in ten "
+                + "Google Takeout saved places, two in ten OpenStreetMap polygons). First frame and fully loaded as in `catalog`; peak RSS is VmHWM once the app has settled. "
                 + "GDAL: `ogr2ogr -f CSV /vsistdout/ FILE` to its end (ratio = landmarks list / ogr2ogr); it does not read "
                 + "GeoNames dumps without a VRT. VisiData (`vd FILE`, CSV and GeoJSON): its first rows and VmHWM then, as in "
                 + "`catalog`." + (hasGDAL ? "" : " GDAL not measured: no \(Self.ogr2ogr) (Debian's gdal-bin)."))
@@ -91,6 +99,8 @@ struct PlaceFormatsSection: BenchmarkSection {
             let path = "\(partial)/places.\(format)"
             if format == "txt" {
                 try writeGeoNames(of: catalog, to: path, context: context)
+            } else if format == "exports.geojson" {
+                try writeExports(of: catalog, to: path, context: context)
             } else {
                 try runWritingOutput(context.app.executable, ["list", "--data", catalog, "--format", format], to: path)
             }
@@ -101,6 +111,68 @@ struct PlaceFormatsSection: BenchmarkSection {
     /// Writes `catalog`'s places as GeoNames rows: id, name, ascii name, no other names, latitude,
     /// longitude, a feature class and code by category, the state as country code, then empty columns.
     private func writeGeoNames(of catalog: String, to path: String, context: BenchmarkContext) throws {
+        let codes = ["Lakes": ("H", "LK"), "Rivers": ("H", "STM"), "Mountains": ("T", "MT")]
+        try writePlaces(of: catalog, to: path, context: context) { place, _ in
+            let name = place.name.replacingOccurrences(of: "\t", with: " ")
+            let (featureClass, code) = codes[place.category] ?? ("S", "MUS")
+            let columns: [String] = [
+                "\(place.id)", name, name, "", "\(place.latitude)", "\(place.longitude)", featureClass, code, "US", "", "", "", "", "",
+                "0", "", "100", "America/Chicago", "2024-01-01",
+            ]
+            return columns.joined(separator: "\t") + "\n"
+        }
+    }
+
+    /// Writes `catalog`'s places as one GeoJSON FeatureCollection shaped as real exports: half of them
+    /// OpenStreetMap points with tags, three in ten Google Takeout saved places, two in ten OpenStreetMap
+    /// polygons (a closed ring of five corners about the place), a feature a line.
+    private func writeExports(of catalog: String, to path: String, context: BenchmarkContext) throws {
+        let tags = [("tourism", "viewpoint"), ("natural", "peak"), ("historic", "monument"), ("amenity", "cafe"), ("leisure", "park")]
+        try writePlaces(
+            of: catalog, to: path, context: context, opening: "{\"type\":\"FeatureCollection\",\"features\":[\n", closing: "\n]}\n"
+        ) {
+            place, index in
+            let name = Self.jsonString(place.name)
+            let (longitude, latitude) = (place.longitude, place.latitude)
+            let separator = index == 0 ? "" : ",\n"
+            switch index % 10 {
+            case 0..<5:
+                let (key, value) = tags[index % tags.count]
+                return separator
+                    + #"{"type":"Feature","id":"node/\#(place.id)","geometry":{"type":"Point","coordinates":[\#(longitude),\#(latitude)]},"#
+                    + #""properties":{"@id":"node/\#(place.id)","name":\#(name),"\#(key)":"\#(value)","wikidata":"Q\#(place.id)","#
+                    + #""website":"https://example.org/\#(place.id)","opening_hours":"Mo-Su 09:00-18:00"}}"#
+            case 5..<8:
+                return separator
+                    + #"{"type":"Feature","geometry":{"type":"Point","coordinates":[\#(longitude),\#(latitude)]},"properties":{"#
+                    + #""date":"2023-05-01T10:00:00Z","google_maps_url":"http://maps.google.com/?cid=\#(place.id)","#
+                    + #""location":{"address":"\#(place.id) Main Street, Springfield","country_code":"US","name":\#(name)},"#
+                    + #""Comment":"Saved on a trip"}}"#
+            default:
+                let ring = [(0.0, 0.0), (0.001, 0.0), (0.001, 0.001), (0.0, 0.001), (0.0, 0.0)]
+                    .map { "[\(longitude + $0.0),\(latitude + $0.1)]" }.joined(separator: ",")
+                return separator
+                    + #"{"type":"Feature","id":"way/\#(place.id)","geometry":{"type":"Polygon","coordinates":[[\#(ring)]]},"#
+                    + #""properties":{"@id":"way/\#(place.id)","name":\#(name),"leisure":"park","wikidata":"Q\#(place.id)"}}"#
+            }
+        }
+    }
+
+    /// A place of the synthetic catalog, as `landmarks list --json` writes it.
+    private struct ListedPlace {
+        var id: Int
+        var name: String
+        var category: String
+        var latitude: Double
+        var longitude: Double
+    }
+
+    /// Writes `catalog`'s places to `path`, each as `line` makes it from the place and its position, between
+    /// `opening` and `closing`.
+    private func writePlaces(
+        of catalog: String, to path: String, context: BenchmarkContext, opening: String = "", closing: String = "",
+        line: (ListedPlace, Int) -> String
+    ) throws {
         let json = "\(path).jsonl"
         try runWritingOutput(context.app.executable, ["list", "--data", catalog, "--json"], to: json)
         defer { try? FileManager.default.removeItem(atPath: json) }
@@ -108,27 +180,35 @@ struct PlaceFormatsSection: BenchmarkSection {
             throw BenchmarkError.system("open \(path)", errno)
         }
         defer { fclose(output) }
-        let codes = ["Lakes": ("H", "LK"), "Rivers": ("H", "STM"), "Mountains": ("T", "MT")]
         var rest = Data()
+        var count = 0
+        var text = opening
         while case let chunk = reader.readData(ofLength: 1 << 20), !chunk.isEmpty || !rest.isEmpty {
             rest += chunk
             let lines = rest.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
             rest = chunk.isEmpty ? Data() : (lines.last.map { Data($0) } ?? Data())
-            var text = ""
-            for line in chunk.isEmpty ? lines[...] : lines.dropLast() where !line.isEmpty {
-                guard let place = try JSONSerialization.jsonObject(with: Data(line)) as? [String: Any],
+            for json in chunk.isEmpty ? lines[...] : lines.dropLast() where !json.isEmpty {
+                guard let place = try JSONSerialization.jsonObject(with: Data(json)) as? [String: Any],
                     let position = place["coordinates"] as? [String: Double]
                 else { continue }
-                let name = (place["name"] as? String ?? "").replacingOccurrences(of: "\t", with: " ")
-                let (featureClass, code) = codes[place["category"] as? String ?? ""] ?? ("S", "MUS")
-                let columns: [String] = [
-                    "\(place["id"] ?? 0)", name, name, "", "\(position["latitude"] ?? 0)", "\(position["longitude"] ?? 0)", featureClass,
-                    code, "US", "", "", "", "", "", "0", "", "100", "America/Chicago", "2024-01-01",
-                ]
-                text += columns.joined(separator: "\t") + "\n"
+                let listed = ListedPlace(
+                    id: place["id"] as? Int ?? 0, name: place["name"] as? String ?? "", category: place["category"] as? String ?? "",
+                    latitude: position["latitude"] ?? 0, longitude: position["longitude"] ?? 0)
+                text += line(listed, count)
+                count += 1
             }
             guard fputs(text, output) >= 0 else { throw BenchmarkError.system("write \(path)", errno) }
+            text = ""
         }
+        guard fputs(closing, output) >= 0 else { throw BenchmarkError.system("write \(path)", errno) }
+    }
+
+    /// `text` as a JSON string, quotes included.
+    private static func jsonString(_ text: String) -> String {
+        guard let data = try? JSONSerialization.data(withJSONObject: [text]), let array = String(data: data, encoding: .utf8) else {
+            return "\"\""
+        }
+        return String(array.dropFirst().dropLast())
     }
 
     /// Runs `executable` with its standard output into the file `path`, as the harness runs its programs.
