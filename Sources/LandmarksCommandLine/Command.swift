@@ -96,7 +96,8 @@ package enum Command: Equatable {
                     if inlineValue == nil, arguments.first?.hasPrefix("--") == true {
                         throw UsageError(message: "\(name) needs a value")
                     }
-                    guard let text = inlineValue ?? arguments.popFirst(), !text.isEmpty else {
+                    // Words may be none (`--search "$q"` with q empty finds everything, as `fzf --filter ""` does).
+                    guard let text = inlineValue ?? arguments.popFirst(), !text.isEmpty || value.isWords else {
                         throw UsageError(message: "\(name) needs a value")
                     }
                     if case .choice(_, let choices) = value, !choices.contains(text) {

@@ -82,9 +82,10 @@ package enum Mode: CaseIterable, Sendable {
                 + " (all without it)."
         case .pick:
             "Choose a landmark in the browser, drawn on the terminal (/dev/tty) whatever standard output is,"
-                + " starting with --search WORDS typed in the search field: Enter on a landmark prints its id"
-                + " (with --json, its JSON line) to standard output and ends with status 0; q or Ctrl-C end with"
-                + " status 130 and print nothing, as fzf does: id=$(landmarks pick)."
+                + " starting in the search field at the top of the list, with --search WORDS typed in it: letters"
+                + " search; Enter on a match prints its id (with --json, its JSON line) to standard output and ends"
+                + " with status 0; Esc or Ctrl-C end with status 130 and print nothing, as fzf does:"
+                + " id=$(landmarks pick)."
         }
     }
 

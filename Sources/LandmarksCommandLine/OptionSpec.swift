@@ -8,6 +8,11 @@ package struct OptionSpec: Sendable {
         /// One of a fixed list of words.
         case choice(String, [String])
 
+        /// Whether it is words, which may be none.
+        package var isWords: Bool {
+            if case .words = self { true } else { false }
+        }
+
         /// The value's name in the usage, e.g. `FILE`.
         package var name: String {
             switch self {

@@ -113,7 +113,9 @@ import Testing
 
     @Test func valuesAreRequiredAndFlagsTakeNone() throws {
         #expect(error("--data") == "--data needs a value")
-        #expect(error("list --search=") == "--search needs a value")
+        // Words may be none: `--search "$q"` with q empty lists everything.
+        #expect(try parse("list --search=") == .list(favoritesOnly: false, search: "", order: .file, .init()))
+        #expect(try Command.parse(["list", "--search", ""]) == .list(favoritesOnly: false, search: "", order: .file, .init()))
         #expect(error("list --search --favorites") == "--search needs a value")
         #expect(error("list --data --favorites") == "--data needs a value")
         #expect(try parse("list --search=--x") == .list(favoritesOnly: false, search: "--x", order: .file, .init()))

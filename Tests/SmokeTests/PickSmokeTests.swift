@@ -56,11 +56,36 @@ import ToolSupport
         #expect(line.contains("\"id\":1001") && line.contains("\"name\":\"Turtle Rock\""))
     }
 
-    @Test func quittingPrintsNothingAndEndsWithStatus130() throws {
+    @Test func escPrintsNothingAndEndsWithStatus130() throws {
+        let (terminal, choice) = try Self.picker([])
+        let started = try terminal.waitForText("Turtle Rock")
+        #expect(started.last?.hasPrefix(" / ▏") == true, "the picker starts in its search field, as fzf does")
+        #expect(started.last?.contains("Enter pick") == true && started.last?.contains("Esc cancel") == true)
+        try terminal.send("Escape")
+        try terminal.waitForText("picked=130")
+        #expect(try String(contentsOf: choice, encoding: .utf8) == "")
+    }
+
+    /// Letters are the search, as in fzf: `l` neither opens nor picks.
+    @Test func typingSearchesAndEnterPicksTheBestMatch() throws {
         let (terminal, choice) = try Self.picker([])
         try terminal.waitForText("Turtle Rock")
-        try terminal.send("q")
-        try terminal.waitForText("picked=130")
+        try terminal.send("l", "a", "k", "e")
+        let matches = try terminal.waitForText("1 / 8 of 12")
+        #expect(matches.first?.hasPrefix(" Landmarks › “lake”") == true)
+        #expect(matches.contains { $0.hasPrefix("> Silver Salmon Creek") })
+        try terminal.send("Enter")
+        try terminal.waitForText("picked=0")
+        #expect(try String(contentsOf: choice, encoding: .utf8) == "1002\n")
+    }
+
+    /// Enter with nothing matched picks nothing, and leaves no switch row selected for the next Enter to flip.
+    @Test func enterWithoutAMatchDoesNothing() throws {
+        let (terminal, choice) = try Self.picker(["--search", "zzzz"])
+        try terminal.waitForText("No landmarks match “zzzz”")
+        try terminal.send("Enter", "Enter", "C-p", "Enter", "Escape")
+        let ended = try terminal.waitForText("picked=130")
+        #expect(!ended.contains { $0.contains("[x] Favorites only") })
         #expect(try String(contentsOf: choice, encoding: .utf8) == "")
     }
 }

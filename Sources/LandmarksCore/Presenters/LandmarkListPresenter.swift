@@ -105,7 +105,9 @@ package final class LandmarkListPresenter: LandmarkListPresenterInput {
 
     package func select(_ position: Int) {
         selectionIsDefault = false
-        place(position)
+        // While the search field is open the selection stays on the matches, as fzf's does: Enter opens one.
+        guard isEditingSearch, let first = items.firstLandmarkPosition else { return place(position) }
+        place(max(position, first))
     }
 
     package func scroll(to offset: Int) {
@@ -178,6 +180,9 @@ package final class LandmarkListPresenter: LandmarkListPresenterInput {
         case .startSearch:
             isEditingSearch = true
             publish()
+        case .finishSearch where selectedLandmark == nil:
+            // No match to open: the field stays, rather than leaving the switch row selected for the next Enter.
+            break
         case .finishSearch, .keepSearch:
             isEditingSearch = false
             publish()

@@ -163,6 +163,8 @@ package final class AppRunLoop {
             }
             switch intent {
             case .quit: return .quit
+            // Esc in a picker's field ends it without a choice, as fzf's does.
+            case .list(.cancelSearch) where app.isPicker: return .quit
             case .redraw: backend.repaintAll()
             case .showHelp: helpOffset = 0
             case .undo, .redo:

@@ -26,7 +26,9 @@ package final class LandmarksApp {
     /// Called once the catalog's loader has read everything (not for a catalog read before the app starts).
     package var onCatalogRead: (() -> Void)?
     /// Whether the app is a picker (`landmarks pick`): opening a landmark chooses it, which ends the run.
-    package var isPicker = false
+    package var isPicker = false {
+        didSet { (navigator.pages.first as? LandmarkListView)?.picks = isPicker }
+    }
     /// The landmark chosen in a picker (a store index).
     package private(set) var picked: Int?
 
@@ -149,9 +151,11 @@ package final class LandmarksApp {
     /// (`--exact`), when given, is how it finds words in this run, not remembered.
     package func startSearch(_ text: String, mode: SearchMode? = nil) {
         if let mode { listPresenter.setSearchMode(mode, remember: false) }
-        guard let list = navigator.top, !text.isEmpty else { return }
+        guard let list = navigator.top else { return }
         list.handle(.list(.startSearch))
-        _ = list.insertText(text)
+        if !text.isEmpty { _ = list.insertText(text) }
+        // A picker starts at the top, as fzf's does, not where the app was left.
+        if isPicker, text.isEmpty, let first = listPresenter.items.firstLandmarkPosition { listPresenter.select(first) }
     }
 
     private func showDetail(forLandmarkAt storeIndex: Int) {

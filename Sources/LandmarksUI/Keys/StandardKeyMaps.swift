@@ -92,6 +92,27 @@ package enum StandardKeyMaps {
         KeyBinding(.editSearch(.deleteToEnd), [.control("k")], "delete to the end"),
     ])
 
+    /// The search field of `landmarks pick`, where it starts: Enter picks the match, Esc ends without a
+    /// choice, as fzf's do.
+    package static let pickSearch = picking(search)
+
+    /// The list of `landmarks pick` (after Tab): Enter picks.
+    package static let pickList = picking(list)
+
+    /// `map` with Enter (and what opens) picking, and Esc in the field ending the pick.
+    private static func picking(_ map: KeyMap<Intent>) -> KeyMap<Intent> {
+        KeyMap(
+            map.bindings.map { binding in
+                switch binding.action {
+                case .activate, .list(.finishSearch):
+                    KeyBinding(binding.action, binding.keys, "print the selected landmark and quit", footer: "pick")
+                case .list(.cancelSearch):
+                    KeyBinding(binding.action, binding.keys, "quit without a choice", footer: "cancel")
+                default: binding
+                }
+            })
+    }
+
     /// A landmark, the focus on its facts: keys scroll them, and Tab or Enter go to the photos.
     public static let landmark = landmarkMap(photosFocused: false)
 

@@ -50,7 +50,17 @@ package final class LandmarkListView: Page, LandmarkListPresenterOutput {
 
     // MARK: - Page
 
-    package var keyMap: KeyMap<Intent> { presenter.isEditingSearch ? StandardKeyMaps.search : StandardKeyMaps.list }
+    package var keyMap: KeyMap<Intent> {
+        switch (presenter.isEditingSearch, picks) {
+        case (true, false): StandardKeyMaps.search
+        case (false, false): StandardKeyMaps.list
+        case (true, true): StandardKeyMaps.pickSearch
+        case (false, true): StandardKeyMaps.pickList
+        }
+    }
+
+    /// Whether the list is `landmarks pick`'s: its keys say that Enter picks.
+    package var picks = false
 
     package func isEnabled(_ intent: Intent) -> Bool {
         switch intent {
