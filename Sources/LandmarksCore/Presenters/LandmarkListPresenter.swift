@@ -85,6 +85,12 @@ package final class LandmarkListPresenter: LandmarkListPresenterInput {
 
     package var countsYourPhotos: Bool { !library.photos.yours.photos.isEmpty }
 
+    /// Whether a search letter takes long enough (several milliseconds: a large catalog) that the field
+    /// should show it before the search is done.
+    package var searchesSlowly: Bool { store.count >= slowSearchCount }
+    /// From how many landmarks a search is slow (a letter's search takes milliseconds from about 50,000).
+    package var slowSearchCount = 50_000
+
     package var longestTexts: LongestTexts {
         var longest = store.longestTexts
         // The groups of your photos at no landmark show their region and country in the park's column.

@@ -15,6 +15,8 @@ package protocol LandmarkListPresenterInput: AnyObject {
     var longestTexts: LongestTexts { get }
     /// Whether landmark rows count your own photos too (`7 · 3 yours`): a folder of them is placed.
     var countsYourPhotos: Bool { get }
+    /// Whether a search letter takes long enough that the field should show it before the search is done.
+    var searchesSlowly: Bool { get }
     /// The selected item's position and the scroll offset.
     var listState: ListState { get }
     /// The user moved the selection to the item at `position` (kept within the items); the landmark

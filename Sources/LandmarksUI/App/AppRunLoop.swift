@@ -62,7 +62,9 @@ package final class AppRunLoop {
                 // The frame showing the change is out; now the change waits for the disk.
                 if saveChanges() { draw() }
             }
-            var event = backend.nextEvent(timeoutMilliseconds: waitMilliseconds)
+            // A frame ahead of a key's work: the work's frame follows at once, after the keys already typed.
+            if app.navigator.top?.wantsAnotherFrame == true { needsDraw = true }
+            var event = backend.nextEvent(timeoutMilliseconds: needsDraw ? 0 : waitMilliseconds)
             var handled = 0
             repeat {
                 if let outcome = handle(event) { return outcome }

@@ -59,6 +59,8 @@ package final class LandmarkListView: Page, LandmarkListPresenterOutput {
         }
     }
 
+    package private(set) var wantsAnotherFrame = false
+
     /// Whether the list is `landmarks pick`'s: its keys say that Enter picks.
     package var picks = false
 
@@ -87,8 +89,10 @@ package final class LandmarkListView: Page, LandmarkListPresenterOutput {
 
     package func draw(in surface: inout Surface) {
         // Typed text reaches the presenter once a frame, after every key already queued: a paste
-        // or fast typing filters the list once, not at every character.
-        sendSearchText()
+        // or fast typing filters the list once, not at every character. Where a search takes long
+        // (a large catalog), the field shows the letter first, in a frame of its own.
+        wantsAnotherFrame = searchFieldChanged && !wantsAnotherFrame && presenter.searchesSlowly
+        if !wantsAnotherFrame { sendSearchText() }
         lastWidth = surface.width
         let (state, list) = (state, presenter.listState)
         Theme.chrome.drawTitleBar(

@@ -19,6 +19,9 @@ public protocol Page<Action>: AnyObject {
     func insertText(_ text: String) -> Bool
     /// Called when the page is on top again after the one above it closed.
     func willAppear()
+    /// Whether the frame just drawn was a quick one ahead of the work a key asked for (the typed letter
+    /// shown before a long search): another follows once the keys already typed are taken.
+    var wantsAnotherFrame: Bool { get }
 }
 
 extension Page {
@@ -31,6 +34,8 @@ extension Page {
     public func insertText(_ text: String) -> Bool { false }
 
     public func willAppear() {}
+
+    public var wantsAnotherFrame: Bool { false }
 
     /// The footer hints of the keys that can act now.
     public var footerHints: [KeyHint] {

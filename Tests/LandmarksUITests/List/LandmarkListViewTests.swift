@@ -199,6 +199,26 @@ import Testing
         #expect(!view.insertText("x"))
     }
 
+    /// In a large catalog the typed letter shows at once, in a frame of its own; the search's frame follows.
+    @Test func whereSearchesAreSlowTheLetterShowsBeforeTheMatches() throws {
+        let (presenter, view) = Fixtures.listScreen(try Fixtures.library())
+        presenter.slowSearchCount = 3
+        view.handle(.list(.startSearch))
+        _ = view.insertText("r")
+        let echoed = Fixtures.render(view, width: 70, height: 4)
+        #expect(echoed[0] == " Landmarks                                                      1 / 3 ")
+        #expect(echoed[3].hasPrefix(" / r▏ "))
+        #expect(presenter.search.text.isEmpty && view.wantsAnotherFrame)
+        let searched = Fixtures.render(view, width: 70, height: 4)
+        #expect(searched[0] == " Landmarks › “r”                                                1 / 3 ")
+        #expect(presenter.search.text == "r" && !view.wantsAnotherFrame)
+        // A small catalog searches in the frame that shows the letter.
+        presenter.slowSearchCount = 4
+        _ = view.insertText("o")
+        #expect(Fixtures.render(view, width: 70, height: 4)[0].hasPrefix(" Landmarks › “ro”"))
+        #expect(!view.wantsAnotherFrame)
+    }
+
     @Test func theFieldEditsAtItsCursorAndTheListFollowsOnceAFrame() throws {
         let library = try Fixtures.library()
         let presenter = LandmarkListPresenter(library: library)
