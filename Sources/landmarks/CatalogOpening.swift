@@ -51,7 +51,9 @@ enum CatalogOpening {
             let landmarks = try LandmarkStore.load(source, formats: formats)
             // A pipe has no photos: there is no folder to find them in.
             guard photos, let url = source.file else { return (landmarks, PhotoCatalog()) }
-            return (landmarks, try PhotoCatalog.load(besideLandmarksAt: url.relativePath, landmarkIDs: IDIndex(landmarks.ids)))
+            let catalog = try PhotoCatalog.load(besideLandmarksAt: url.relativePath, landmarkIDs: IDIndex(landmarks.ids))
+            if let notice = catalog.notice { StandardError.warn(notice) }
+            return (landmarks, catalog)
         } catch let error as DataFileError {
             throw .badData(error.description)
         } catch {

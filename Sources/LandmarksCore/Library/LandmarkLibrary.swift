@@ -39,7 +39,7 @@ package final class LandmarkLibrary {
         self.photos = photos
         self.settings = settings
         self.stateFile = stateFile
-        self.notice = notice ?? (isLoading ? nil : landmarks.leftOut.summary)
+        self.notice = notice ?? (isLoading ? nil : photos.notice ?? landmarks.leftOut.summary)
         adoptSettings()
     }
 
@@ -53,7 +53,7 @@ package final class LandmarkLibrary {
     package func finishLoading(photos: PhotoCatalog) {
         self.photos = photos
         isLoading = false
-        notice = notice ?? landmarks.leftOut.summary
+        notice = notice ?? photos.notice ?? landmarks.leftOut.summary
         let changes = favoriteChangesWhileLoading
         favoriteChangesWhileLoading = []
         for change in changes { commitFavorites(change) }

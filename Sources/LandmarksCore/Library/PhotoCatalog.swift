@@ -18,6 +18,8 @@ package final class PhotoCatalog {
     private var readPhotos: [(index: Int, photo: Photo)] = []
     /// The user's own photos, and their ratings by fingerprint key.
     package private(set) var yours = YourPhotos()
+    /// Why the photos file's photos are not shown, when it is another catalog's.
+    package private(set) var notice: String?
     private var yourRatings: [String: Int] = [:]
 
     /// The photos file's name; it sits beside the landmarks file.
@@ -148,7 +150,17 @@ package final class PhotoCatalog {
     ///
     /// - Throws: `DataFileError` for a duplicate id or a photo of an unknown landmark.
     package convenience init(_ read: UncheckedPhotos, landmarkIDs: IDIndex) throws {
-        try self.init(columns: read.columns, folder: read.folder, file: read.file, isLandmark: landmarkIDs.contains)
+        let columns = read.columns
+        // A photos.json of which no photo is of these landmarks is another catalog's, kept in the same
+        // folder (a CSV beside the tutorial's files): it is left out, and said so, rather than refusing the catalog.
+        guard columns.count == 0 || (0..<columns.count).contains(where: { landmarkIDs.contains(columns.landmarkID(at: $0)) }) else {
+            try self.init(columns: PhotoColumns(), folder: read.folder, file: read.file, isLandmark: nil)
+            let count = CountText(locale: nil).number(columns.count)
+            notice =
+                "\(read.file): none of its \(count) photos is of a landmark here (the first names id \(columns.landmarkID(at: 0))): not shown"
+            return
+        }
+        try self.init(columns: columns, folder: read.folder, file: read.file, isLandmark: landmarkIDs.contains)
     }
 
     /// Reads `photos.json` from the folder of the landmarks file at `landmarksPath`; no file means no photos.

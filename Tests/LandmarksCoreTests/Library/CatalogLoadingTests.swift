@@ -46,7 +46,7 @@ import Testing
     @Test(arguments: [
         (
             #"[{"id": 1, "name": "a", "coordinates": {"latitude": 1, "longitude": 2}}]"#,
-            "photos.json: record 1, field \"landmarkId\": no landmark has id 9"
+            "photos.json: record 2, field \"landmarkId\": no landmark has id 9"
         ),
         (
             #"[{"id": 1, "name": "a", "coordinates": {"latitude": 91, "longitude": 2}}]"#,
@@ -55,13 +55,32 @@ import Testing
     ])
     func theLandmarksFileIsJudgedBeforeItsPhotos(landmarks: String, error: String) throws {
         let url = try Fixtures.file(landmarks)
-        let photos = try JSONEncoder().encode([Fixtures.photo(1, of: 9, day: 0)])
+        let photos = try JSONEncoder().encode([Fixtures.photo(1, of: 1, day: 0), Fixtures.photo(2, of: 9, day: 0)])
         try photos.write(to: url.deletingLastPathComponent().appendingPathComponent("photos.json"))
         guard case .catalogFailed(let message) = news(of: url).last else {
             Issue.record("no failure")
             return
         }
         #expect(message.hasSuffix(error))
+    }
+
+    /// A photos.json none of whose photos is of these landmarks is another catalog's in the same folder:
+    /// the catalog opens without them, and says why.
+    @Test func anotherCatalogsPhotosAreLeftOutAndSaidSo() throws {
+        let url = try Fixtures.file(#"[{"id": 1, "name": "a", "coordinates": {"latitude": 1, "longitude": 2}}]"#)
+        let photos = try JSONEncoder().encode([Fixtures.photo(1, of: 9, day: 0), Fixtures.photo(2, of: 8, day: 0)])
+        let photosFile = url.deletingLastPathComponent().appendingPathComponent("photos.json")
+        try photos.write(to: photosFile)
+        guard case .catalogRead(let read) = news(of: url).last else {
+            Issue.record("no catalog")
+            return
+        }
+        let catalog = read.value
+        #expect(catalog.count == 0)
+        #expect(
+            catalog.notice == "\(photosFile.relativePath): none of its 2 photos is of a landmark here (the first names id 9): not shown")
+        let library = LandmarkLibrary(landmarks: try LandmarkStore.load(from: url), photos: catalog)
+        #expect(library.notice == catalog.notice)
     }
 
     @Test func aFavoriteMarkedWhileLoadingShowsAtOnceAndIsSavedAtTheEndWithTheFilesLaterOnes() throws {
