@@ -134,9 +134,11 @@ extension Landmark {
 }
 
 extension Landmark {
-    /// The name as screens show it: a landmark without one (a blank `name` in the file) is called by
-    /// its position, as the place formats name an unnamed place, so that no row or title is blank.
+    /// The name as screens show it: a landmark without one (a blank `name` in the file, or one of
+    /// characters that show nothing: U+200D, a soft hyphen, tag characters) is called by its position, so
+    /// that no row or title is blank. What `list` writes keeps the file's name.
     package var shownName: String {
-        name.trimmingBlanks.isEmpty ? coordinates.displayText : name
+        let showsNothing = name.unicodeScalars.allSatisfy { $0.properties.isWhitespace || $0.properties.generalCategory == .format }
+        return showsNothing ? coordinates.displayText : name
     }
 }

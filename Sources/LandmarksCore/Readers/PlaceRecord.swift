@@ -65,18 +65,16 @@ struct PlaceBatches {
 
     /// Adds the place `fields` describe, its id the file's own when `hasFileID`, else a stable one from
     /// its name and position.
-    /// A place without a name is called by its position, so that its row is never blank.
+    /// A place without a name keeps none (screens call it by its position, `Landmark.shownName`); its
+    /// stable id is made from its position written as its name.
     mutating func append(_ fields: LandmarkFields, hasFileID: Bool) {
-        guard !fields.name.isEmpty else {
-            let position = Array(fields.coordinates.displayText.utf8)
-            return position.withUnsafeBytes { position in
-                var named = fields
-                named.name = position
-                append(named, hasFileID: hasFileID)
-            }
-        }
         var fields = fields
-        let first = hasFileID ? fields.id : StablePlaceID.of(name: fields.name, at: fields.coordinates)
+        let first =
+            hasFileID
+            ? fields.id
+            : fields.name.isEmpty
+                ? Array(fields.coordinates.displayText.utf8).withUnsafeBytes { StablePlaceID.of(name: $0, at: fields.coordinates) }
+                : StablePlaceID.of(name: fields.name, at: fields.coordinates)
         fields.id = first
         var attempt = 0
         // The same place twice in a file (or the file's own ids given twice) gets other ids.

@@ -154,8 +154,9 @@ package enum GeoJSONReader: CatalogReader {
         } else {
             fields.id = StablePlaceID.of(name: name, at: fields.coordinates)
         }
-        // A place without a name is called by its position, so that its row is never blank.
-        fields.name = name.isEmpty ? keep(fields.coordinates.displayText.utf8) : name
+        // A place without a name keeps none: screens call it by its position (`Landmark.shownName`),
+        // and what `list` writes says what the file said.
+        fields.name = name
         return try take(&fields)
     }
 
