@@ -155,7 +155,7 @@ import ToolSupport
         // Each place left out, for a script or a look.
         let problems = try ProcessRunner.landmarks(["list", "--data", file, "--problems"])
         #expect(problems.status == 0)
-        #expect(problems.standardOutput == "row 3: no position that reads\n")
+        #expect(problems.standardOutput == "row 3: no latitude\n")
     }
 
     @Test func everyPlaceLeftOutIsListedHoweverMany() throws {
@@ -165,7 +165,7 @@ import ToolSupport
             "name,latitude,longitude\n" + rows.joined(separator: "\n") + "\n", name: "many-unplaced.csv")
         let problems = try ProcessRunner.landmarks(["list", "--data", file, "--problems"])
         #expect(problems.status == 0)
-        let expected = (1...25_000).filter { $0 % 5 != 0 }.map { "row \($0 + 1): no position that reads" }
+        let expected = (1...25_000).filter { $0 % 5 != 0 }.map { "row \($0 + 1): no latitude" }
         #expect(problems.standardOutput.split(separator: "\n").map(String.init) == expected)
     }
 

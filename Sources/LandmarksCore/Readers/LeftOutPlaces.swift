@@ -2,20 +2,25 @@
 /// out-of-range latitude): how many, and where the first of them are in the file.
 package struct LeftOutPlaces: Equatable, Sendable {
     package private(set) var count = 0
-    /// Where the first `mostKept` are.
+    /// Where the first `mostKept` are, and why each was left out.
     package private(set) var places: [DataFileError.Place] = []
+    package private(set) var reasons: [String] = []
     package static let mostKept = 10_000
 
     package init() {}
 
-    mutating func add(_ place: DataFileError.Place) {
+    mutating func add(_ place: DataFileError.Place, reason: String = "no position that reads") {
         count += 1
-        if places.count < Self.mostKept { places.append(place) }
+        guard places.count < Self.mostKept else { return }
+        places.append(place)
+        reasons.append(reason)
     }
 
     package mutating func add(_ other: LeftOutPlaces) {
         count += other.count
-        places += other.places.prefix(Self.mostKept - places.count)
+        let room = Self.mostKept - places.count
+        places += other.places.prefix(room)
+        reasons += other.reasons.prefix(room)
     }
 
     /// One line saying how many were left out and where the first are: `3 rows without a position left

@@ -86,8 +86,8 @@ struct PlaceBatches {
     }
 
     /// Leaves out the place at `place` in the file: it has no position that reads.
-    mutating func skip(_ place: DataFileError.Place) {
-        batch.leftOut.add(place)
+    mutating func skip(_ place: DataFileError.Place, reason: String) {
+        batch.leftOut.add(place, reason: reason)
     }
 
     /// Hands on the places added (and left out) since the last batch.

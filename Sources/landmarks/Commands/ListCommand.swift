@@ -1,6 +1,7 @@
 import Foundation
 import LandmarksCommandLine
 import LandmarksCore
+import TerminalKit
 
 /// `landmarks list`: one line per landmark, tab-separated or JSON, in the file's order as the records
 /// are read, or in an order once every landmark is; or a place file (CSV, GeoJSON, GPX, KML) of them
@@ -56,14 +57,16 @@ struct ListCommand: RunnableCommand, Equatable {
         Self.warn(about: leftOut, in: source)
     }
 
-    /// Lists where the places the file leaves out are, and why, a line each (`row 3: no position that reads`),
+    /// Lists where the places the file leaves out are, and why, a line each (`row 3: no latitude`),
     /// every one of them, as the file is read.
     private func listProblems(_ source: CatalogLoader.Source) throws(CommandFailure) {
         var output = LineOutput()
         // A batch keeps where its first `LeftOutPlaces.mostKept` are: a batch is a piece of the file, smaller.
         var unplaced = 0
         try CatalogOpening.readInBatches(source, formats: CatalogOpening.formats(sources), keepsDescriptions: false) { batch in
-            for place in batch.leftOut.places { output.append(line: "\(DataFileError.describe(place)): no position that reads") }
+            for (place, reason) in zip(batch.leftOut.places, batch.leftOut.reasons) {
+                output.append(line: "\(DataFileError.describe(place)): \(TerminalText.sanitized(reason))")
+            }
             unplaced += batch.leftOut.count - batch.leftOut.places.count
             output.flush()
         }

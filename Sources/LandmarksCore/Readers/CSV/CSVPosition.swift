@@ -69,6 +69,27 @@ enum CSVPosition {
         return isNegative ? -value : value
     }
 
+    /// Why `latitude` and `longitude` give no position: the first that is empty, no number or out of range.
+    static func problem(latitude: some Collection<UInt8>, longitude: some Collection<UInt8>, decimalComma: Bool) -> String {
+        func problem(_ name: String, _ bytes: some Collection<UInt8>, _ range: ClosedRange<Double>) -> String? {
+            let text = String(decoding: bytes, as: UTF8.self).trimmingBlanks
+            guard !text.isEmpty else { return "no \(name)" }
+            guard let value = degrees(bytes, decimalComma: decimalComma) else { return "\(name) \"\(text.prefix(40))\" is not a number" }
+            let bounds = "\(Int(range.lowerBound))...\(Int(range.upperBound))"
+            guard range.contains(value) else { return "\(name) \(text.prefix(40)) is outside \(bounds)" }
+            return nil
+        }
+        return problem("latitude", latitude, -90...90) ?? problem("longitude", longitude, -180...180) ?? "no position that reads"
+    }
+
+    /// Why the position column's `text` gives no position.
+    static func problem(position text: [UInt8]) -> String {
+        let shown = String(decoding: text, as: UTF8.self).trimmingBlanks
+        guard !shown.isEmpty else { return "no position" }
+        guard let position = position(text) else { return "position \"\(shown.prefix(40))\" is no WKT POINT nor \"latitude, longitude\"" }
+        return "position \(position.latitude), \(position.longitude) is outside -90...90, -180...180"
+    }
+
     /// The position a WKT point or a `latitude, longitude` pair gives; nil when it gives none.
     static func position(_ text: [UInt8]) -> Coordinates? {
         let string = String(decoding: text, as: UTF8.self)

@@ -51,7 +51,14 @@ package enum CSVReader: CatalogReader {
                 position = columns.position.flatMap { $0 < row.count ? CSVPosition.position(Array(row[$0])) : nil }
             }
             guard let position, (-90...90).contains(position.latitude), (-180...180).contains(position.longitude) else {
-                places.skip(.row(rows.rowsTaken, column: nil))
+                let decimalComma = delimiter == UInt8(ascii: ";")
+                let reason =
+                    if let latitude = columns.latitude, let longitude = columns.longitude {
+                        CSVPosition.problem(latitude: row[latitude], longitude: row[longitude], decimalComma: decimalComma)
+                    } else {
+                        columns.position.map { CSVPosition.problem(position: $0 < row.count ? Array(row[$0]) : []) } ?? "no position"
+                    }
+                places.skip(.row(rows.rowsTaken, column: nil), reason: reason)
                 continue
             }
             try places.begin(piece: rows.piecesRead, receive: receive)

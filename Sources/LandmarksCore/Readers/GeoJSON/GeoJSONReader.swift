@@ -99,7 +99,7 @@ package enum GeoJSONReader: CatalogReader {
         try stream.read(input) { record throws(DataFileError) in
             // A feature without a geometry (`null`, as GDAL writes one) and no Maps link has no place to be.
             if record.shownText(keys.type)?.holds("Feature") == true, !hasPosition(record) {
-                return batch.leftOut.add(.record(record.number, field: nil))
+                return batch.leftOut.add(.record(record.number, field: nil), reason: "no geometry (nor a Maps link with a position)")
             }
             // Facts are long texts: read now only when they are to be kept, else when shown.
             try place(record, withFacts: longTexts == nil) { fields throws(DataFileError) in

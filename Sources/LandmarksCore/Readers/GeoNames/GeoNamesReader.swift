@@ -37,7 +37,8 @@ package enum GeoNamesReader: CatalogReader {
             guard let latitude = number(.latitude), let longitude = number(.longitude), (-90...90).contains(latitude),
                 (-180...180).contains(longitude)
             else {
-                places.skip(.line(rows.rowsTaken))
+                let reason = CSVPosition.problem(latitude: field(.latitude), longitude: field(.longitude), decimalComma: false)
+                places.skip(.line(rows.rowsTaken), reason: reason)
                 continue
             }
             try places.begin(piece: rows.piecesRead, receive: receive)

@@ -60,6 +60,15 @@ import Testing
         #expect(store.landmarks.map(\.name) == ["A", "E"])
         #expect(store.leftOut.count == 4)
         #expect(store.leftOut.summary == "4 rows without a position left out (rows 3, 4, 5, …); `landmarks list --problems` lists them")
+        // Each one's own reason, for `list --problems`.
+        #expect(
+            store.leftOut.reasons == [
+                "no latitude", "latitude 91 is outside -90...90", "latitude \"x\" is not a number", "longitude 181 is outside -180...180",
+            ])
+        #expect(
+            try self.store("name,wkt\nA,POINT(1 2)\nB,here\nC,POINT(1 95)\n").leftOut.reasons == [
+                "position \"here\" is no WKT POINT nor \"latitude, longitude\"", "position 95.0, 1.0 is outside -90...90, -180...180",
+            ])
         #expect(try self.store("name,lat,lon\nA,,\n").leftOut.summary == "1 row without a position left out (row 2)")
     }
 
