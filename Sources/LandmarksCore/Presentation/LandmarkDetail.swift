@@ -52,12 +52,12 @@ package struct LandmarkDetail: Equatable, Sendable {
     }
 
     /// Where `landmark` is and what it is: its location, category and coordinates, the facts that the
-    /// detail and the preview pane both show.
+    /// detail and the preview pane both show (a location the file does not give is left out, not shown empty).
     static func whereAndWhat(_ landmark: Landmark) -> [Fact] {
         [
             Fact("Location", [landmark.city, landmark.state].filter { !$0.isEmpty }.joined(separator: ", ")),
             Fact("Category", landmark.category.title),
             Fact("Coordinates", landmark.coordinates.displayText),
-        ]
+        ].filter { !$0.value.isEmpty }
     }
 }
