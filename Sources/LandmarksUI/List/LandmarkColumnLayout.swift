@@ -6,8 +6,9 @@ import TerminalKit
 ///
 /// Where the name, park, state (or the column sorted by), photo count and a favourite column all fit
 /// as wide as the catalog's longest texts (each capped), every column is as wide as what it holds, the
-/// star has a column of its own titled `Fav`, and the city, then the category, join as room allows; a
-/// column no landmark fills is left out.
+/// star has a column of its own titled `Fav`, and the category (the state, sorted by category), then
+/// the city, join as room allows, in that order, so a column never leaves as the width grows; a column
+/// no landmark fills is left out.
 /// Room still left widens the columns whose longest text the cap cut, up to a limit; what is left
 /// after that is not spread as blanks inside a column: `usedWidth` says how much the rows take, and the
 /// preview pane takes the rest. Otherwise, as on 80 columns or beside the pane at 120, the compact
@@ -112,8 +113,11 @@ struct LandmarkColumnLayout: Equatable {
             used += gap + ideal(column)
         }
         guard used <= available else { return nil }
-        // Then the city (what a search also matches), then the category or state, where they fit.
-        for column in [LandmarkRowView.Column.city, otherColumn] where isShown(column) && used + gap + ideal(column) <= available {
+        // Then the category (the state, sorted by category), then the city, in that order: one that does
+        // not fit keeps out those after it, so that a column never leaves as the width grows. The city
+        // comes last, as a row listed for it says so in the park's column without one.
+        for column in [otherColumn, LandmarkRowView.Column.city] where isShown(column) {
+            guard used + gap + ideal(column) <= available else { break }
             widths[column.rawValue] = ideal(column)
             used += gap + ideal(column)
         }

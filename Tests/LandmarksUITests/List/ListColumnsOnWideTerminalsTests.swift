@@ -4,7 +4,7 @@ import TerminalKit
 import Testing
 
 /// The list's columns where the terminal has room: sized by the catalog's longest texts (the fixtures'
-/// longest name is 38 columns, its longest park 25), joined by the city and category, with a titled
+/// longest name is 38 columns, its longest park 25), joined by the category, then the city, with a titled
 /// favourite column; the room they leave goes to the preview pane.
 @Suite struct ListColumnsOnWideTerminalsTests {
     private let presenter: LandmarkListPresenter
@@ -38,20 +38,40 @@ import Testing
             ])
     }
 
-    @Test func columnsJoinAsRoomAllowsTheCityFirst() {
+    @Test func columnsJoinAsRoomAllowsTheCategoryThenTheCity() {
         view.handle(.list(.togglePreviewPane))
         func header(_ width: Int) -> String { Fixtures.render(view, width: width, height: 8)[1] }
         // 90: not room for the first five as wide as their texts: the compact layout, as at 80.
         #expect(header(90) == "  Name                          Park                           State           Photos     ")
-        #expect(header(100) == "  Name                                    Park                       State          Photos     Fav  ")
+        #expect(header(103) == "  Name                                    Park                       State          Photos     Fav     ")
+        // The category (9 columns and a gap) joins at 104, the city (16) only beside it, at 122.
+        // (The name's column is back at its cap of 32 then: the room past the caps went to the category.)
+        #expect(header(104) == "  Name                              Park                       State          Category   Photos     Fav ")
         #expect(
-            header(120)
-                == "  Name                                    Park                       City              State          Photos     Fav    "
+            header(121)
+                == "  Name                                    Park                       State          Category   Photos     Fav"
+                + Self.blanks(12))
+        #expect(
+            header(122)
+                == "  Name                              Park                       City              State          Category   Photos     Fav "
         )
-        #expect(
-            header(130).hasPrefix(
-                "  Name                                    Park                       City              State          Category   Photos     Fav"
-            ))
+    }
+
+    /// Widening the window only ever adds columns, with the pane (from the 100 columns it takes to
+    /// show) or without, in either order the state and category columns take.
+    @Test func noColumnLeavesAsTheWindowWidens() throws {
+        for (pane, sorts) in [(true, 0), (false, 0), (true, 3), (false, 3)] {
+            let (presenter, view) = Fixtures.listScreen(try Fixtures.library(photos: [Fixtures.photo(1, of: 1)]))
+            if !pane { view.handle(.list(.togglePreviewPane)) }
+            for _ in 0..<sorts { presenter.perform(.cycleSortOrder) }
+            let narrowest = pane ? 100 : 20
+            var shown = Set(Fixtures.columnTitles(view, width: narrowest))
+            for width in (narrowest + 1)...260 {
+                let wider = Set(Fixtures.columnTitles(view, width: width))
+                #expect(shown.isSubset(of: wider), "pane \(pane), \(sorts) sorts: \(shown.subtracting(wider)) left at \(width)")
+                shown = wider
+            }
+        }
     }
 
     @Test func theRoomTheColumnsLeaveGoesToThePreviewPane() {
@@ -142,5 +162,21 @@ import Testing
         #expect(
             Fixtures.render(view, width: 80, height: 8)[1] == "  Name         State  Category    Photos     Fav"
                 + String(repeating: " ", count: 32))
+    }
+}
+
+/// The bundled catalog's columns as the window widens: the category joins before the city, which
+/// joins only where it fits beside it.
+@Suite struct ListColumnsOfTheBundledCatalogTests {
+    @Test func withoutThePaneTheCategoryStaysAsTheCityJoins() throws {
+        let (_, view) = Fixtures.listScreen(try Fixtures.bundledLibrary())
+        view.handle(.list(.togglePreviewPane))
+        for width in 98...115 {
+            #expect(Fixtures.columnTitles(view, width: width) == ["Name", "Park", "State", "Category", "Photos", "Fav"], "\(width)")
+        }
+        for width in 116...117 {
+            #expect(
+                Fixtures.columnTitles(view, width: width) == ["Name", "Park", "City", "State", "Category", "Photos", "Fav"], "\(width)")
+        }
     }
 }
