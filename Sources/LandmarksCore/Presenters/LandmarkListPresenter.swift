@@ -85,6 +85,9 @@ package final class LandmarkListPresenter: LandmarkListPresenterInput {
 
     package var countsYourPhotos: Bool { !library.photos.yours.photos.isEmpty }
 
+    /// Counted once, not per landmark: the catalog's photos are read with its landmarks (none before).
+    package var hasPhotos: Bool { library.photos.count > 0 || countsYourPhotos }
+
     package var longestTexts: LongestTexts {
         var longest = store.longestTexts
         // The groups of your photos at no landmark show their region and country in the park's column.

@@ -15,6 +15,9 @@ package protocol LandmarkListPresenterInput: AnyObject {
     var longestTexts: LongestTexts { get }
     /// Whether landmark rows count your own photos too (`7 · 3 yours`): a folder of them is placed.
     var countsYourPhotos: Bool { get }
+    /// Whether some landmark has a photo, which the rows then count: the catalog's photos are read and
+    /// list some, or your own are placed. Without, the list needs no column of `no photos`.
+    var hasPhotos: Bool { get }
     /// The selected item's position and the scroll offset.
     var listState: ListState { get }
     /// The user moved the selection to the item at `position` (kept within the items); the landmark

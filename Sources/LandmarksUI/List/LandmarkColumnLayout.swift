@@ -56,14 +56,37 @@ struct LandmarkColumnLayout: Equatable {
     }
 
     /// The layout of a row `width` columns wide (gutter included) in list `order`; `longest` gives the
-    /// catalog's texts' widths, nil for the compact layout alone.
+    /// catalog's texts' widths, nil for the compact layout alone with every column; `photosWidth` 0
+    /// for a catalog without a photo, which then has no column for the count.
     static func layout(
         width: Int, order: LandmarkOrder, photosWidth: Int = LandmarkRowView.photosWidth, longest: LongestTexts? = nil
     ) -> LandmarkColumnLayout {
         if let longest, let sized = contentSized(width: width, order: order, photosWidth: photosWidth, longest: longest) {
             return sized
         }
-        return compact(width: width, order: order, photosWidth: photosWidth)
+        return compact(width: width, order: order, photosWidth: photosWidth, longest: longest)
+    }
+
+    /// Whether `column` has something to show: a text some landmark has (by `longest`; every column
+    /// without it), a photo some landmark has, or the order the list is sorted by.
+    private static func isShown(
+        _ column: LandmarkRowView.Column, order: LandmarkOrder, photosWidth: Int, longest: LongestTexts?
+    ) -> Bool {
+        switch column {
+        case .name, .favorite: return true
+        case .photos: return photosWidth > 0
+        case .state where order == .state, .category where order == .category: return true
+        default: break
+        }
+        guard let longest else { return true }
+        return switch column {
+        case .park: longest.park > 0
+        case .city: longest.city > 0
+        case .state: longest.state > 0
+        // `No category` alone is not worth a column.
+        case .category: longest.category > 0
+        case .name, .photos, .favorite: true
+        }
     }
 
     /// The content-sized layout, or nil where its first columns do not fit.
@@ -88,20 +111,12 @@ struct LandmarkColumnLayout: Equatable {
         }
         let available = width - gutter - margin
         // The column sorted by comes right after the park, as it does in the compact layout; a column
-        // that no landmark fills (a GPX file's park, city and state) is left out, unless sorted by.
+        // that no landmark fills (a GPX file's park, city and state; the photo count of a catalog
+        // without photos) is left out, unless sorted by.
         let sortedColumn: LandmarkRowView.Column = order == .category ? .category : .state
         let otherColumn: LandmarkRowView.Column = sortedColumn == .state ? .category : .state
         func isShown(_ column: LandmarkRowView.Column) -> Bool {
-            let isFilled =
-                switch column {
-                case .name, .photos, .favorite: true
-                case .park: longest.park > 0
-                case .city: longest.city > 0
-                case .state: longest.state > 0
-                // `No category` alone is not worth a column.
-                case .category: longest.category > 0
-                }
-            return isFilled || (column == sortedColumn && order != .file && order != .name)
+            Self.isShown(column, order: order, photosWidth: photosWidth, longest: longest)
         }
         // No landmark yet: nothing to size by.
         guard longest.name > 0 else { return nil }
@@ -137,35 +152,32 @@ struct LandmarkColumnLayout: Equatable {
         return LandmarkColumnLayout(columns: placed, usedWidth: gutter + used + margin, width: width)
     }
 
-    /// The compact layout: a category order shows the category where the state would be, and a state
-    /// or category order too narrow for that column shows it instead of the park.
-    private static func compact(width: Int, order: LandmarkOrder, photosWidth: Int) -> LandmarkColumnLayout {
-        let widths = compactWidths(for: width - gutter - starRoom, photosWidth: photosWidth)
-        let third: LandmarkRowView.Column = order == .category ? .category : .state
-        let second: LandmarkRowView.Column = widths.state == 0 && (order == .state || order == .category) ? third : .park
-        let placed = [(LandmarkRowView.Column.name, widths.name), (second, widths.park), (third, widths.state), (.photos, widths.photos)]
-            .filter { $0.1 > 0 }.map { Placed(column: $0.0, width: $0.1) }
+    /// The compact layout: the name and park share what the state and photo count leave; as the width
+    /// shrinks the state goes first, then the photo count, then the park. A category order shows the
+    /// category where the state would be, and a state or category order too narrow for that column
+    /// shows it instead of the park. A column no landmark fills (by `longest`) is left out, its room
+    /// going to the name (and park).
+    private static func compact(width: Int, order: LandmarkOrder, photosWidth: Int, longest: LongestTexts?)
+        -> LandmarkColumnLayout
+    {
+        func isShown(_ column: LandmarkRowView.Column) -> Bool {
+            Self.isShown(column, order: order, photosWidth: photosWidth, longest: longest)
+        }
+        let text = width - gutter - starRoom
+        let sorted: LandmarkRowView.Column? = order == .state ? .state : order == .category ? .category : nil
+        let third = sorted ?? .state
+        let state = text >= 70 && isShown(third) ? 14 : 0
+        let photos = text >= 48 ? photosWidth : 0
+        // The park's column, or the sort key's where it has none of its own.
+        let second: LandmarkRowView.Column? =
+            if text < 36 { nil } else if state == 0, let sorted { sorted } else if isShown(.park) { .park } else { nil }
+        let gaps = gap * [second != nil, state > 0, photos > 0].filter { $0 }.count
+        let rest = max(text - state - photos - gaps, 0)
+        let name = second == nil ? rest : rest / 2
+        var placed = name > 0 ? [Placed(column: .name, width: name)] : []
+        if let second { placed.append(Placed(column: second, width: rest - name)) }
+        if state > 0 { placed.append(Placed(column: third, width: state)) }
+        if photos > 0 { placed.append(Placed(column: .photos, width: photos)) }
         return LandmarkColumnLayout(columns: placed, usedWidth: width, width: width)
-    }
-
-    /// The compact layout's widths for `width` columns of text: all four when there is room; then the
-    /// state goes, then the photo count, then the park.
-    private static func compactWidths(for width: Int, photosWidth photos: Int) -> (name: Int, park: Int, state: Int, photos: Int) {
-        if width >= 70 {
-            let state = 14
-            let rest = width - state - photos - 3 * gap
-            let name = rest / 2
-            return (name, rest - name, state, photos)
-        }
-        if width >= 48 {
-            let rest = width - photos - 2 * gap
-            let name = rest / 2
-            return (name, rest - name, 0, photos)
-        }
-        if width >= 36 {
-            let name = (width - gap) / 2
-            return (name, width - gap - name, 0, 0)
-        }
-        return (max(width, 0), 0, 0, 0)
     }
 }

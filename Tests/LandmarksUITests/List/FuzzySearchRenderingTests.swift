@@ -16,7 +16,7 @@ import Testing
             surface.lines == [
                 " Landmarks › “tlrk”                                                  1 / 1 of 3 ",
                 "  [ ] Favorites only                                                            ",
-                "> Turtle Rock              Joshua Tree National Pa…  California      no photos ★",
+                "> Turtle Rock                    Joshua Tree National Park      California     ★",
                 "                                                                                ",
                 "                                                                                ",
                 " / tlrk▏                 ↑↓ move  Enter open  Tab list  Esc clear  Ctrl-R exact ",
@@ -48,7 +48,7 @@ import Testing
         _ = view.insertText("r")
         var surface = Surface(width: 80, height: 6)
         view.draw(in: &surface)
-        #expect(surface.lines[2] == "> Turtle Rock              Joshua Tree National Pa…  California      no photos ★")
+        #expect(surface.lines[2] == "> Turtle Rock                    Joshua Tree National Park      California     ★")
         #expect((2...12).filter { surface[$0, 2].style == Theme.match(true) } == [4, 9])
         view.handle(.list(.matchFuzzily))
         surface = Surface(width: 80, height: 6)

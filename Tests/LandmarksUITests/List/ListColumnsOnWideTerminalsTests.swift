@@ -1,3 +1,4 @@
+import Foundation
 import LandmarksCore
 import LandmarksUI
 import TerminalKit
@@ -134,8 +135,9 @@ import Testing
     }
 }
 
-/// A catalog whose places have names and categories only (a GPX file's waypoints): no empty park and
-/// state columns take half the width; the category shows, at 80 columns too.
+/// A catalog whose places have names and categories only (a GPX file's waypoints, a CSV file's rows)
+/// and no photos: no empty park, state and photo count columns take the width; the category shows, at
+/// 80 columns too.
 @Suite struct ListColumnsOfASparseCatalogTests {
     @Test func columnsNoPlaceFillsAreLeftOut() throws {
         func place(_ id: Int, _ name: String, _ category: String) -> Landmark {
@@ -148,10 +150,10 @@ import Testing
         #expect(
             Fixtures.render(view, width: 80, height: 8) == [
                 " Landmarks                                                                1 / 2 ",
-                "  Name         Category    Photos     Fav                                       ",
+                "  Name         Category    Fav                                                  ",
                 "  [ ] Favorites only                                                            ",
-                "> Tour Eiffel  Sight       no photos                                            ",
-                "  VANSHNG LK   Flag, Blue  no photos   ★                                        ",
+                "> Tour Eiffel  Sight                                                            ",
+                "  VANSHNG LK   Flag, Blue   ★                                                   ",
                 "                                                                                ",
                 "                                                                                ",
                 " ↑↓ move  Enter open  F favorites only  f favorite  / search  s sort  ? help    ",
@@ -160,8 +162,52 @@ import Testing
         presenter.perform(.cycleSortOrder)
         presenter.perform(.cycleSortOrder)
         #expect(
-            Fixtures.render(view, width: 80, height: 8)[1] == "  Name         State  Category    Photos     Fav"
-                + String(repeating: " ", count: 32))
+            Fixtures.render(view, width: 80, height: 8)[1] == "  Name         State  Category    Fav"
+                + String(repeating: " ", count: 43))
+    }
+
+    /// A CSV file of names, positions and categories: at no width a column of `no photos` or an empty
+    /// `Park` takes the room the category (or, narrower, the name) could have.
+    @Test func aCSVFileWithoutPhotosShowsItsNamesAndCategoriesAtEveryWidth() throws {
+        let csv = """
+            name,latitude,longitude,category
+            Tour Eiffel,48.8584,2.2945,Sight
+            Mont Saint-Michel,48.636,-1.5115,Abbey
+            Pic du Midi de Bigorre,42.9367,0.1411,Mountain observatory
+
+            """
+        let store = try LandmarkStore(data: Data(csv.utf8), file: "places.csv")
+        let (_, view) = Fixtures.listScreen(try Fixtures.library(store))
+        #expect(
+            Fixtures.render(view, width: 50, height: 8) == [
+                " Landmarks                                  1 / 3 ",
+                "  Name                    Category            Fav ",
+                "  [ ] Favorites only                              ",
+                "> Tour Eiffel             Sight                   ",
+                "  Mont Saint-Michel       Abbey                   ",
+                "  Pic du Midi de Bigorre  Mountain observat…      ",
+                "                                                  ",
+                " ↑↓ move  Enter open  F favorites only  ? help    ",
+            ])
+        // Too narrow for the category beside the name: the name alone, under its own title.
+        #expect(
+            Fixtures.render(view, width: 24, height: 8) == [
+                " Landmarks        1 / 3 ",
+                "  Name                  ",
+                "  [ ] Favorites only    ",
+                "> Tour Eiffel           ",
+                "  Mont Saint-Michel     ",
+                "  Pic du Midi de Bigo…  ",
+                "                        ",
+                " ↑↓ move  ? help        ",
+            ])
+        for width in 20...120 {
+            let titles = Fixtures.columnTitles(view, width: width, height: 8)
+            #expect(titles.allSatisfy { ["Name", "Category", "Fav"].contains($0) }, "\(width): \(titles)")
+        }
+        // The category (16 columns at first) joins at 48 columns.
+        #expect(Fixtures.columnTitles(view, width: 47, height: 8) == ["Name", "Fav"])
+        #expect(Fixtures.columnTitles(view, width: 48, height: 8) == ["Name", "Category", "Fav"])
     }
 }
 
