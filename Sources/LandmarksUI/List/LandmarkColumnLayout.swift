@@ -25,6 +25,8 @@ struct LandmarkColumnLayout: Equatable {
     let columns: [Placed]
     /// Whether the star has a titled column (the content-sized layout), rather than the right edge.
     var hasFavoriteColumn: Bool { columns.contains { $0.column == .favorite } }
+    /// Whether the columns are sized by their content, rather than sharing the width (the compact layout).
+    let isContentSized: Bool
     /// The columns the rows take, gutter and a blank after the last column included: the whole width
     /// in the compact layout.
     let usedWidth: Int
@@ -65,6 +67,19 @@ struct LandmarkColumnLayout: Equatable {
             return sized
         }
         return compact(width: width, order: order, photosWidth: photosWidth, longest: longest)
+    }
+
+    /// The layout of rows beside the preview pane in a terminal `terminalWidth` columns wide, of which
+    /// the pane's own share is `paneWidth`, and the column where the pane's rule goes: the rows keep a
+    /// blank column before it, in the compact layout (whose star keeps the right edge) too.
+    static func besidePane(
+        terminalWidth: Int, paneWidth: Int, order: LandmarkOrder, photosWidth: Int = LandmarkRowView.photosWidth,
+        longest: LongestTexts?
+    ) -> (layout: LandmarkColumnLayout, paneX: Int) {
+        let share = terminalWidth - paneWidth
+        let sized = layout(width: share, order: order, photosWidth: photosWidth, longest: longest)
+        if sized.isContentSized { return (sized, sized.usedWidth) }
+        return (compact(width: share - margin, order: order, photosWidth: photosWidth, longest: longest), share)
     }
 
     /// Whether `column` has something to show: a text some landmark has (by `longest`; every column
@@ -149,7 +164,7 @@ struct LandmarkColumnLayout: Equatable {
         for column in LandmarkRowView.Column.allCases where widths[column.rawValue] > 0 {
             placed.append(Placed(column: column, width: widths[column.rawValue]))
         }
-        return LandmarkColumnLayout(columns: placed, usedWidth: gutter + used + margin, width: width)
+        return LandmarkColumnLayout(columns: placed, isContentSized: true, usedWidth: gutter + used + margin, width: width)
     }
 
     /// The compact layout: the name and park share what the state and photo count leave; as the width
@@ -178,6 +193,6 @@ struct LandmarkColumnLayout: Equatable {
         if let second { placed.append(Placed(column: second, width: rest - name)) }
         if state > 0 { placed.append(Placed(column: third, width: state)) }
         if photos > 0 { placed.append(Placed(column: .photos, width: photos)) }
-        return LandmarkColumnLayout(columns: placed, usedWidth: width, width: width)
+        return LandmarkColumnLayout(columns: placed, isContentSized: false, usedWidth: width, width: width)
     }
 }

@@ -72,14 +72,14 @@ import Testing
         view.draw(in: &surface)
         #expect(
             surface.lines[1...9].map { String($0.prefix(61)) } == [
-                "  Name                   Park                    Photos     │",
+                "  Name                   Park                   Photos      │",
                 "  [ ] Favorites only                                        │",
-                "> Silver Salmon Creek    in Alaska               2 photos   │",
-                "  Chilkoot Trail         in Alaska               4 photos  ★│",
-                "  Twin Lake              in Alaska               3 photos   │",
-                "  Charley Rivers         in Alaska               2 photos   │",
-                "  Icy Bay                in Alaska               4 photos   │",
-                "  Rainbow Lake           in Alaska               2 photos   │",
+                "> Silver Salmon Creek    in Alaska              2 photos    │",
+                "  Chilkoot Trail         in Alaska              4 photos  ★ │",
+                "  Twin Lake              in Alaska              3 photos    │",
+                "  Charley Rivers         in Alaska              2 photos    │",
+                "  Icy Bay                in Alaska              4 photos    │",
+                "  Rainbow Lake           in Alaska              2 photos    │",
                 "                                                            │",
             ])
         // "Alask" marked after "in " (columns 28–32), on the selected row too; the "a" after it is not.
