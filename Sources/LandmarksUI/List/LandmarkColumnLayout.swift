@@ -9,9 +9,9 @@ import TerminalKit
 /// star has a column of its own titled `Fav`, and the category (the state, sorted by category), then
 /// the city, join as room allows, in that order, so a column never leaves as the width grows; a column
 /// no landmark fills is left out.
-/// Room still left widens the columns whose longest text the cap cut, up to a limit; what is left
-/// after that is not spread as blanks inside a column: `usedWidth` says how much the rows take, and the
-/// preview pane takes the rest. Otherwise, as on 80 columns or beside the pane at 120, the compact
+/// Room still left widens the columns whose longest text the cap cut, up to a limit (beside the preview
+/// pane, with room the pane gives, down to its narrowest); what is left after that is not spread as
+/// blanks inside a column: `usedWidth` says how much the rows take, and the preview pane takes the rest. Otherwise, as on 80 columns or beside the pane at 120, the compact
 /// layout: the name and park share what the state and photo count leave (the state goes first, then
 /// the count, then the park), and the star keeps the right edge.
 struct LandmarkColumnLayout: Equatable {
@@ -30,7 +30,7 @@ struct LandmarkColumnLayout: Equatable {
     /// The columns the rows take, gutter and a blank after the last column included: the whole width
     /// in the compact layout.
     let usedWidth: Int
-    /// The width of the rows it was worked out for.
+    /// The width of the rows it was worked out for, with the room it could take beside them (`spare`).
     let width: Int
 
     /// Whether rows `width` columns wide have this layout: those it was worked out for, or narrower
@@ -59,11 +59,16 @@ struct LandmarkColumnLayout: Equatable {
 
     /// The layout of a row `width` columns wide (gutter included) in list `order`; `longest` gives the
     /// catalog's texts' widths, nil for the compact layout alone with every column; `photosWidth` 0
-    /// for a catalog without a photo, which then has no column for the count.
+    /// for a catalog without a photo, which then has no column for the count. Columns sized by their
+    /// content may take up to `spare` columns more to show texts their caps cut (which columns show is
+    /// decided by `width` alone).
     static func layout(
-        width: Int, order: LandmarkOrder, photosWidth: Int = LandmarkRowView.photosWidth, longest: LongestTexts? = nil
+        width: Int, order: LandmarkOrder, photosWidth: Int = LandmarkRowView.photosWidth, longest: LongestTexts? = nil,
+        spare: Int = 0
     ) -> LandmarkColumnLayout {
-        if let longest, let sized = contentSized(width: width, order: order, photosWidth: photosWidth, longest: longest) {
+        if let longest,
+            let sized = contentSized(width: width, order: order, photosWidth: photosWidth, longest: longest, spare: max(spare, 0))
+        {
             return sized
         }
         return compact(width: width, order: order, photosWidth: photosWidth, longest: longest)
@@ -71,13 +76,16 @@ struct LandmarkColumnLayout: Equatable {
 
     /// The layout of rows beside the preview pane in a terminal `terminalWidth` columns wide, of which
     /// the pane's own share is `paneWidth`, and the column where the pane's rule goes: the rows keep a
-    /// blank column before it, in the compact layout (whose star keeps the right edge) too.
+    /// blank column before it, in the compact layout (whose star keeps the right edge) too. Columns
+    /// sized by their content show what their caps cut with room from the pane, which keeps
+    /// `narrowestPane` columns; the columns shown are those the list's share holds.
     static func besidePane(
-        terminalWidth: Int, paneWidth: Int, order: LandmarkOrder, photosWidth: Int = LandmarkRowView.photosWidth,
-        longest: LongestTexts?
+        terminalWidth: Int, paneWidth: Int, narrowestPane: Int, order: LandmarkOrder,
+        photosWidth: Int = LandmarkRowView.photosWidth, longest: LongestTexts?
     ) -> (layout: LandmarkColumnLayout, paneX: Int) {
         let share = terminalWidth - paneWidth
-        let sized = layout(width: share, order: order, photosWidth: photosWidth, longest: longest)
+        let sized = layout(
+            width: share, order: order, photosWidth: photosWidth, longest: longest, spare: paneWidth - narrowestPane)
         if sized.isContentSized { return (sized, sized.usedWidth) }
         return (compact(width: share - margin, order: order, photosWidth: photosWidth, longest: longest), share)
     }
@@ -105,7 +113,7 @@ struct LandmarkColumnLayout: Equatable {
     }
 
     /// The content-sized layout, or nil where its first columns do not fit.
-    private static func contentSized(width: Int, order: LandmarkOrder, photosWidth: Int, longest: LongestTexts)
+    private static func contentSized(width: Int, order: LandmarkOrder, photosWidth: Int, longest: LongestTexts, spare: Int)
         -> LandmarkColumnLayout?
     {
         func content(_ column: LandmarkRowView.Column) -> Int {
@@ -151,11 +159,12 @@ struct LandmarkColumnLayout: Equatable {
             widths[column.rawValue] = ideal(column)
             used += gap + ideal(column)
         }
-        // Room left widens what the caps cut, the name first.
-        for column in [LandmarkRowView.Column.name, .park, .city, .state, .category] where used < available {
+        // Room left, and the room beside (`spare`), widens what the caps cut, the name first.
+        let room = available + spare
+        for column in [LandmarkRowView.Column.name, .park, .city, .state, .category] where used < room {
             let shown = widths[column.rawValue]
             guard shown > 0 else { continue }
-            let grown = min(shown + available - used, max(min(content(column), limits(of: column).most), shown))
+            let grown = min(shown + room - used, max(min(content(column), limits(of: column).most), shown))
             widths[column.rawValue] = grown
             used += grown - shown
         }
@@ -164,7 +173,7 @@ struct LandmarkColumnLayout: Equatable {
         for column in LandmarkRowView.Column.allCases where widths[column.rawValue] > 0 {
             placed.append(Placed(column: column, width: widths[column.rawValue]))
         }
-        return LandmarkColumnLayout(columns: placed, isContentSized: true, usedWidth: gutter + used + margin, width: width)
+        return LandmarkColumnLayout(columns: placed, isContentSized: true, usedWidth: gutter + used + margin, width: width + spare)
     }
 
     /// The compact layout: the name and park share what the state and photo count leave; as the width

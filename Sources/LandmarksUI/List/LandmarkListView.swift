@@ -93,7 +93,7 @@ package final class LandmarkListView: Page, LandmarkListPresenterOutput {
             // Columns sized by their content may leave room, which the pane takes rather than blanks.
             let split = LandmarkColumnLayout.besidePane(
                 terminalWidth: surface.width, paneWidth: PreviewPane.width(forTerminalWidth: surface.width),
-                order: presenter.sortOrder, photosWidth: photosWidth, longest: longest)
+                narrowestPane: PreviewPane.minimumWidth, order: presenter.sortOrder, photosWidth: photosWidth, longest: longest)
             columns = split.layout
             content.width = columns.usedWidth
             // The blank before the pane's rule, where the rows do not reach.

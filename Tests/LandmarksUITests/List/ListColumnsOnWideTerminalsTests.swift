@@ -226,3 +226,42 @@ import Testing
         }
     }
 }
+
+/// Beside the preview pane, texts the columns' caps cut take room from the pane, which keeps at least
+/// its narrowest 40 columns; the columns shown are those the list's own share holds.
+@Suite struct ListColumnsTakeRoomFromThePaneTests {
+    @Test func at200ColumnsTheBundledCatalogsLongestParkShowsWhole() throws {
+        let (_, view) = Fixtures.listScreen(try Fixtures.bundledLibrary())
+        var surface = Surface(width: 200, height: 50)
+        view.draw(in: &surface)
+        // The list takes 129 columns (its share is 128), the pane the other 71.
+        #expect(
+            surface.lines[10].prefix(131)
+                == "  Icy Bay              Wrangell-St. Elias National Park and Preserve  Icy Bay           Alaska         Mountains  4 photos       │ "
+        )
+        #expect((2..<48).allSatisfy { surface[129, $0].grapheme == "│" })
+    }
+
+    @Test func thePaneKeepsItsNarrowest() throws {
+        func place(_ id: Int, _ name: String, _ park: String) -> Landmark {
+            Landmark(
+                id: id, name: name, park: park, city: "", state: "", category: Landmark.Category(rawValue: ""), isFeatured: false,
+                isFavorite: false, coordinates: Coordinates(latitude: 48.8584, longitude: 2.2945), description: "", imageName: "")
+        }
+        let store = try LandmarkStore(landmarks: [
+            place(1, String(repeating: "Name ", count: 10), String(repeating: "Park ", count: 10)),
+            place(2, "Short", "Park"),
+        ])
+        let (_, view) = Fixtures.listScreen(try Fixtures.library(store, photos: [Fixtures.photo(1, of: 1)]))
+        // 142 columns: the pane's share is 56, the list's 86, which holds name and park at their caps
+        // (32 each) with a column to spare; both want 16 more (up to 48), and get that column and the 16
+        // the pane can give, the name first: the pane keeps 40.
+        var surface = Surface(width: 142, height: 8)
+        view.draw(in: &surface)
+        #expect(
+            surface.lines[3]
+                == "> Name Name Name Name Name Name Name Name Name Na…  Park Park Park Park Park Park Pa…  1 photo        │"
+                + String(repeating: " ", count: 39))
+        #expect((1..<7).allSatisfy { surface[102, $0].grapheme == "│" })
+    }
+}
