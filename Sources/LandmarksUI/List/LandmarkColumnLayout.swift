@@ -11,9 +11,10 @@ import TerminalKit
 /// no landmark fills is left out.
 /// Room still left widens the columns whose longest text the cap cut, up to a limit (beside the preview
 /// pane, with room the pane gives, down to its narrowest); what is left after that is not spread as
-/// blanks inside a column: `usedWidth` says how much the rows take, and the preview pane takes the rest. Otherwise, as on 80 columns or beside the pane at 120, the compact
-/// layout: the name and park share what the state and photo count leave (the state goes first, then
-/// the count, then the park), and the star keeps the right edge.
+/// blanks inside a column: `usedWidth` says how much the rows take, and the preview pane takes the rest.
+/// Otherwise, as on 80 columns or beside the pane at 120, the compact layout: the name and park share
+/// what the state and photo count leave (the state goes first, then the count, then the park), and the
+/// star keeps the right edge.
 struct LandmarkColumnLayout: Equatable {
     /// A column and its width.
     struct Placed: Equatable {
@@ -25,8 +26,9 @@ struct LandmarkColumnLayout: Equatable {
     let columns: [Placed]
     /// Whether the star has a titled column (the content-sized layout), rather than the right edge.
     var hasFavoriteColumn: Bool { columns.contains { $0.column == .favorite } }
-    /// Whether the columns are sized by their content, rather than sharing the width (the compact layout).
-    let isContentSized: Bool
+    /// Whether the columns are sized by their content, rather than sharing the width (the compact
+    /// layout): the content-sized layout always has the star's column.
+    var isContentSized: Bool { hasFavoriteColumn }
     /// The columns the rows take, gutter and a blank after the last column included: the whole width
     /// in the compact layout.
     let usedWidth: Int
@@ -173,7 +175,7 @@ struct LandmarkColumnLayout: Equatable {
         for column in LandmarkRowView.Column.allCases where widths[column.rawValue] > 0 {
             placed.append(Placed(column: column, width: widths[column.rawValue]))
         }
-        return LandmarkColumnLayout(columns: placed, isContentSized: true, usedWidth: gutter + used + margin, width: width + spare)
+        return LandmarkColumnLayout(columns: placed, usedWidth: gutter + used + margin, width: width + spare)
     }
 
     /// The compact layout: the name and park share what the state and photo count leave; as the width
@@ -202,6 +204,6 @@ struct LandmarkColumnLayout: Equatable {
         if let second { placed.append(Placed(column: second, width: rest - name)) }
         if state > 0 { placed.append(Placed(column: third, width: state)) }
         if photos > 0 { placed.append(Placed(column: .photos, width: photos)) }
-        return LandmarkColumnLayout(columns: placed, isContentSized: false, usedWidth: width, width: width)
+        return LandmarkColumnLayout(columns: placed, usedWidth: width, width: width)
     }
 }
