@@ -33,6 +33,24 @@ enum Fixtures {
             settings: stateFile.map { $0.load().settings } ?? Settings(), stateFile: stateFile)
     }
 
+    /// The repository's bundled catalog and its photos, as the app opens them without `--data`.
+    static func bundledLibrary() throws -> LandmarkLibrary {
+        let resources = URL(fileURLWithPath: #filePath)
+            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Resources")
+        let store = try LandmarkStore.load(from: resources.appendingPathComponent("landmarks.json"))
+        let photos = try PhotoCatalog(
+            data: Data(contentsOf: resources.appendingPathComponent("photos.json")), folder: resources.path, file: "photos.json")
+        return LandmarkLibrary(landmarks: store, photos: photos, settings: Settings())
+    }
+
+    /// The column titles a list screen `width` columns wide shows (on its second line, left of the
+    /// preview pane's rule).
+    static func columnTitles(_ view: LandmarkListView, width: Int, height: Int = 10) -> [String] {
+        let line = render(view, width: width, height: height)[1]
+        return line.prefix { $0 != "│" }.split(separator: " ").map(String.init)
+    }
+
     /// A new empty temporary folder.
     static func folder() throws -> String {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("landmarks-tests-\(UUID().uuidString)")

@@ -50,16 +50,17 @@ import ToolSupport
         let screen = try terminal.waitForText("Café Rock")
         // tmux counts 👍🏽 as 4 columns, the family without its joiners as 6, ❤️ and é as 1, the flag as 2.
         // The name's column is as wide as the longest name counted from its bytes (the family's 20).
-        #expect(screen[1] == "  Name                  Park  City  State  Photos     Fav")
+        // No photos in the file: no column of `no photos`, and room for the category.
+        #expect(screen[1] == "  Name                  Park  City  State  Category  Fav")
         #expect(
             Array(screen[3...9]) == [
-                "> Plain name            P     C     S      no photos   ★",
-                "  Thumbs 👍🏽 up        P     C     S      no photos   ★",
-                "  Family 👨👩👧 trip    P     C     S      no photos   ★",
-                "  Heart ❤️ lake          P     C     S      no photos   ★",
-                "  Flag 🇫🇷 peak          P     C     S      no photos   ★",
-                "  東京タワー            P     C     S      no photos   ★",
-                "  Café Rock             P     C     S      no photos   ★",
+                "> Plain name            P     C     S      Lakes      ★",
+                "  Thumbs 👍🏽 up        P     C     S      Lakes      ★",
+                "  Family 👨👩👧 trip    P     C     S      Lakes      ★",
+                "  Heart ❤️ lake          P     C     S      Lakes      ★",
+                "  Flag 🇫🇷 peak          P     C     S      Lakes      ★",
+                "  東京タワー            P     C     S      Lakes      ★",
+                "  Café Rock             P     C     S      Lakes      ★",
             ])
         try terminal.send("q")
         #expect(try terminal.waitForExit().status == 0)

@@ -60,6 +60,9 @@ package struct LandmarkSummary: Equatable, Sendable {
     /// Whether it is listed for its city alone: a search word matches the city and nothing else shown
     /// without a city column.
     package let isListedForCity: Bool
+    /// Whether it is listed for its state: a search word matches the state and not the name or park
+    /// (fuzzily, scores best there), which the row must show where the state has no column.
+    package let isListedForState: Bool
     /// Positions of the characters of the name, park, city and state that match the search, to highlight.
     package let nameMatches: Set<Int>
     package let parkNameMatches: Set<Int>
@@ -69,7 +72,8 @@ package struct LandmarkSummary: Equatable, Sendable {
     package init(
         name: String, park: String, city: String = "", state: String, category: String = "", isFavorite: Bool,
         photoCount: Int? = 0, yourPhotoCount: Int = 0, countsFiles: Bool = false, isListedForCity: Bool = false,
-        nameMatches: Set<Int> = [], parkMatches: Set<Int> = [], cityMatches: Set<Int> = [], stateMatches: Set<Int> = []
+        isListedForState: Bool = false, nameMatches: Set<Int> = [], parkMatches: Set<Int> = [], cityMatches: Set<Int> = [],
+        stateMatches: Set<Int> = []
     ) {
         self.countsFiles = countsFiles
         self.yourPhotoCount = yourPhotoCount
@@ -81,6 +85,7 @@ package struct LandmarkSummary: Equatable, Sendable {
         self.isFavorite = isFavorite
         self.photoCount = photoCount
         self.isListedForCity = isListedForCity
+        self.isListedForState = isListedForState
         self.nameMatches = nameMatches
         self.parkNameMatches = parkMatches
         self.cityMatches = cityMatches
@@ -97,16 +102,38 @@ package struct LandmarkSummary: Equatable, Sendable {
         self.init(
             name: landmark.shownName, park: landmark.park, city: landmark.city, state: landmark.state,
             category: landmark.category.title, isFavorite: landmark.isFavorite, photoCount: photoCount, yourPhotoCount: yourPhotoCount,
-            isListedForCity: found.byCity, nameMatches: found.name, parkMatches: found.park, cityMatches: found.city,
-            stateMatches: found.state)
+            isListedForCity: found.byCity, isListedForState: found.byState, nameMatches: found.name, parkMatches: found.park,
+            cityMatches: found.city, stateMatches: found.state)
         self.isMarked = isMarked
     }
 
-    /// What the park's column shows where the city has no column of its own: the park, or for a row
-    /// listed for its city alone the city, `in Twentynine Palms`.
-    package var park: String { isListedForCity ? "in " + city : parkName }
+    /// What the park's column shows where the city has no column of its own and the state has: the
+    /// park, or for a row listed for its city alone the city, `in Twentynine Palms`.
+    package var park: String { parkColumn(showsCity: false, showsState: true).text }
     /// The positions of `park` that match the search.
-    package var parkMatches: Set<Int> { isListedForCity ? Set(cityMatches.map { $0 + 3 }) : parkNameMatches }
+    package var parkMatches: Set<Int> { parkColumn(showsCity: false, showsState: true).matches }
+
+    /// What the park's column shows, and the positions in it that match the search, beside the columns
+    /// the list shows: the park, or for a row listed for a field without a column of its own, that
+    /// field, so that every row says why it is listed: `in Twentynine Palms`, `in Alaska`, both
+    /// `in Twentynine Palms, California`.
+    package func parkColumn(showsCity: Bool, showsState: Bool) -> (text: String, matches: Set<Int>) {
+        let inCity = isListedForCity && !showsCity
+        let inState = isListedForState && !showsState
+        guard inCity || inState else { return (parkName, parkNameMatches) }
+        var text = "in "
+        var matches: Set<Int> = []
+        if inCity {
+            matches.formUnion(cityMatches.map { $0 + text.count })
+            text += city
+        }
+        if inState {
+            if inCity { text += ", " }
+            matches.formUnion(stateMatches.map { $0 + text.count })
+            text += state
+        }
+        return (text, matches)
+    }
 
     /// The photo count in words, e.g. `3 photos`, `1 photo`, `no photos` (`2 files` for files); from
     /// 100 the number alone (`25,004`), which the column's heading names; `…` while it is not known.

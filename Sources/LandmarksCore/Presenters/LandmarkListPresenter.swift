@@ -90,6 +90,8 @@ package final class LandmarkListPresenter: LandmarkListPresenterInput {
     package var searchesSlowly: Bool { store.count >= slowSearchCount }
     /// From how many landmarks a search is slow (a letter's search takes milliseconds from about 50,000).
     package var slowSearchCount = 50_000
+    /// Counted once, not per landmark: the catalog's photos are read with its landmarks (none before).
+    package var hasPhotos: Bool { library.photos.count > 0 || countsYourPhotos }
 
     package var longestTexts: LongestTexts {
         var longest = store.longestTexts

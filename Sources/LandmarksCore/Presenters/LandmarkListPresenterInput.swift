@@ -17,6 +17,9 @@ package protocol LandmarkListPresenterInput: AnyObject {
     var countsYourPhotos: Bool { get }
     /// Whether a search letter takes long enough that the field should show it before the search is done.
     var searchesSlowly: Bool { get }
+    /// Whether some landmark has a photo, which the rows then count: the catalog's photos are read and
+    /// list some, or your own are placed. Without, the list needs no column of `no photos`.
+    var hasPhotos: Bool { get }
     /// The selected item's position and the scroll offset.
     var listState: ListState { get }
     /// The user moved the selection to the item at `position` (kept within the items); the landmark

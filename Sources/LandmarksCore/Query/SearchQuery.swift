@@ -88,7 +88,8 @@ package struct SearchQuery: Equatable, Sendable {
     }
 
     /// Where the words are found among a landmark's fields, to mark the letters each field shows;
-    /// `byCity` when a word is found only in the city (fuzzily, best there), which has no column.
+    /// `byState` when a word is found in the state and not the name or park (fuzzily, best there),
+    /// `byCity` when only in the city (fuzzily, best there): fields the list may have no column for.
     package func highlights(name: String, park: String, city: String, state: String) -> FieldHighlights {
         var highlights = FieldHighlights()
         guard !terms.isEmpty else { return highlights }
@@ -98,19 +99,19 @@ package struct SearchQuery: Equatable, Sendable {
         let scratch = FuzzyMatchScratch()
         for term in terms {
             if term.isExact {
-                var isShown = false
-                for (field, folded) in fields.enumerated() {
-                    let positions = folded.positions(of: term.characters)
-                    found[field].formUnion(positions)
-                    if field < 3 && !positions.isEmpty { isShown = true }
+                let positions = fields.map { $0.positions(of: term.characters) }
+                for field in fields.indices { found[field].formUnion(positions[field]) }
+                // Found in the name or park, the row shows it whatever the columns; else in the state, then the city.
+                if positions[0].isEmpty && positions[1].isEmpty {
+                    if !positions[2].isEmpty { highlights.byState = true } else if !positions[3].isEmpty { highlights.byCity = true }
                 }
-                if !isShown && !fields[3].positions(of: term.characters).isEmpty { highlights.byCity = true }
             } else {
                 let alignments = fields.map { $0.bestAlignment(of: term, scratch: scratch) }
                 guard let best = alignments.indices.max(by: { (alignments[$0].score ?? -1, $1) < (alignments[$1].score ?? -1, $0) }),
                     alignments[best].score != nil
                 else { continue }
                 found[best].formUnion(alignments[best].positions)
+                if best == 2 { highlights.byState = true }
                 if best == 3 { highlights.byCity = true }
             }
         }
@@ -127,6 +128,9 @@ package struct FieldHighlights: Equatable, Sendable {
     package var state: Set<Int> = []
     /// Whether a word is found only in the city (fuzzily: best there), which the row then shows.
     package var byCity = false
+    /// Whether a word is found in the state and not the name or park (fuzzily: best there), which the
+    /// row then shows where the state has no column.
+    package var byState = false
 }
 
 /// Text with each character folded (lower case, no accents), remembering which original character

@@ -43,8 +43,10 @@ final class LandmarkListDataSource: TableDataSource {
 }
 
 extension LandmarkRowView {
-    /// The photo count's width in `presenter`'s list: wider when it counts your photos too.
+    /// The photo count's width in `presenter`'s list: wider when it counts your photos too, 0 (no
+    /// column) when no landmark has a photo.
     static func photosWidth(for presenter: LandmarkListPresenterInput) -> Int {
-        presenter.countsYourPhotos ? photosWidthWithYours : photosWidth
+        guard presenter.hasPhotos else { return 0 }
+        return presenter.countsYourPhotos ? photosWidthWithYours : photosWidth
     }
 }

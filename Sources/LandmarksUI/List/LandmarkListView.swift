@@ -100,17 +100,25 @@ package final class LandmarkListView: Page, LandmarkListPresenterOutput {
         var content = PageChrome.contentArea(of: surface)
         let showsPane = presenter.showsPreviewPane && surface.width >= PreviewPane.minimumTerminalWidth
         let longest = presenter.longestTexts
+        let photosWidth = LandmarkRowView.photosWidth(for: presenter)
         // Worked out once a frame, not once a row.
-        let columns = LandmarkColumnLayout.layout(
-            width: showsPane ? surface.width - PreviewPane.width(forTerminalWidth: surface.width) : content.width,
-            order: presenter.sortOrder, photosWidth: LandmarkRowView.photosWidth(for: presenter), longest: longest)
+        let columns: LandmarkColumnLayout
         if showsPane {
             // Columns sized by their content may leave room, which the pane takes rather than blanks.
-            let paneWidth = surface.width - columns.usedWidth
-            content.width -= paneWidth
+            let split = LandmarkColumnLayout.besidePane(
+                terminalWidth: surface.width, paneWidth: PreviewPane.width(forTerminalWidth: surface.width),
+                narrowestPane: PreviewPane.minimumWidth, order: presenter.sortOrder, photosWidth: photosWidth, longest: longest)
+            columns = split.layout
+            content.width = columns.usedWidth
+            // The blank before the pane's rule, where the rows do not reach.
+            surface.fill(
+                Rect(x: content.width, y: content.y, width: split.paneX - content.width, height: content.height), style: Theme.text)
             previewPane.draw(
                 presenter.preview, in: &surface,
-                rect: Rect(x: content.width, y: content.y, width: paneWidth, height: content.height))
+                rect: Rect(x: split.paneX, y: content.y, width: surface.width - split.paneX, height: content.height))
+        } else {
+            columns = LandmarkColumnLayout.layout(
+                width: content.width, order: presenter.sortOrder, photosWidth: photosWidth, longest: longest)
         }
         dataSource.columns = (columns, longest)
         // Column titles over the rows, where the rows can spare the line.

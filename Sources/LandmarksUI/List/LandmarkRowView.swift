@@ -66,7 +66,7 @@ package struct LandmarkRowView: RowView {
         if !layout.hasFavoriteColumn, landmark.isFavorite, content.width >= 2 {
             surface.write(Self.favoriteMarker, x: content.x + content.width - 1, y: content.y, maxWidth: 1, style: starStyle)
         }
-        let citySeparately = layout.columns.contains { $0.column == .city }
+        let shows = (city: layout.columns.contains { $0.column == .city }, state: layout.columns.contains { $0.column == .state })
         var x = content.x
         for placed in layout.columns {
             if placed.column == .favorite {
@@ -75,7 +75,7 @@ package struct LandmarkRowView: RowView {
                     surface.write(Self.favoriteMarker, x: x + placed.width / 2, y: content.y, maxWidth: 1, style: starStyle)
                 }
             } else {
-                let (value, matches, style) = cell(placed.column, citySeparately: citySeparately)
+                let (value, matches, style) = cell(placed.column, shows: shows)
                 let runs = Self.runs(
                     of: value, highlighting: matches, style: Theme.highlighted(style, isHighlighted),
                     matchStyle: Theme.match(isHighlighted))
@@ -108,17 +108,18 @@ package struct LandmarkRowView: RowView {
 
     /// What the row shows in `column`: the text, the positions that match the search, the style. The
     /// park's column says `in Twentynine Palms` for a row listed for its city unless the city has a
-    /// column of its own.
-    private func cell(_ column: Column, citySeparately: Bool) -> (String, Set<Int>, Style) {
+    /// column of its own, and `in Alaska` for one listed for its state unless the state has.
+    private func cell(_ column: Column, shows: (city: Bool, state: Bool)) -> (String, Set<Int>, Style) {
         switch column {
-        case .name: (landmark.name, landmark.nameMatches, Theme.text)
-        case .park where citySeparately: (landmark.parkName, landmark.parkNameMatches, Theme.secondaryText)
-        case .park: (landmark.park, landmark.parkMatches, Theme.secondaryText)
-        case .city: (landmark.city, landmark.cityMatches, Theme.secondaryText)
-        case .state: (landmark.state, landmark.stateMatches, Theme.secondaryText)
-        case .category: (landmark.category, [], Theme.secondaryText)
-        case .photos: (landmark.photoCountText, [], Theme.secondaryText)
-        case .favorite: ("", [], Theme.secondaryText)
+        case .name: return (landmark.name, landmark.nameMatches, Theme.text)
+        case .park:
+            let park = landmark.parkColumn(showsCity: shows.city, showsState: shows.state)
+            return (park.text, park.matches, Theme.secondaryText)
+        case .city: return (landmark.city, landmark.cityMatches, Theme.secondaryText)
+        case .state: return (landmark.state, landmark.stateMatches, Theme.secondaryText)
+        case .category: return (landmark.category, [], Theme.secondaryText)
+        case .photos: return (landmark.photoCountText, [], Theme.secondaryText)
+        case .favorite: return ("", [], Theme.secondaryText)
         }
     }
 

@@ -9,9 +9,13 @@ struct PreviewPane {
     /// Terminals at least this wide show the pane.
     static let minimumTerminalWidth = 100
 
+    /// The narrowest the pane is: its share of a 100-column terminal, and no less when it gives the
+    /// list room for texts its columns cut.
+    static let minimumWidth = 40
+
     /// The pane's width for a terminal `width` columns wide: two fifths, between 40 and 72 columns.
     static func width(forTerminalWidth width: Int) -> Int {
-        min(max(width * 2 / 5, 40), 72)
+        min(max(width * 2 / 5, minimumWidth), 72)
     }
 
     func draw(_ preview: LandmarkPreview, in surface: inout Surface, rect: Rect) {

@@ -4,7 +4,8 @@
 /// The lines flow into as many columns as the height asks for, when they fit the width whole; when
 /// they do not, they stay in one column that scrolls (`offset`), so no line is ever cut for a column.
 /// The box keeps off the page's first and last lines (its title and footer) when the terminal has
-/// room for a few keys besides.
+/// room for a few keys besides, and a blank column on either side of it keeps what the page shows
+/// there (a list's star at the right edge) from reading as part of it.
 public struct HelpOverlay {
     public let lines: [KeyHelpLine]
     public let styles: StyleSheet
@@ -54,6 +55,7 @@ public struct HelpOverlay {
         let room = Self.room(height: surface.height)
         let height = min(layout.rows + 5, room.height)
         let box = Rect(x: (surface.width - width) / 2, y: room.y + (room.height - height) / 2, width: width, height: height)
+        surface.fill(Rect(x: box.x - 1, y: box.y, width: box.width + 2, height: box.height), style: styles.text)
         surface.fill(box, style: styles.footer)
         guard box.height > 0 else { return }
         let inner = box.inset(left: 2, right: 2)

@@ -152,6 +152,18 @@ import Testing
         #expect(spy.selectedRow == 2)
         #expect(presenter.countText(selecting: 0) == "4 of 5 landmarks")  // the title's count on the switch
     }
+
+    /// The rows count photos only where some landmark has one, known once the catalog's photos are
+    /// read: a catalog without any needs no column of `no photos`.
+    @Test func theRowsCountPhotosOnlyWhereSomeLandmarkHasOne() throws {
+        #expect(!LandmarkListPresenter(library: try Fixtures.library(photos: [])).hasPhotos)
+        #expect(LandmarkListPresenter(library: try Fixtures.library(photos: [Fixtures.photo(1, of: 3, day: 1)])).hasPhotos)
+        let loading = LandmarkLibrary(landmarks: try Fixtures.store(), photos: PhotoCatalog(), isLoading: true)
+        let presenter = LandmarkListPresenter(library: loading)
+        #expect(!presenter.hasPhotos)
+        loading.finishLoading(photos: try PhotoCatalog(photos: [Fixtures.photo(1, of: 3, day: 1)]))
+        #expect(presenter.hasPhotos)
+    }
 }
 
 @Suite struct CountTextTests {

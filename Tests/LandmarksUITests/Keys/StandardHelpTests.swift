@@ -69,6 +69,22 @@ import Testing
 }
 
 @Suite struct HelpOverlayColumnsTests {
+    /// At 80 columns the list's box is 79 wide: the column beside it is blanked on its rows, so that
+    /// the list's stars at the right edge do not show against its frame.
+    @Test func whatThePageShowsBesideTheBoxIsBlanked() throws {
+        let (_, view) = Fixtures.listScreen(try Fixtures.library())
+        var surface = Surface(width: 80, height: 24)
+        view.draw(in: &surface)
+        #expect(surface[79, 3].grapheme == "★" && surface[79, 5].grapheme == "★")
+        HelpOverlay(lines: StandardKeyMaps.list.helpLines(), styles: Theme.styles).draw(in: &surface)
+        #expect(surface.lines[2] == "┌" + String(repeating: "─", count: 77) + "┐ ")
+        #expect(surface.lines[3] == "│ Keys" + String(repeating: " ", count: 72) + "│ ")
+        #expect((2...21).allSatisfy { surface[78, $0].grapheme != " " && surface[79, $0].grapheme == " " })
+        #expect(surface[79, 3].style == Theme.styles.text)
+        // Above and below the box the page shows as it was.
+        #expect(surface.lines[1].hasPrefix("  Name"))
+    }
+
     @Test func atEightyColumnsTheListsKeysFlowIntoTwoColumnsWithNothingCut() {
         var surface = Surface(width: 80, height: 24)
         HelpOverlay(lines: StandardKeyMaps.list.helpLines(), styles: Theme.styles).draw(in: &surface)

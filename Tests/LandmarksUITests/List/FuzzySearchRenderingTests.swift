@@ -16,7 +16,7 @@ import Testing
             surface.lines == [
                 " Landmarks › “tlrk”                                                  1 / 1 of 3 ",
                 "  [ ] Favorites only                                                            ",
-                "> Turtle Rock              Joshua Tree National Pa…  California      no photos ★",
+                "> Turtle Rock                    Joshua Tree National Park      California     ★",
                 "                                                                                ",
                 "                                                                                ",
                 " / tlrk▏                 ↑↓ move  Enter open  Tab list  Esc clear  Ctrl-R exact ",
@@ -48,7 +48,7 @@ import Testing
         _ = view.insertText("r")
         var surface = Surface(width: 80, height: 6)
         view.draw(in: &surface)
-        #expect(surface.lines[2] == "> Turtle Rock              Joshua Tree National Pa…  California      no photos ★")
+        #expect(surface.lines[2] == "> Turtle Rock                    Joshua Tree National Park      California     ★")
         #expect((2...12).filter { surface[$0, 2].style == Theme.match(true) } == [4, 9])
         view.handle(.list(.matchFuzzily))
         surface = Surface(width: 80, height: 6)
@@ -57,5 +57,38 @@ import Testing
         // Fuzzily the one letter's best place: Rock's start.
         #expect((2...12).filter { surface[$0, 2].style == Theme.match(true) } == [9])
         #expect(surface.lines[5].hasPrefix(" / r▏"))
+    }
+}
+
+/// Beside the preview pane at 100 columns the list has no State column: a row listed for its state
+/// says so in the park's column, as one listed for its city does.
+@Suite struct StateMatchRenderingTests {
+    @Test func aRowListedForItsStateShowsItWhereTheStateHasNoColumn() throws {
+        let (presenter, view) = Fixtures.listScreen(try Fixtures.bundledLibrary())
+        presenter.perform(.startSearch)
+        presenter.setSearchText("alask")
+        presenter.perform(.keepSearch)
+        var surface = Surface(width: 100, height: 24)
+        view.draw(in: &surface)
+        #expect(
+            surface.lines[1...9].map { String($0.prefix(61)) } == [
+                "  Name                   Park                   Photos      │",
+                "  [ ] Favorites only                                        │",
+                "> Silver Salmon Creek    in Alaska              2 photos    │",
+                "  Chilkoot Trail         in Alaska              4 photos  ★ │",
+                "  Twin Lake              in Alaska              3 photos    │",
+                "  Charley Rivers         in Alaska              2 photos    │",
+                "  Icy Bay                in Alaska              4 photos    │",
+                "  Rainbow Lake           in Alaska              2 photos    │",
+                "                                                            │",
+            ])
+        // "Alask" marked after "in " (columns 28–32), on the selected row too; the "a" after it is not.
+        #expect((28...32).allSatisfy { surface[$0, 3].style == Theme.match(true) })
+        #expect(surface[33, 3].style == Theme.styles.selection)
+        // With the pane off the State column shows, and the park's column keeps the park.
+        view.handle(.list(.togglePreviewPane))
+        #expect(
+            Fixtures.render(view, width: 100, height: 24)[3]
+                == "> Silver Salmon Creek  Lake Clark National Park and Pres…  Alaska         Lakes      2 photos       ")
     }
 }

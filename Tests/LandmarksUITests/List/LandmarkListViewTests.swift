@@ -21,7 +21,8 @@ import Testing
     }
 
     @Test func columnTitlesShowOverTheRowsAndTheSortedColumnAlwaysShows() throws {
-        let (presenter, view) = Fixtures.listScreen(try Fixtures.library())
+        // A photo (of Tokyo Tower) in the catalog: the rows count photos.
+        let (presenter, view) = Fixtures.listScreen(try Fixtures.library(photos: [Fixtures.photo(1, of: 2)]))
         let wide = Fixtures.render(view, width: 80, height: 8)
         #expect(wide[1] == "  Name                     Park                      State           Photos     ")
         #expect(wide[3].hasPrefix("> Turtle Rock              Joshua Tree National Pa…  California      no photos"))
@@ -186,7 +187,7 @@ import Testing
             surface.lines == [
                 " Landmarks › “rock”                                        1 / 1 of 3 ",
                 "  [ ] Favorites only                                                  ",
-                "> Turtle Rock                 Joshua Tree National Park    no photos ★",
+                "> Turtle Rock                       Joshua Tree National Park        ★",
                 "                                                                      ",
                 "                                                                      ",
                 " / rock▏                     ↑↓ move  Enter open  Tab list  Esc clear ",

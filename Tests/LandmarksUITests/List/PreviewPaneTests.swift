@@ -34,6 +34,26 @@ import Testing
         #expect(lines.contains { $0.dropFirst(74).hasPrefix("Turtle Rock is a granite formation") })
     }
 
+    /// The list's rows end a blank column before the pane's rule, their star too where it keeps the
+    /// right edge (from 100 columns, where the columns share the list's width).
+    @Test func theRowsKeepABlankColumnBeforeThePanesRule() throws {
+        let (_, view) = try listScreen()
+        // (Tokyo Tower's name takes two columns a character, so its line has fewer characters.)
+        #expect(
+            Fixtures.render(view, width: 100, height: 8)[1...4].map { $0.prefix(62) } == [
+                "  Name                   Park                   Photos      │ ",
+                "  [ ] Favorites only                                        │ ",
+                "> Turtle Rock            Joshua Tree National…  2 photos  ★ │ ",
+                "  東京タワー             Shiba Park             no photos   │      ",
+            ])
+        for width in 100...260 {
+            var surface = Surface(width: width, height: 8)
+            view.draw(in: &surface)
+            let rule = try #require((0..<width).first { surface[$0, 3].grapheme == "│" }, "\(width)")
+            #expect((1...6).allSatisfy { surface[rule - 1, $0].grapheme == " " && surface[rule, $0].grapheme == "│" }, "\(width)")
+        }
+    }
+
     /// A fresh start (no state file) selects the first landmark, so the first frame previews it.
     @Test func theFirstFramePreviewsTheFirstLandmark() throws {
         let (_, view) = try listScreen()
