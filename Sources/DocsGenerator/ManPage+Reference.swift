@@ -81,7 +81,8 @@ extension ManPage {
             "A data file (landmarks or photos) cannot be read or is not valid: one line on standard error"
                 + " names the file and the place (line and column, or record and field), before the terminal"
                 + " is touched. Also when the bundled data cannot be found, when the `--photos` folder does not exist"
-                + " or is not a folder, and `landmarks photos` with a LANDMARK-ID that no landmark has.")
+                + " or is not a folder, `landmarks photos` with a LANDMARK-ID that no landmark has, and `landmarks map`"
+                + " whose `--search` matches no landmark (as grep's when nothing matches; `list` prints nothing and ends with 0).")
         + entry(
             "2",
             "A usage error (one line on standard error, pointing to --help); the browser without a terminal"

@@ -6,6 +6,10 @@ import Foundation
 /// shapes near the centre keep their proportions (a braille dot is about square). Longitudes are taken
 /// as the shorter way round from the centre's, so a map centred near 180° shows both sides of it and
 /// nothing is ever drawn twice; near the poles the scale stops shrinking at that of 84°.
+///
+/// That scale is the centre's for every latitude, so a centre far from the equator squeezes the whole
+/// world into a strip (at 84° a tenth of its width): a map the user moves (zoomed, panned, centred,
+/// resized) therefore never reaches past a pole, and never out past the whole world.
 package struct MapViewport: Equatable, Sendable {
     package static let kmPerDegree = 111.195
     /// How far the map can zoom in and out, in kilometres a dot: from a town to more than the whole world.
@@ -65,32 +69,74 @@ package struct MapViewport: Equatable, Sendable {
         Double(width) / 2 / (dotsPerDegree * longitudeScale)
     }
 
-    /// The map at `factor` times the detail (2 zooms in, 0.5 out), within the zoom limits.
+    /// The most kilometres a dot a map of this size zooms out to: the whole world with the margin
+    /// `fitting` leaves (360° across at the equator's scale, 180° down), or the zoom limit when that
+    /// is less.
+    package var widestKmPerDot: Double {
+        let across = 360 * Self.kmPerDegree / (Double(width) * 0.9)
+        let down = 180 * Self.kmPerDegree / (Double(height) * 0.9)
+        return min(max(across, down), Self.kmPerDotRange.upperBound)
+    }
+
+    /// How far north or south of the equator the centre may lie for the map to stop at the poles: 0
+    /// when the map is taller than the world.
+    package var centerLatitudeLimit: Double {
+        max(90 - Double(height) / 2 / dotsPerDegree, 0)
+    }
+
+    /// Whether the map shows the whole world: every latitude and every longitude.
+    package var showsWholeWorld: Bool {
+        centerLatitudeLimit == 0 && center.latitude == 0 && longitudeHalfSpan >= 180
+    }
+
+    /// The map at `factor` times the detail (2 zooms in, 0.5 out), within the zoom limits and no
+    /// further out than the whole world, kept between the poles.
     package func zoomed(by factor: Double) -> MapViewport {
-        MapViewport(center: center, kmPerDot: kmPerDot / factor, width: width, height: height)
+        MapViewport(center: center, kmPerDot: min(kmPerDot / factor, widestKmPerDot), width: width, height: height).withinPoles()
     }
 
     /// The map at `factor` times the detail with `point` where it was on the map, when it shows: the
-    /// place looked at stays in view (the centre when it does not show).
+    /// place looked at stays in view (the centre when it does not show). Where that would take the map
+    /// past a pole it stops at the pole, and the point keeps its column; zoomed out to the whole world,
+    /// the map shows it centred on 0°, 0°, as an atlas does (its edges at 180°, across no continent).
     package func zoomed(by factor: Double, about point: GeoPoint) -> MapViewport {
         let zoomed = zoomed(by: factor)
+        if factor < 1, zoomed.showsWholeWorld { return zoomed.centered(on: GeoPoint(latitude: 0, longitude: 0)) }
         guard shows(point) else { return zoomed }
-        // The zoom's own factor, after its limits: the point's offset from the centre grows by it.
-        let applied = kmPerDot / zoomed.kmPerDot
         let (x, y) = (self.x(longitude: point.longitude), self.y(latitude: point.latitude))
-        return zoomed.panned(dx: (x - Double(width) / 2) * (applied - 1), dy: (y - Double(height) / 2) * (applied - 1))
+        // The centre's latitude that keeps the point's row, within the poles; then its longitude that
+        // keeps the point's column at the scale of that latitude.
+        let latitude = point.latitude + (y - Double(height) / 2) / zoomed.dotsPerDegree
+        let settled = zoomed.centered(on: GeoPoint(latitude: latitude, longitude: zoomed.center.longitude))
+        let longitude = point.longitude - (x - Double(width) / 2) / (settled.dotsPerDegree * settled.longitudeScale)
+        return settled.centered(on: GeoPoint(latitude: settled.center.latitude, longitude: longitude))
     }
 
-    /// The map moved by `dx`, `dy` dots (right and down).
+    /// The map moved by `dx`, `dy` dots (right and down), no further than where it stops at a pole.
     package func panned(dx: Double, dy: Double) -> MapViewport {
         let longitude = center.longitude + dx / (dotsPerDegree * longitudeScale)
         let latitude = center.latitude - dy / dotsPerDegree
-        return MapViewport(center: GeoPoint(latitude: latitude, longitude: longitude), kmPerDot: kmPerDot, width: width, height: height)
+        return centered(on: GeoPoint(latitude: latitude, longitude: longitude))
     }
 
-    /// The same map centred on `point`.
+    /// The same map centred on `point`, or as near it as the map goes without reaching past a pole.
     package func centered(on point: GeoPoint) -> MapViewport {
-        MapViewport(center: point, kmPerDot: kmPerDot, width: width, height: height)
+        MapViewport(center: point, kmPerDot: kmPerDot, width: width, height: height).withinPoles()
+    }
+
+    /// The same centre and scale on a map of another size, no further out than the whole world and
+    /// kept between the poles.
+    package func resized(width: Int, height: Int) -> MapViewport {
+        let map = MapViewport(center: center, kmPerDot: 1, width: width, height: height)
+        return MapViewport(center: center, kmPerDot: min(kmPerDot, map.widestKmPerDot), width: width, height: height).withinPoles()
+    }
+
+    /// The map with its centre moved north or south as far as it must to reach no further than the poles.
+    private func withinPoles() -> MapViewport {
+        var map = self
+        let limit = centerLatitudeLimit
+        map.center.latitude = min(max(center.latitude, -limit), limit)
+        return map
     }
 
     /// Whether `point` lies on the map, `margin` dots in from its edges.

@@ -83,6 +83,21 @@ import ToolSupport
         #expect(result.standardError == "landmarks: no landmark has id 99\n")
     }
 
+    /// A search that matches no landmark prints no map (it would be the world without a dot): one line
+    /// on stderr and status 1, as grep's; with a landmark to centre on, the map is printed all the same.
+    @Test func aSearchThatMatchesNothingIsOneLineAndExitStatus1() throws {
+        for arguments in [["map", "--search", "zzzz"], ["map", "--search", " zzzz ", "--exact", "--size", "40x12"]] {
+            let result = try ProcessRunner.landmarks(arguments)
+            #expect(result.status == 1)
+            #expect(result.standardOutput.isEmpty)
+            #expect(result.standardError == "landmarks: no landmarks match “zzzz”\n")
+        }
+        let centred = try ProcessRunner.landmarks(["map", "1001", "--search", "zzzz", "--size", "40x12"])
+        #expect(centred.status == 0)
+        #expect(centred.standardError.isEmpty)
+        #expect(centred.standardOutput.contains("◆ Turtle Rock "))
+    }
+
     @Test func hostileNamesArePrintedSafely() throws {
         let record = "[" + #"{"id": 1, "name": "Evil\u001b]0;PWNED\u0007\u001b[2J", "coordinates": {"latitude": 1, "longitude": 2}}"# + "]"
         let path = try ProcessRunner.temporaryFile(record)

@@ -49,13 +49,64 @@ import WorldMap
         #expect(map.zoomed(by: 2).zoomed(by: 0.5) == map)
     }
 
-    @Test func panningStopsAtThePolesAndTheScaleStaysFinite() {
+    /// Panning stops where the map's edge reaches a pole: nothing past it shows.
+    @Test func panningStopsWhereTheMapReachesAPoleAndTheScaleStaysFinite() {
         let map = MapViewport(center: GeoPoint(latitude: 80, longitude: 0), kmPerDot: 10, width: 100, height: 40)
         let north = map.panned(dx: 0, dy: -100_000)
-        #expect(north.center.latitude == 90)
+        #expect(abs(north.y(latitude: 90)) < 1e-9)
+        #expect(north.center.latitude > 88 && north.center.latitude < 89)
         #expect(north.longitudeScale > 0)
         #expect(north.x(longitude: 180).isFinite && north.y(latitude: -90).isFinite)
-        #expect(map.panned(dx: 0, dy: 100_000).center.latitude == -90)
+        let south = map.panned(dx: 0, dy: 100_000)
+        #expect(abs(south.y(latitude: -90) - 40) < 1e-9)
+        #expect(map.centered(on: GeoPoint(latitude: 90, longitude: 0)) == north)
+    }
+
+    /// Zooming out about a place in the south of a map of Alaska: the map's centre moves north, as far
+    /// as the map's top edge reaching the pole and no further, so a degree of longitude never shrinks
+    /// to a tenth (which squeezed the whole world into a strip); the place keeps its column.
+    @Test func zoomingOutAboutAPlaceStopsAtThePoleAndKeepsItsColumn() {
+        let charleyRivers = GeoPoint(latitude: 65.35, longitude: -143.12)
+        // 80 × 22 cells, the place a quarter of the height below the centre and left of it.
+        var map = MapViewport(center: GeoPoint(latitude: 66, longitude: -140), kmPerDot: 2, width: 160, height: 88)
+        let (x, y) = (map.x(longitude: charleyRivers.longitude), map.y(latitude: charleyRivers.latitude))
+        for _ in 0..<8 {
+            map = map.zoomed(by: 0.5, about: charleyRivers)
+            #expect(map.y(latitude: 90) <= 1e-9, "nothing north of the pole shows")
+            #expect(abs(map.x(longitude: charleyRivers.longitude) - x) < 1e-6)
+            #expect(map.shows(charleyRivers))
+            // The whole world's width in dots at this scale: never less than the map's.
+            #expect(360 * map.dotsPerDegree * map.longitudeScale >= Double(map.width))
+        }
+        #expect(map.kmPerDot == MapViewport.kmPerDotRange.upperBound)
+        #expect(abs(map.y(latitude: 90)) < 1e-9)
+        #expect(map.y(latitude: charleyRivers.latitude) < y, "moved up as the map stopped at the pole")
+    }
+
+    /// Zoomed out to the whole world, the map shows all of it, centred on 0°, 0°, with the margin a
+    /// fitted map leaves; zooming out again changes nothing, zooming in keeps the place in its cell.
+    @Test func zoomingOutToTheWholeWorldCentresIt() {
+        let charleyRivers = GeoPoint(latitude: 65.35, longitude: -143.12)
+        // 200 × 48 cells.
+        var map = MapViewport(center: GeoPoint(latitude: 60, longitude: -150), kmPerDot: 5, width: 400, height: 192)
+        for _ in 0..<6 { map = map.zoomed(by: 0.5, about: charleyRivers) }
+        #expect(map.center == GeoPoint(latitude: 0, longitude: 0))
+        #expect(map.showsWholeWorld)
+        #expect(abs(map.kmPerDot - 180 * MapViewport.kmPerDegree / (192 * 0.9)) < 1e-9, "the height fitted, as `0` fits")
+        #expect(abs(map.y(latitude: 90) - (192 - map.y(latitude: -90))) < 1e-9, "as much room above as below")
+        #expect(map.zoomed(by: 0.5, about: charleyRivers) == map)
+        let cell = MapPainter.cell(of: charleyRivers, on: map)!
+        #expect(MapPainter.cell(of: charleyRivers, on: map.zoomed(by: 2, about: charleyRivers))! == cell)
+    }
+
+    /// A map made bigger keeps its centre and scale, but no more than the whole world, between the poles.
+    @Test func aResizedMapStaysBetweenThePoles() {
+        let map = MapViewport(center: GeoPoint(latitude: 20, longitude: 30), kmPerDot: 160, width: 160, height: 88)
+        let big = map.resized(width: 400, height: 192)
+        #expect(big.showsWholeWorld && big.kmPerDot < 160 && big.center.longitude == 30)
+        let tall = MapViewport(center: GeoPoint(latitude: 80, longitude: 30), kmPerDot: 10, width: 160, height: 88)
+            .resized(width: 160, height: 400)
+        #expect(abs(tall.y(latitude: 90)) < 1e-9 && tall.kmPerDot == 10)
     }
 
     @Test func fittingShowsEveryPlaceTheShorterWayRound() {

@@ -1,10 +1,12 @@
+import LandmarksCore
+
 /// Why a command stops: one line for standard error and the exit status.
 package struct CommandFailure: Error, Equatable {
     /// What went wrong, without the `landmarks: ` that goes before it; nil when there is nothing to
     /// say (the app was ended by a signal, which the user sent).
     package let message: String?
-    /// 1 for a bad or missing file, id or picture; 2 for a usage mistake or no terminal; 128 and the
-    /// signal's number when a signal ended the app.
+    /// 1 for a bad or missing file, id or picture, or a search that matches nothing; 2 for a usage
+    /// mistake or no terminal; 128 and the signal's number when a signal ended the app.
     package let status: Int32
 
     package init(_ message: String?, status: Int32) {
@@ -15,6 +17,12 @@ package struct CommandFailure: Error, Equatable {
     /// A file, id or picture that is bad or missing: status 1.
     package static func badData(_ message: String) -> CommandFailure {
         CommandFailure(message, status: 1)
+    }
+
+    /// A search that matches no landmark where something must (`landmarks map --search`): status 1,
+    /// as grep's when nothing matches.
+    package static func noMatch(_ query: SearchQuery) -> CommandFailure {
+        CommandFailure("no landmarks match “\(query.trimmedText)”", status: 1)
     }
 
     /// A command line that cannot work (an option that needs another, no terminal): status 2.

@@ -114,7 +114,7 @@ package final class LandmarkMapView: Page {
             map =
                 isFitted
                 ? fitted(width: width, height: height)
-                : MapViewport(center: old.center, kmPerDot: old.kmPerDot, width: width, height: height)
+                : old.resized(width: width, height: height)
         }
         guard let map else { return }
         let total = counts.number(stopCount)
@@ -144,7 +144,8 @@ package final class LandmarkMapView: Page {
             map = current.panned(dx: Double(dx * current.width / 4), dy: Double(dy * current.height / 4))
             isFitted = false
         case .zoom(let step):
-            // About the selected landmark, which stays where it is.
+            // About the selected landmark, which stays where it is (unless the map reaches a pole or
+            // zooms out to the whole world).
             map = current.zoomed(by: step > 0 ? 2 : 0.5, about: marked.point)
             isFitted = false
         case .fitMap:

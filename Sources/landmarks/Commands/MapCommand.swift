@@ -8,7 +8,9 @@ import TerminalKit
 import WorldMap
 
 /// `landmarks map [LANDMARK-ID]`: a map of the landmarks as braille text, centred on one landmark or
-/// fitted to those that match the search, with your photos when a folder of them is named.
+/// fitted to those that match the search, with your photos when a folder of them is named. A search
+/// that matches no landmark (without a landmark to centre on) prints no map: one line on standard
+/// error and status 1.
 struct MapCommand: RunnableCommand, Equatable {
     let landmarkID: Int?
     /// The room asked for; nil: the terminal's.
@@ -22,22 +24,25 @@ struct MapCommand: RunnableCommand, Equatable {
     var photoFolder: String?
 
     func run() throws(CommandFailure) {
+        let query = SearchQuery(search, mode: searchMode)
         let store = LibraryOpening(sources).library(
             try CatalogOpening.loadData(CatalogOpening.catalogSource(sources), formats: CatalogOpening.formats(sources), photos: false),
             interactive: false
         ).landmarks
-        let outlines: OutlineIndex
-        switch WorldMapSource(url: BundledData.mapURL()).outlines {
-        case .success(let index): outlines = index
-        case .failure(let error): throw .badData(error.description)
-        }
         var marked: Landmark?
         if let landmarkID {
             guard let index = store.index(ofID: landmarkID) else { throw .badData("no landmark has id \(landmarkID)") }
             marked = store[withoutDescription: index]
         }
-        let shown = store.indices(favoritesOnly: false, matching: SearchQuery(search, mode: searchMode), in: .file).map {
+        let shown = store.indices(favoritesOnly: false, matching: query, in: .file).map {
             store[withoutDescription: $0]
+        }
+        // A map fitted to no landmark would be the world without a dot: say so instead, with grep's status.
+        if marked == nil, !query.isEmpty, shown.isEmpty { throw .noMatch(query) }
+        let outlines: OutlineIndex
+        switch WorldMapSource(url: BundledData.mapURL()).outlines {
+        case .success(let index): outlines = index
+        case .failure(let error): throw .badData(error.description)
         }
         let room = PictureOutput.room(columns: columns, rows: rows)
         let photos = try photoFolder.map { folder throws(CommandFailure) in
