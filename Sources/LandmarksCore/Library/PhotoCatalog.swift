@@ -201,7 +201,7 @@ package final class PhotoCatalog {
     private func photo(showing yours: YourPhotos.Photo) -> Photo {
         Photo(
             id: 0, landmarkId: 0, title: yours.title, author: Photo.Author(username: "", firstName: "You", lastName: ""),
-            takenAt: yours.metadata.taken ?? ZonedDate(date: Date(timeIntervalSince1970: 0), utcOffsetSeconds: 0),
+            takenAt: yours.metadata.taken,
             rating: yourRatings[yours.fingerprint.key].map { min(max($0, Photo.ratings.lowerBound), Photo.ratings.upperBound) } ?? 0,
             file: self.yours.absolutePath(of: yours),
             width: (yours.metadata.orientation >= 5 ? yours.metadata.height : yours.metadata.width) ?? 0,

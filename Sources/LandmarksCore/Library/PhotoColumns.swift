@@ -42,9 +42,15 @@ struct PhotoColumns: Sendable {
 
     func id(at index: Int) -> Int { ids[index] }
     func landmarkID(at index: Int) -> Int { landmarkIDs[index] }
-    /// When the photo at `index` was taken, in seconds since 1970 (read from the file once the dates were left there).
+    /// When the photo at `index` was taken, in seconds since 1970 (read from the file once the dates were
+    /// left there); minus infinity when undated, so that newest first puts it last.
     func date(at index: Int) -> Double {
-        dates.isEmpty ? photoReadAgain(at: index).takenAt.date.timeIntervalSince1970 : dates[index]
+        dates.isEmpty ? Self.seconds(photoReadAgain(at: index).takenAt) : dates[index]
+    }
+
+    /// `date`'s seconds since 1970, minus infinity for none.
+    private static func seconds(_ date: ZonedDate?) -> Double {
+        date?.date.timeIntervalSince1970 ?? -.infinity
     }
 
     /// Lets go of the dates once the photos are ordered, when the photos are read from their file,
@@ -68,7 +74,7 @@ struct PhotoColumns: Sendable {
 
     /// Adds a photo kept whole, checked (its rating in 0...5).
     mutating func append(_ photo: Photo) {
-        append(id: photo.id, landmarkID: photo.landmarkId, date: photo.takenAt.date.timeIntervalSince1970, rating: photo.rating)
+        append(id: photo.id, landmarkID: photo.landmarkId, date: Self.seconds(photo.takenAt), rating: photo.rating)
         kept.append(photo)
     }
 
