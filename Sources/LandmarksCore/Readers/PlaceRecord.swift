@@ -11,6 +11,8 @@ struct PlaceRecord {
     var description = ""
     var coordinates = Coordinates(latitude: 0, longitude: 0)
     var facts: [(name: String, value: String)] = []
+    /// The images its file carries for it, which become its photos.
+    var images: [CarriedImage] = []
 
     /// Hands the place to `body` as a reader's fields, its texts valid during the call.
     func withFields<Result>(_ body: (LandmarkFields) -> Result) -> Result {
@@ -53,7 +55,8 @@ struct PlaceBatches {
     ) throws(DataFileError) {
         try begin(piece: piece, receive: receive)
         let hasFileID = place.id != nil
-        place.withFields { append($0, hasFileID: hasFileID) }
+        let id = place.withFields { append($0, hasFileID: hasFileID) }
+        batch.carriedPhotos += place.images.map { $0.photo(ofPlace: id) }
     }
 
     /// Hands on the batch when `piece`, the input's piece the next places come from, is a new one.
@@ -66,13 +69,16 @@ struct PlaceBatches {
     /// Adds the place `fields` describe, its id the file's own when `hasFileID`, else a stable one from
     /// its name and position.
     /// A place without a name is called by its position, so that its row is never blank.
-    mutating func append(_ fields: LandmarkFields, hasFileID: Bool) {
+    ///
+    /// - Returns: the id it was given.
+    @discardableResult
+    mutating func append(_ fields: LandmarkFields, hasFileID: Bool) -> Int {
         guard !fields.name.isEmpty else {
             let position = Array(fields.coordinates.displayText.utf8)
             return position.withUnsafeBytes { position in
                 var named = fields
                 named.name = position
-                append(named, hasFileID: hasFileID)
+                return append(named, hasFileID: hasFileID)
             }
         }
         var fields = fields
@@ -85,6 +91,7 @@ struct PlaceBatches {
             fields.id = StablePlaceID.alternative(to: first, attempt: attempt)
         }
         _ = batch.append(fields, record: RecordRange(offset: 0, length: 0))
+        return fields.id
     }
 
     /// Leaves out the place at `place` in the file: it has no position that reads.
