@@ -103,7 +103,7 @@ final class KMZImages {
         guard total + (statedSize ?? 0) <= Self.largestTotal else {
             return refused("the KMZ's images would unpack to more than \(Self.largestTotal >> 30) GiB")
         }
-        guard let folder else { return refused("no cache folder to unpack it in (HOME is not set)") }
+        guard let folder else { return refused("no cache folder to unpack it in: neither XDG_CACHE_HOME nor HOME is set") }
         let target = folder + "/" + path
         var existing = stat()
         if let statedSize, lstat(target, &existing) == 0, existing.st_mode & S_IFMT == S_IFREG, Int(existing.st_size) == statedSize {
