@@ -72,6 +72,10 @@ import Testing
         #expect(catalog.imageFileSize(of: catalog.photo(at: 0)) == (try Data(contentsOf: Self.jpeg)).count)
         let summary = PhotoSummary(keys[0], in: catalog, dates: DateText(locale: Locale(identifier: "en_GB")))
         #expect(summary == PhotoSummary(title: "Turtle & rock", day: "undated", author: "", rating: 0, isFileMissing: false))
+        let detail = PhotoDetail(
+            catalog.photo(at: 0), landmarkName: "Place 1", fileSize: 1, dates: DateText(locale: Locale(identifier: "en_GB")))
+        #expect(detail.rows.contains(.field(label: "Taken", value: "undated")))
+        #expect(detail.rows.contains(.field(label: "Dimensions", value: "unknown")))
     }
 
     @Test func aPipedKMZsImagesAreUnpackedUnderAKeyFromItsBytes() throws {
