@@ -32,6 +32,12 @@ extension ManPage {
             "What the last scan of a photo folder found (HASH one of the folder's absolute path), mode 0600;"
                 + " ~/.cache/landmarks/ when XDG_CACHE_HOME is not set. Only files whose size or modification"
                 + " time changed are read again. Deleting it costs one full scan.")
+        + entry(
+            Roff.italic("$XDG_CACHE_HOME/landmarks/kmz/NAME-HASH/"),
+            "The pictures a KMZ holds that its places' descriptions show, unpacked once so that they can be"
+                + " drawn (NAME the KMZ's name, HASH one of its path, size and modification time; pipe-HASH, one"
+                + " of its bytes, for a KMZ read from a pipe); ~/.cache/landmarks/kmz/ when XDG_CACHE_HOME is not"
+                + " set. Used again while whole; never cleaned up by the app, and safe to delete.")
 
     static let environment =
         [".SH ENVIRONMENT"]
@@ -55,7 +61,8 @@ extension ManPage {
             "The folder of your own photos when `--photos` is not given; empty or unset, none.")
         + entry(
             Roff.bold("XDG_CACHE_HOME"),
-            "The photo folder's index is in landmarks/ inside it, when it is an absolute path; else in ~/.cache/landmarks.")
+            "The photo folder's index and the pictures of KMZ files are in landmarks/ inside it, when it is an"
+                + " absolute path; else in ~/.cache/landmarks.")
         + entry(
             Roff.bold("TERM"),
             "The terminal's type. Unset, dumb or unknown, the browser says so and exits with status 2.")

@@ -19,7 +19,8 @@ package enum Option: CaseIterable, Sendable {
             OptionSpec(
                 "--data", value: .file("FILE"), in: Mode.allCases,
                 help: "read places from FILE (the SwiftUI Landmarks JSON, GeoJSON, GPX, KML, KMZ, CSV or a GeoNames dump),"
-                    + " or from standard input when FILE is -; photos come from \(PhotoCatalog.fileName) in the same folder")
+                    + " or from standard input when FILE is -; photos come from \(PhotoCatalog.fileName) in the same folder,"
+                    + " and from the pictures a KMZ holds (or a KML has beside it) that its places show")
         case .dataFormat:
             OptionSpec(
                 "--data-format", value: .choice("FORMAT", CatalogFormats.standard.readers.map { $0.formatName }), in: Mode.allCases,

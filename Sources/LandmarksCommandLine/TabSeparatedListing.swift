@@ -7,7 +7,8 @@ import TerminalKit
 package enum TabSeparatedListing {
     /// The column names of a landmark line, in order.
     package static let columns = ["id", "name", "park", "state", "category", "favorite"]
-    /// The column names of a photo line, in order; `taken` is ISO 8601 at the place's UTC offset.
+    /// The column names of a photo line, in order; `taken` is ISO 8601 at the place's UTC offset (empty
+    /// when undated).
     package static let photoColumns = ["id", "landmark id", "title", "author", "taken", "rating", "file"]
     /// The column names of a line for one of your photos: a photo line's, then its path, its distance
     /// from the nearest landmark, and the town it was taken in with its distance from the town's centre.
@@ -52,7 +53,7 @@ package enum TabSeparatedListing {
     package static func appendLine(for photo: Photo, absoluteFile: String, to bytes: inout [UInt8]) {
         appendLine(
             [
-                String(photo.id), String(photo.landmarkId), photo.title, photo.author.fullName, photo.takenAt.iso8601,
+                String(photo.id), String(photo.landmarkId), photo.title, photo.author.fullName, photo.takenAt?.iso8601 ?? "",
                 String(photo.rating), absoluteFile,
             ], to: &bytes)
     }

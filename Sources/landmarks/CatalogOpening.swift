@@ -49,9 +49,10 @@ enum CatalogOpening {
     ) throws(CommandFailure) -> (LandmarkStore, PhotoCatalog) {
         do {
             let landmarks = try LandmarkStore.load(source, formats: formats)
-            // A pipe has no photos: there is no folder to find them in.
-            guard photos, let url = source.file else { return (landmarks, PhotoCatalog()) }
-            let catalog = try PhotoCatalog.load(besideLandmarksAt: url.relativePath, landmarkIDs: IDIndex(landmarks.ids))
+            guard photos else { return (landmarks, PhotoCatalog()) }
+            // A pipe has no photos.json (there is no folder to find one in), but may carry images (a KMZ).
+            let beside = try source.file.map { try PhotoCatalog.read(besideLandmarksAt: $0.relativePath) } ?? .none
+            let catalog = try PhotoCatalog(beside, carrying: landmarks.carriedPhotos, landmarkIDs: IDIndex(landmarks.ids))
             if let notice = catalog.notice { StandardError.warn(notice) }
             return (landmarks, catalog)
         } catch let error as DataFileError {

@@ -23,7 +23,8 @@ import Testing
                 options:
                   --data FILE           read places from FILE (the SwiftUI Landmarks JSON, GeoJSON, GPX,
                                         KML, KMZ, CSV or a GeoNames dump), or from standard input when FILE
-                                        is -; photos come from photos.json in the same folder
+                                        is -; photos come from photos.json in the same folder, and from the
+                                        pictures a KMZ holds (or a KML has beside it) that its places show
                   --data-format FORMAT  read FILE in FORMAT whatever its first bytes show (by default they
                                         tell)
                   --state-dir DIR       keep favorites, ratings and settings in DIR (default:

@@ -83,6 +83,60 @@ import ToolSupport
         #expect(result.standardError.isEmpty)
     }
 
+    /// A KMZ as Google Earth saves one: its place's description shows a picture it holds in `files/`.
+    private func kmz() throws -> String {
+        let folder = try ProcessRunner.temporaryFolder()
+        let kml = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <kml xmlns="http://www.opengis.net/kml/2.2"><Document><Placemark><name>Turtle Rock</name>
+              <description><![CDATA[Granite<br><img src="files/turtle.jpg" alt="Turtle Rock at dawn" width="400">]]></description>
+              <Point><coordinates>-116.166868,34.011286,0</coordinates></Point></Placemark></Document></kml>
+            """
+        try Data(kml.utf8).write(to: URL(fileURLWithPath: folder + "/doc.kml"))
+        let picture = ProcessRunner.repositoryRoot.appendingPathComponent("Resources/photos/1001-3.jpg").path
+        let zipped = try ProcessRunner.run(
+            URL(fileURLWithPath: "/usr/bin/python3"),
+            [
+                "-c",
+                "import sys, zipfile; z = zipfile.ZipFile(sys.argv[1], 'w', zipfile.ZIP_DEFLATED); z.write(sys.argv[2], 'doc.kml'); "
+                    + "z.write(sys.argv[3], 'files/turtle.jpg')",
+                folder + "/trip.kmz", folder + "/doc.kml", picture,
+            ])
+        #expect(zipped.status == 0, "\(zipped.standardError)")
+        return folder + "/trip.kmz"
+    }
+
+    @Test func thePictureAKMZCarriesIsListedAndShownAsItsPlacesPhoto() throws {
+        let kmz = try kmz()
+        let cache = try ProcessRunner.temporaryFolder()
+        let environment = ProcessInfo.processInfo.environment.merging(
+            ["XDG_CACHE_HOME": cache, "XDG_STATE_HOME": try ProcessRunner.temporaryFolder()]) { $1 }
+        let result = try ProcessRunner.landmarks(["photos", "--data", kmz], environment: environment)
+        #expect(result.status == 0, "\(result.standardError)")
+        let lines = result.standardOutput.split(separator: "\n").map { $0.split(separator: "\t", omittingEmptySubsequences: false) }
+        let photo = try #require(lines.first.map { $0.map(String.init) })
+        #expect(lines.count == 1)
+        // Its title from the picture's alt, no author, undated, not rated, unpacked into the cache.
+        #expect(photo.count == 7 && Array(photo[2...5]) == ["Turtle Rock at dawn", "", "", "0"])
+        #expect(photo[6].hasPrefix(cache + "/landmarks/kmz/trip-") && photo[6].hasSuffix("/files/turtle.jpg"))
+        let list = try ProcessRunner.landmarks(["list", "--data", kmz], environment: environment)
+        #expect(list.standardOutput.split(separator: "\t").first.map(String.init) == photo[1])
+        // Its picture, by the photo's id.
+        let show = try ProcessRunner.landmarks(
+            ["show", photo[0], "--data", kmz, "--size", "20x6", "--colors", "none"], environment: environment)
+        #expect(show.status == 0, "\(show.standardError)")
+        let rows = show.standardOutput.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+        #expect(rows.count == 6)
+        #expect(rows.filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty }.count >= 4)
+        // Piped in, the same photo (its id), unpacked under a key from the KMZ's bytes.
+        let piped = try ProcessRunner.run(
+            URL(fileURLWithPath: "/bin/sh"), ["-c", "cat \"$1\" | \"$0\" photos --data -", ProcessRunner.landmarksBinary.path, kmz],
+            environment: environment)
+        let pipedPhoto = piped.standardOutput.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+        #expect(pipedPhoto.first == photo[0])
+        #expect(pipedPhoto.last?.hasPrefix(cache + "/landmarks/kmz/pipe-") == true)
+    }
+
     @Test func aCorruptStateFileIsReportedButNotMovedByScripts() throws {
         let state = try ProcessRunner.temporaryFolder()
         try Data("{oops".utf8).write(to: URL(fileURLWithPath: state + "/state.json"))

@@ -19,10 +19,12 @@ import ToolSupport
 
     /// Opens `file` in the browser in tmux once it shows `text`, and expects its list of two places to
     /// begin with the column titles `header` and `rows`, the first of them selected. The columns are as
-    /// wide as the file's texts, and those no place fills (a GPX file's park and state; the photo count,
-    /// as none of these files has photos) are left out.
-    private static func open(_ file: String, showing text: String, header: String, rows: [String]) throws -> TmuxTerminal {
-        let terminal = try TmuxTerminal(arguments: ["--data", file])
+    /// wide as the file's texts, and those no place fills (a GPX file's park and state; the photo count
+    /// where a file carries no photo) are left out.
+    private static func open(
+        _ file: String, showing text: String, header: String, rows: [String], environment: [String: String] = [:]
+    ) throws -> TmuxTerminal {
+        let terminal = try TmuxTerminal(arguments: ["--data", file], environment: environment)
         let screen = try terminal.waitForText(text)
         #expect(
             Array(screen.prefix(5)) == [
@@ -104,12 +106,14 @@ import ToolSupport
         #expect(try terminal.waitForExit().status == 0)
     }
 
-    @Test func aKMZFromMyMapsOpensInTheBrowser() throws {
+    /// Its café's description shows a picture the KMZ holds, as Google Earth saves one: its photo.
+    @Test func aKMZFromMyMapsOpensInTheBrowserWithThePhotoItCarries() throws {
         let kml = """
             <?xml version="1.0" encoding="UTF-8"?>
             <kml xmlns="http://www.opengis.net/kml/2.2"><Document><name>Trip</name>
               <Folder><name>Food</name>
-                <Placemark><name>Café de Flore</name><description><![CDATA[Best <b>croissants</b><br>Open late]]></description>
+                <Placemark><name>Café de Flore</name><description><![CDATA[Best <b>croissants</b><br>Open late<br>
+                  <img src="files/flore.jpg" alt="The terrace">]]></description>
                   <address>172 Bd Saint-Germain</address><Point><coordinates>2.3325,48.854,0</coordinates></Point></Placemark>
               </Folder>
               <Placemark><name>Seine walk</name><LineString><coordinates>2.29,48.85 2.30,48.86 2.31,48.87</coordinates></LineString></Placemark>
@@ -117,22 +121,30 @@ import ToolSupport
             """
         let document = try ProcessRunner.temporaryFile(kml, name: "doc.kml")
         let kmz = (document as NSString).deletingLastPathComponent + "/trip.kmz"
+        let picture = ProcessRunner.repositoryRoot.appendingPathComponent("Resources/photos/1001-3.jpg").path
         let zipped = try ProcessRunner.run(
             URL(fileURLWithPath: "/usr/bin/python3"),
             [
-                "-c", "import sys, zipfile; zipfile.ZipFile(sys.argv[1], 'w', zipfile.ZIP_DEFLATED).write(sys.argv[2], 'doc.kml')", kmz,
-                document,
+                "-c",
+                "import sys, zipfile; z = zipfile.ZipFile(sys.argv[1], 'w', zipfile.ZIP_DEFLATED); z.write(sys.argv[2], 'doc.kml'); "
+                    + "z.write(sys.argv[3], 'files/flore.jpg')",
+                kmz, document, picture,
             ])
         #expect(zipped.status == 0, "\(zipped.standardError)")
+        let cache = try ProcessRunner.temporaryFolder()
         let terminal = try Self.open(
-            kmz, showing: "Seine walk", header: "  Name           Park                  Category     Fav",
+            kmz, showing: "Seine walk", header: "  Name           Park                  Category     Photos     Fav",
             rows: [
-                "> Café de Flore  172 Bd Saint-Germain  Food",
-                "  Seine walk                           No category",
-            ])
+                "> Café de Flore  172 Bd Saint-Germain  Food         1 photo",
+                "  Seine walk                           No category  no photos",
+            ], environment: ["XDG_CACHE_HOME": cache])
         try terminal.send("Enter")
         let detail = try terminal.waitForText("Open late")
         #expect(detail[5].hasPrefix("  Category     Food   "))
+        // Its photo, unpacked into the cache, listed below the facts.
+        #expect(detail.contains { $0.contains("Photos · 1") })
+        #expect(detail.contains { $0.contains("The terrace") && $0.contains("undated") })
+        #expect(FileManager.default.fileExists(atPath: cache + "/landmarks/kmz"))
         try terminal.send("q")
         #expect(try terminal.waitForExit().status == 0)
     }

@@ -6,9 +6,17 @@ import LandmarksCore
 /// Decodes one input as a landmarks file, then lists, sorts and searches what it holds, as the app
 /// does with a hostile `--data` file; traps when an answer contradicts the data, or when the input
 /// read a few bytes at a time, as a pipe gives them, reads otherwise than whole.
+/// Where a KMZ's pictures are unpacked: a folder of the run's own (under TMPDIR), never the user's cache.
+private let cache: String = {
+    let folder = NSTemporaryDirectory() + "landmarks-fuzz-cache-\(getpid())"
+    setenv("XDG_CACHE_HOME", folder, 1)
+    return folder
+}()
+
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzLandmarkStore(_ bytes: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let buffer = UnsafeBufferPointer(start: bytes, count: size)
+    let kmzImages = cache + "/landmarks/kmz/"
     let store: LandmarkStore
     let trickled = Result { () throws(DataFileError) -> [Int] in
         let input = CatalogInput(bytes: buffer, name: "fuzz.json")
@@ -30,6 +38,10 @@ public func fuzzLandmarkStore(_ bytes: UnsafePointer<UInt8>, _ size: Int) -> CIn
         return 0
     }
     precondition((try? trickled.get()) == store.ids, "read a few bytes at a time: \(trickled), whole: \(store.ids)")
+    // A KMZ's pictures are unpacked inside the cache, whatever names its zip gives them (no zip-slip).
+    for photo in store.carriedPhotos where photo.file.hasPrefix("/") {
+        precondition(photo.file.hasPrefix(kmzImages) && !photo.file.split(separator: "/").contains(".."), "unpacked to \(photo.file)")
+    }
     for order in LandmarkOrder.allCases {
         let sorted = store.indices(favoritesOnly: false, matching: SearchQuery(""), in: order)
         precondition(sorted.sorted() == Array(0..<store.count), "\(order) lost or repeated landmarks")

@@ -25,7 +25,9 @@ public func fuzzPhotoCatalog(_ bytes: UnsafePointer<UInt8>, _ size: Int) -> CInt
         listed += keys.count
         precondition(keys.count == catalog.photoCount(in: .landmark(id: landmarkID)))
         for (newer, older) in zip(keys, keys.dropFirst()) {
-            precondition(catalog.photo(newer).takenAt.date >= catalog.photo(older).takenAt.date, "not newest first")
+            precondition(
+                (catalog.photo(newer).takenAt?.date ?? .distantPast) >= (catalog.photo(older).takenAt?.date ?? .distantPast),
+                "not newest first")
         }
     }
     precondition(listed == catalog.count, "photos missing from their landmarks")

@@ -24,11 +24,14 @@ package enum CatalogLoader {
                 BackgroundResult { try PhotoCatalog.read(besideLandmarksAt: url.relativePath) }
             }
             // A file's descriptions are read from it when shown (the app keeps it open); a pipe's are kept.
+            // The images the file carries (a KMZ's, unpacked as it is read) join photos.json's, a pipe's too.
+            var carried: [Photo] = []
             let ids = try formats.read(source, standardInput: input, keepsLongTexts: false) {
+                carried += $0.carriedPhotos
                 post(.landmarksRead($0))
             }
             post(.allLandmarksRead)
-            let catalog = try photos.map { try PhotoCatalog($0.value(), landmarkIDs: ids) } ?? PhotoCatalog()
+            let catalog = try PhotoCatalog(photos.map { try $0.value() } ?? .none, carrying: carried, landmarkIDs: ids)
             post(.catalogRead(AppMessage.HandedOver(catalog)))
         } catch let error as DataFileError {
             post(.catalogFailed(error.description))

@@ -24,6 +24,9 @@ package struct LandmarkColumns: RandomAccessCollection, Sendable {
     private var recordLengths: [UInt32] = []
     /// The places the reader left out (no position read) while it read these.
     package internal(set) var leftOut = LeftOutPlaces()
+    /// The photos of these places that their file carries (the images a KMZ holds, or those beside a
+    /// KML), in file order: the photo catalog adds them to photos.json's.
+    package internal(set) var carriedPhotos: [Photo] = []
     /// The widest name, park, city, state and category, counted as landmarks join.
     package private(set) var longest = LongestTexts()
 
@@ -115,6 +118,7 @@ package struct LandmarkColumns: RandomAccessCollection, Sendable {
     mutating func append(contentsOf batch: LandmarkColumns) {
         if isEmpty, longTexts == nil { longTexts = batch.longTexts }
         leftOut.add(batch.leftOut)
+        carriedPhotos += batch.carriedPhotos
         longest.formUnion(batch.longest)
         for id in batch.ids {
             let earlier = idIndex.insert(id)

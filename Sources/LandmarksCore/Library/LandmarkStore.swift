@@ -68,6 +68,9 @@ package final class LandmarkStore {
     /// The places the reader left out, as they had no position that reads.
     package var leftOut: LeftOutPlaces { records.leftOut }
 
+    /// The photos the file carries (a KMZ's images, those beside a KML), for `PhotoCatalog` to add.
+    package var carriedPhotos: [Photo] { records.carriedPhotos }
+
     /// The widest name, park, city, state and category of the landmarks read so far.
     package var longestTexts: LongestTexts { records.longest }
 

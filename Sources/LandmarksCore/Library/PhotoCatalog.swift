@@ -1,7 +1,8 @@
 import Foundation
 
 /// The photos of the landmarks, newest first for each landmark, with ratings the user can change:
-/// those of `photos.json` and the user's own (`--photos`), each told apart by a `PhotoKey`.
+/// those of `photos.json` with the images the landmarks file carries (a KMZ's, a KML's beside it)
+/// after them, and the user's own (`--photos`), each told apart by a `PhotoKey`.
 package final class PhotoCatalog {
     /// The folder that photo file paths are relative to.
     package let folder: String
@@ -131,11 +132,14 @@ package final class PhotoCatalog {
             isLandmark: landmarkIDs.map { ids in ids.contains })
     }
 
-    /// Loads `photos.json` from the folder of the landmarks file at `landmarksPath`; no file means no photos.
+    /// Loads `photos.json` from the folder of the landmarks file at `landmarksPath` (no file means no
+    /// photos) and adds `carried`, the images the landmarks file carries (`LandmarkStore.carriedPhotos`).
     ///
     /// - Throws: `DataFileError` when the photos file exists but cannot be read or is not valid.
-    package static func load(besideLandmarksAt landmarksPath: String, landmarkIDs: IDIndex) throws -> PhotoCatalog {
-        try PhotoCatalog(read(besideLandmarksAt: landmarksPath), landmarkIDs: landmarkIDs)
+    package static func load(besideLandmarksAt landmarksPath: String, carrying carried: [Photo] = [], landmarkIDs: IDIndex) throws
+        -> PhotoCatalog
+    {
+        try PhotoCatalog(read(besideLandmarksAt: landmarksPath), carrying: carried, landmarkIDs: landmarkIDs)
     }
 
     /// The photos file beside a landmarks file, read and its records checked, but not yet whether
@@ -144,23 +148,30 @@ package final class PhotoCatalog {
         fileprivate let columns: PhotoColumns
         fileprivate let folder: String
         fileprivate let file: String
+
+        /// No photos file: a catalog read from a pipe has no folder to find one in.
+        package static let none = UncheckedPhotos(columns: PhotoColumns(), folder: "", file: PhotoCatalog.fileName)
     }
 
-    /// The photos of `read` once their ids and landmarks are checked.
+    /// The photos of `read`, then `carried` (the images the landmarks file carries), once their ids
+    /// and landmarks are checked.
     ///
     /// - Throws: `DataFileError` for a duplicate id or a photo of an unknown landmark.
-    package convenience init(_ read: UncheckedPhotos, landmarkIDs: IDIndex) throws {
-        let columns = read.columns
+    package convenience init(_ read: UncheckedPhotos, carrying carried: [Photo] = [], landmarkIDs: IDIndex) throws {
+        var columns = read.columns
         // A photos.json of which no photo is of these landmarks is another catalog's, kept in the same
         // folder (a CSV beside the tutorial's files): it is left out, and said so, rather than refusing the catalog.
-        guard columns.count == 0 || (0..<columns.count).contains(where: { landmarkIDs.contains(columns.landmarkID(at: $0)) }) else {
-            try self.init(columns: PhotoColumns(), folder: read.folder, file: read.file, isLandmark: nil)
-            let count = CountText(locale: nil).number(columns.count)
+        var notice: String?
+        if columns.count > 0, !(0..<columns.count).contains(where: { landmarkIDs.contains(columns.landmarkID(at: $0)) }) {
+            let first = columns.landmarkID(at: 0)
             notice =
-                "\(read.file): none of its \(count) photos is of a landmark here (the first names id \(columns.landmarkID(at: 0))): not shown"
-            return
+                "\(read.file): none of its \(CountText(locale: nil).number(columns.count)) photos is of a landmark here "
+                + "(the first names id \(first)): not shown"
+            columns = PhotoColumns()
         }
+        for photo in carried { columns.append(photo) }
         try self.init(columns: columns, folder: read.folder, file: read.file, isLandmark: landmarkIDs.contains)
+        self.notice = notice
     }
 
     /// Reads `photos.json` from the folder of the landmarks file at `landmarksPath`; no file means no photos.
@@ -187,7 +198,7 @@ package final class PhotoCatalog {
     /// The photo at `index` in `photos.json`, with its rating as set now: read again from the file
     /// when only its numbers were kept, through a cache of the last few read.
     package func photo(at index: Int) -> Photo {
-        guard columns.keepsTexts else { return columns.keptPhoto(at: index) }
+        guard columns.isReadAgain(at: index) else { return columns.keptPhoto(at: index) }
         var photo =
             readPhotos.first { $0.index == index }?.photo
             ?? {
@@ -213,7 +224,7 @@ package final class PhotoCatalog {
     private func photo(showing yours: YourPhotos.Photo) -> Photo {
         Photo(
             id: 0, landmarkId: 0, title: yours.title, author: Photo.Author(username: "", firstName: "You", lastName: ""),
-            takenAt: yours.metadata.taken ?? ZonedDate(date: Date(timeIntervalSince1970: 0), utcOffsetSeconds: 0),
+            takenAt: yours.metadata.taken,
             rating: yourRatings[yours.fingerprint.key].map { min(max($0, Photo.ratings.lowerBound), Photo.ratings.upperBound) } ?? 0,
             file: self.yours.absolutePath(of: yours),
             width: (yours.metadata.orientation >= 5 ? yours.metadata.height : yours.metadata.width) ?? 0,

@@ -3,13 +3,14 @@ import Foundation
 /// Photos kept compactly: a column for each number that finds, orders and rates them, and the rest
 /// either kept whole (a small or doubtful file, which the careful decoder read) or read again from
 /// the file when a photo is shown (a big one: three million photos then take about 40 bytes each).
+/// Photos kept whole may follow those of a file (the images a KMZ carries, after its photos.json's).
 struct PhotoColumns: Sendable {
     private var ids: [Int] = []
     private var landmarkIDs: [Int] = []
     /// When each was taken, in seconds since 1970.
     private var dates: [Double] = []
     private var ratings: [UInt8] = []
-    /// The photos kept whole, or where each lies in `file`.
+    /// Where each photo of `file` lies in it, then the photos kept whole (after the file's).
     private var kept: [Photo] = []
     private var offsets: [UInt64] = []
     private var lengths: [UInt32] = []
@@ -42,9 +43,16 @@ struct PhotoColumns: Sendable {
 
     func id(at index: Int) -> Int { ids[index] }
     func landmarkID(at index: Int) -> Int { landmarkIDs[index] }
-    /// When the photo at `index` was taken, in seconds since 1970 (read from the file once the dates were left there).
+    /// When the photo at `index` was taken, in seconds since 1970 (read from the file once the dates were
+    /// left there); minus infinity when undated, so that newest first puts it last.
     func date(at index: Int) -> Double {
-        dates.isEmpty ? photoReadAgain(at: index).takenAt.date.timeIntervalSince1970 : dates[index]
+        guard dates.isEmpty else { return dates[index] }
+        return Self.seconds(isReadAgain(at: index) ? photoReadAgain(at: index).takenAt : keptPhoto(at: index).takenAt)
+    }
+
+    /// `date`'s seconds since 1970, minus infinity for none.
+    private static func seconds(_ date: ZonedDate?) -> Double {
+        date?.date.timeIntervalSince1970 ?? -.infinity
     }
 
     /// Lets go of the dates once the photos are ordered, when the photos are read from their file,
@@ -66,14 +74,15 @@ struct PhotoColumns: Sendable {
         ratings[index] = UInt8(clamping: rating)
     }
 
-    /// Adds a photo kept whole, checked (its rating in 0...5).
+    /// Adds a photo kept whole, checked (its rating in 0...5), after any of the file.
     mutating func append(_ photo: Photo) {
-        append(id: photo.id, landmarkID: photo.landmarkId, date: photo.takenAt.date.timeIntervalSince1970, rating: photo.rating)
+        append(id: photo.id, landmarkID: photo.landmarkId, date: Self.seconds(photo.takenAt), rating: photo.rating)
         kept.append(photo)
     }
 
     /// Adds a photo of the file, checked (its rating in 0...5), whose record lies at `range`.
     mutating func append(_ entry: PhotoEntry, at range: RecordRange) {
+        precondition(kept.isEmpty, "a photo of the file after one kept whole")
         append(id: entry.id, landmarkID: entry.landmarkID, date: entry.date, rating: entry.rating)
         offsets.append(range.offset)
         lengths.append(range.length)
@@ -86,12 +95,12 @@ struct PhotoColumns: Sendable {
         ratings.append(UInt8(clamping: rating))
     }
 
-    /// Whether the photos' texts stay in their file, read again when shown.
-    var keepsTexts: Bool { file != nil }
+    /// Whether the texts of the photo at `index` stay in the file, read again when shown.
+    func isReadAgain(at index: Int) -> Bool { index < offsets.count }
 
     /// The photo at `index`, kept whole, with its rating as set now.
     func keptPhoto(at index: Int) -> Photo {
-        var photo = kept[index]
+        var photo = kept[index - offsets.count]
         photo.rating = Int(ratings[index])
         return photo
     }

@@ -27,8 +27,9 @@ package struct Photo: Encodable, Equatable, Sendable, Identifiable {
     package var landmarkId: Int
     package var title: String
     package var author: Author
-    /// When it was taken, with the UTC offset of the place.
-    package var takenAt: ZonedDate
+    /// When it was taken, with the UTC offset of the place; nil when nothing says (an image a KMZ
+    /// carries, one of the user's own without a date): shown as undated, after the dated ones.
+    package var takenAt: ZonedDate?
     package var rating: Int
     /// The image file, relative to the folder of the data files.
     package var file: String
@@ -36,7 +37,7 @@ package struct Photo: Encodable, Equatable, Sendable, Identifiable {
     package var height: Int
 
     package init(
-        id: Int, landmarkId: Int, title: String, author: Author, takenAt: ZonedDate, rating: Int, file: String,
+        id: Int, landmarkId: Int, title: String, author: Author, takenAt: ZonedDate?, rating: Int, file: String,
         width: Int, height: Int
     ) {
         self.id = id

@@ -43,8 +43,9 @@ package struct PhotoDetail: Equatable, Sendable {
                 .field(label: "Title", value: photo.title),
                 .rating(photo.rating),
                 .field(label: "Author", value: author),
-                .field(label: "Taken", value: dates.dayAndTime(photo.takenAt)),
-                .field(label: "Dimensions", value: "\(photo.width) × \(photo.height) pixels"),
+                .field(label: "Taken", value: photo.takenAt.map(dates.dayAndTime) ?? "undated"),
+                // An image a KMZ carries has no size until it is drawn.
+                .field(label: "Dimensions", value: photo.width > 0 ? "\(photo.width) × \(photo.height) pixels" : "unknown"),
                 Self.fileRow(photo.file, size: fileSize),
             ], picturePath: picturePath, position: position)
     }

@@ -16,12 +16,12 @@ package struct PhotoSummary: Equatable, Sendable {
         self.isFileMissing = isFileMissing
     }
 
-    /// The summary of the photo `key` names in `catalog`; one of the user's own without a date has the day `undated`.
+    /// The summary of the photo `key` names in `catalog`; one without a date (one of the user's own, an
+    /// image a KMZ carries) has the day `undated`.
     package init(_ key: PhotoKey, in catalog: PhotoCatalog, dates: DateText) {
         let photo = catalog.photo(key)
-        let isUndated = catalog.yourPhoto(key).map { $0.metadata.taken == nil } ?? false
         self.init(
-            title: photo.title, day: isUndated ? "undated" : dates.day(photo.takenAt), author: photo.author.fullName,
+            title: photo.title, day: photo.takenAt.map(dates.day) ?? "undated", author: photo.author.fullName,
             rating: photo.rating, isFileMissing: catalog.imageFileSize(of: photo) == nil)
     }
 }

@@ -11,6 +11,8 @@ struct PlaceRecord {
     var description = ""
     var coordinates = Coordinates(latitude: 0, longitude: 0)
     var facts: [(name: String, value: String)] = []
+    /// The images its file carries for it, which become its photos.
+    var images: [CarriedImage] = []
 
     /// Hands the place to `body` as a reader's fields, its texts valid during the call.
     func withFields<Result>(_ body: (LandmarkFields) -> Result) -> Result {
@@ -53,7 +55,8 @@ struct PlaceBatches {
     ) throws(DataFileError) {
         try begin(piece: piece, receive: receive)
         let hasFileID = place.id != nil
-        place.withFields { append($0, hasFileID: hasFileID) }
+        let id = place.withFields { append($0, hasFileID: hasFileID) }
+        batch.carriedPhotos += place.images.map { $0.photo(ofPlace: id) }
     }
 
     /// Hands on the batch when `piece`, the input's piece the next places come from, is a new one.
@@ -67,7 +70,10 @@ struct PlaceBatches {
     /// its name and position.
     /// A place without a name keeps none (screens call it by its position, `Landmark.shownName`); its
     /// stable id is made from its position written as its name.
-    mutating func append(_ fields: LandmarkFields, hasFileID: Bool) {
+    ///
+    /// - Returns: the id it was given.
+    @discardableResult
+    mutating func append(_ fields: LandmarkFields, hasFileID: Bool) -> Int {
         var fields = fields
         let first =
             hasFileID
@@ -83,6 +89,7 @@ struct PlaceBatches {
             fields.id = StablePlaceID.alternative(to: first, attempt: attempt)
         }
         _ = batch.append(fields, record: RecordRange(offset: 0, length: 0))
+        return fields.id
     }
 
     /// Leaves out the place at `place` in the file: it has no position that reads.

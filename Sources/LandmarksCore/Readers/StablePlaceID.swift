@@ -1,5 +1,6 @@
 /// Ids for places whose files give none (or give texts), stable across exports of the same places so
-/// that favourites and ratings stay with them: FNV-1a over the file's own id, or over name and position.
+/// that favourites and ratings stay with them: FNV-1a over the file's own id, or over name and position;
+/// and for the images a place file carries, over the place's id and the image's path.
 ///
 /// Ids are positive and below 2⁵³, so that every JSON reader reads them back exactly.
 package enum StablePlaceID {
@@ -16,6 +17,14 @@ package enum StablePlaceID {
             seed = withUnsafeBytes(of: &micro) { hash($0, seed: seed) }
         }
         return folded(seed)
+    }
+
+    /// The id of the photo a place file carries at `path` (the image's path in a KMZ, or beside a KML)
+    /// for the place `placeID`: the same in every export of the file, wherever it is kept.
+    package static func of(image path: String, ofPlace placeID: Int) -> Int {
+        var place = Int64(placeID)
+        let seed = withUnsafeBytes(of: &place) { hash($0, seed: offset) }
+        return folded(Array(path.utf8).withUnsafeBytes { hash($0, seed: seed) })
     }
 
     /// Another id for the `attempt`-th place that had `id` before it (the same place twice in a file).

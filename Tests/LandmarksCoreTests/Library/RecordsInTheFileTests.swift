@@ -40,6 +40,22 @@ import Testing
         #expect(inFile.index(ofID: 4) == nil)
     }
 
+    @Test func photosTheLandmarksFileCarriesFollowThoseReadAgainFromPhotosJSON() throws {
+        let url = try Fixtures.file(Self.landmarks)
+        try Data(Self.photos.utf8).write(to: url.deletingLastPathComponent().appendingPathComponent("photos.json"))
+        // As a KMZ's image is: undated, kept whole.
+        var carried = Fixtures.photo(99, of: 2, day: 0, rating: 0, title: "Carried")
+        carried.takenAt = nil
+        let catalog = try PhotoCatalog.load(besideLandmarksAt: url.path, carrying: [carried], landmarkIDs: [1, 2])
+        #expect(catalog.photos.map(\.title) == ["Old", "Creek", "New", "Carried"])
+        // The undated after the dated, though photos.json's dates were left in the file.
+        #expect(catalog.photoKeys(in: .landmark(id: 2)).map { catalog.photo($0).title } == ["New", "Old", "Carried"])
+        #expect(catalog.index(ofID: 99) == 3)
+        catalog.applyRatings([99: 4, 5: 1])
+        #expect(catalog.photo(at: 3).rating == 4)
+        #expect(catalog.photo(at: 2).rating == 1)
+    }
+
     @Test func aPhotosFileChangedInPlaceShowsAsChangedNotAsAnotherPhoto() throws {
         let url = try Fixtures.file(Self.landmarks)
         let photosURL = url.deletingLastPathComponent().appendingPathComponent("photos.json")

@@ -4,8 +4,14 @@ import Foundation
 /// and links): tags dropped, block ends and `<br>` as line breaks, other blanks as one space, entities
 /// decoded, scripts and styles left out; and the images it shows.
 enum HTMLText {
-    /// The text of `html` and the addresses of its `<img src>`s; text without `<` or `&` as it is.
-    static func plain(_ html: String) -> (text: String, images: [String]) {
+    /// An image the HTML shows: its `src` (entities decoded), and what its `alt`, else its `title`, calls it.
+    struct Image: Equatable {
+        let source: String
+        let title: String?
+    }
+
+    /// The text of `html` and the images it shows (`<img src>`); text without `<` or `&` as it is.
+    static func plain(_ html: String) -> (text: String, images: [Image]) {
         let hasMarkup =
             html.utf8.withContiguousStorageIfAvailable { bytes in
                 // memchr, which a description of plain text (the most) costs little.
@@ -15,7 +21,7 @@ enum HTMLText {
             } ?? html.utf8.contains { $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: "&") }
         guard hasMarkup else { return (html, []) }
         var text = ""
-        var images: [String] = []
+        var images: [Image] = []
         var rest = Substring(html)
         while let open = rest.firstIndex(where: { $0 == "<" || $0 == "&" }) {
             append(words: rest[..<open], to: &text)
@@ -42,7 +48,11 @@ enum HTMLText {
                 }
             case "li": append(words: "• ", to: &text)
             case "td", "th": append(words: " ", to: &text)
-            case "img": if let source = attribute("src", of: tag) { images.append(source) }
+            case "img":
+                if let source = attribute("src", of: tag) {
+                    let title = (attribute("alt", of: tag) ?? attribute("title", of: tag)).map { plain($0).text }
+                    images.append(Image(source: plain(source).text, title: title))
+                }
             case "script", "style":
                 // Their content is no text: skipped to the closing tag.
                 if let end = rest.range(of: "</" + name, options: .caseInsensitive) {
@@ -87,15 +97,30 @@ enum HTMLText {
         return (decoded, length)
     }
 
-    /// The value of attribute `name` in a tag's text (`img src="…"`), quoted or not.
+    /// The value of attribute `name` in a tag's text (`img src="…"`, `src = '…'`, `src=x.jpg`), quoted or
+    /// not, found by reading the attributes in turn: `data-src`, or `src=` inside another's value, is not it.
     private static func attribute(_ name: String, of tag: Substring) -> String? {
-        guard let found = tag.range(of: name + "=", options: .caseInsensitive) else { return nil }
-        var value = tag[found.upperBound...]
-        if let quote = value.first, quote == "\"" || quote == "'" {
-            value = value.dropFirst().prefix { $0 != quote }
-        } else {
-            value = value.prefix { !$0.isWhitespace && $0 != "/" }
+        // After the tag's name.
+        var rest = tag.drop { !$0.isWhitespace }
+        while true {
+            rest = rest.drop { $0.isWhitespace || $0 == "/" }
+            guard !rest.isEmpty else { return nil }
+            let attribute = rest.prefix { !$0.isWhitespace && $0 != "=" && $0 != "/" }
+            rest = rest[attribute.endIndex...].drop { $0.isWhitespace }
+            // An attribute without a value (`<img ismap>`).
+            guard rest.first == "=" else { continue }
+            rest = rest.dropFirst().drop { $0.isWhitespace }
+            let value: Substring
+            if let quote = rest.first, quote == "\"" || quote == "'" {
+                value = rest.dropFirst().prefix { $0 != quote }
+                rest = rest.dropFirst(value.count + 2)
+            } else {
+                // `<img src=a.jpg/>`: the slash ends the tag, not the address.
+                let unquoted = rest.prefix { !$0.isWhitespace }
+                value = unquoted.endIndex == tag.endIndex && unquoted.last == "/" ? unquoted.dropLast() : unquoted
+                rest = rest[unquoted.endIndex...]
+            }
+            if attribute.lowercased() == name { return value.isEmpty ? nil : String(value) }
         }
-        return value.isEmpty ? nil : String(value)
     }
 }

@@ -16,6 +16,8 @@ struct KMLPlace {
     /// The positions of its first shape's first list: a `coordinates` text's, or a `gx:Track`'s `gx:coord`s.
     var positions: [Coordinates]?
     private(set) var facts: [(name: String, value: String)] = []
+    /// The images its description shows that its file carries: its photos.
+    private(set) var images: [CarriedImage] = []
 
     init(folders: [String]) {
         self.folders = folders
@@ -25,6 +27,17 @@ struct KMLPlace {
         let value = value.trimmingBlanks
         guard !name.isEmpty, !value.isEmpty else { return }
         facts.append((name, value))
+    }
+
+    /// Adds an image its description shows: one of its photos when `find` finds it carried (once,
+    /// however often it is shown), else a fact.
+    mutating func add(image: HTMLText.Image, foundBy find: CarriedImage.Finder) {
+        switch find(image.source, image.title) {
+        case .success(let carried):
+            if !images.contains(where: { $0.path == carried.path }) { images.append(carried) }
+        case .failure(let refusal):
+            add(fact: "Image", image.source + (refusal.reason.map { " (not shown: \($0))" } ?? ""))
+        }
     }
 
     /// Adds a `gx:coord` of its track.
@@ -61,6 +74,7 @@ struct KMLPlace {
             place.facts.append(("Shape", "\(shape), listed at \(kind.listedAt)"))
         }
         place.facts += facts
+        place.images = images
         return place
     }
 

@@ -4,7 +4,9 @@ import Foundation
 /// `name`, `description` (its HTML as plain text), `address`, the names of the folders it is in as its
 /// category (`Trip 2024 › Food`), `ExtendedData` and times as facts — listed at its first shape's
 /// representative position (a `Point`'s own, a line's middle point, a polygon's mean). A placemark
-/// without a shape is left out. Ids are stable, from name and position (`StablePlaceID`).
+/// without a shape is left out. Ids are stable, from name and position (`StablePlaceID`). An image a
+/// description shows (`<img src="images/x.jpg">`) that is a file beside the KML (or in its KMZ) is one
+/// of the place's photos; any other (a web address) is a fact.
 package enum KMLReader: CatalogReader {
     package static let formatName = "kml"
 
@@ -29,6 +31,28 @@ package enum KMLReader: CatalogReader {
         _ input: CatalogInput, leavingLongTextsIn longTexts: LongTextFile?,
         receive: (LandmarkColumns) throws(DataFileError) -> Void
     ) throws(DataFileError) {
+        try read(input, findingImagesWith: imagesBeside(input.rereadablePath), receive: receive)
+    }
+
+    /// The images beside the KML file at `path`: a description's `<img src>` naming a regular file in its
+    /// folder or below it; none for a pipe, which has no folder.
+    static func imagesBeside(_ path: String?) -> CarriedImage.Finder {
+        let folder = path.map { ($0 as NSString).deletingLastPathComponent }
+        return { source, title in
+            guard let folder, let image = CarriedImage.path(of: source, inFolder: "") else { return .failure(.init(reason: nil)) }
+            // Relative to the KML's folder, as photos.json's files are: the photo catalog's folder.
+            let file = folder.isEmpty ? image : folder + "/" + image
+            var status = stat()
+            guard stat(file, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return .failure(.init(reason: nil)) }
+            return .success(CarriedImage(path: image, file: image, title: title))
+        }
+    }
+
+    /// Reads `input` as `read(_:leavingLongTextsIn:receive:)` does, the images its descriptions show
+    /// carried or not as `find` says.
+    static func read(
+        _ input: CatalogInput, findingImagesWith find: CarriedImage.Finder, receive: (LandmarkColumns) throws(DataFileError) -> Void
+    ) throws(DataFileError) {
         let stream = XMLNodeStream(input, root: "kml", format: "KML")
         var places = PlaceBatches()
         // The names of the open folders.
@@ -37,8 +61,9 @@ package enum KMLReader: CatalogReader {
         var text = ""
         // The `Data` or `SimpleData` being read: its name, and its display name when it has one.
         var data: (name: String, displayName: String?)?
-        // Whether a description is open: the elements in it are its HTML.
+        // Whether a description is open: the elements in it are its HTML (its images gathered).
         var isInDescription = false
+        var descriptionImages: [HTMLText.Image] = []
         while let node = try stream.next() {
             switch node {
             case .start(let name):
@@ -46,11 +71,17 @@ package enum KMLReader: CatalogReader {
                 // breaks kept, its text joined.
                 if isInDescription {
                     if Self.lineBreaks.contains(name.lowercased()) { text += "\n" }
+                    if name.lowercased() == "img", let source = stream.attribute("src") {
+                        descriptionImages.append(
+                            HTMLText.Image(source: source, title: stream.attribute("alt") ?? stream.attribute("title")))
+                    }
                     continue
                 }
                 text = ""
                 switch name {
-                case "description": isInDescription = true
+                case "description":
+                    isInDescription = true
+                    descriptionImages = []
                 case "Folder": folders.append("")
                 case "Placemark": place = KMLPlace(folders: folders)
                 case "Data", "SimpleData": data = stream.attribute("name").map { ($0, nil) }
@@ -73,7 +104,7 @@ package enum KMLReader: CatalogReader {
                 case ("description", "Placemark"):
                     let (plain, images) = HTMLText.plain(text.trimmingBlanks)
                     place?.description = plain
-                    for image in images { place?.add(fact: "Image", image) }
+                    for image in descriptionImages + images { place?.add(image: image, foundBy: find) }
                 case ("address", "Placemark"): place?.address = text.trimmingBlanks
                 case ("displayName", "Data"): data?.displayName = text.trimmingBlanks
                 case ("value", "Data"), ("SimpleData", _):

@@ -1,9 +1,12 @@
 import CZip
+import Foundation
 import Glibc
 
 /// Reads KMZ (Google Earth, My Maps): a zip holding a KML document — its `doc.kml`, else its first
 /// `.kml` — unpacked as it is read and read as KML. A document that would unpack past 1 GiB is refused
-/// before it is read, so that a zip bomb cannot fill the memory.
+/// before it is read, so that a zip bomb cannot fill the memory. The images the zip holds that a
+/// placemark's description shows (`<img src="files/x.jpg">`) are its photos, unpacked into the cache
+/// folder (`KMZImages`), from a file and from a pipe alike.
 package enum KMZReader: CatalogReader {
     package static let formatName = "kmz"
 
@@ -22,6 +25,14 @@ package enum KMZReader: CatalogReader {
         _ input: CatalogInput, leavingLongTextsIn longTexts: LongTextFile?,
         receive: (LandmarkColumns) throws(DataFileError) -> Void
     ) throws(DataFileError) {
+        try read(input, unpackingImagesInto: KMZImages.cacheFolder(), receive: receive)
+    }
+
+    /// Reads `input` as `read(_:leavingLongTextsIn:receive:)` does, unpacking the images it shows below
+    /// `cache` (nil: they stay facts).
+    package static func read(
+        _ input: CatalogInput, unpackingImagesInto cache: String?, receive: (LandmarkColumns) throws(DataFileError) -> Void
+    ) throws(DataFileError) {
         func failure(_ problem: String) -> DataFileError { DataFileError(file: input.name, place: .open, problem: problem) }
         // libzip reads a zip from its end: a file where it lies, a pipe once it has all arrived.
         var bytes: [UInt8] = []
@@ -36,16 +47,21 @@ package enum KMZReader: CatalogReader {
         zip_error_init(&error)
         defer { zip_error_fini(&error) }
         // (withUnsafeBytes throws untyped errors: the reading's comes out as a result.)
+        let piped = bytes
+        let key = { input.rereadablePath.map(KMZImages.key(ofFileAt:)) ?? KMZImages.key(ofPipedBytes: piped) }
         let outcome = bytes.withUnsafeBytes { bytes -> Result<Void, DataFileError> in
-            Result { () throws(DataFileError) in try read(bytes, of: input, error: &error, failure: failure, receive: receive) }
+            Result { () throws(DataFileError) in
+                try read(bytes, of: input, images: (cache, key), error: &error, failure: failure, receive: receive)
+            }
         }
         try outcome.get()
     }
 
-    /// Opens the zip (at its path, else in `bytes`) and reads its KML document.
+    /// Opens the zip (at its path, else in `bytes`) and reads its KML document, its images unpacked
+    /// below `images.cache` under the key `images.key` gives.
     private static func read(
-        _ bytes: UnsafeRawBufferPointer, of input: CatalogInput, error: inout zip_error_t, failure: (String) -> DataFileError,
-        receive: (LandmarkColumns) throws(DataFileError) -> Void
+        _ bytes: UnsafeRawBufferPointer, of input: CatalogInput, images: (cache: String?, key: () -> String), error: inout zip_error_t,
+        failure: (String) -> DataFileError, receive: (LandmarkColumns) throws(DataFileError) -> Void
     ) throws(DataFileError) {
         let archive: OpaquePointer?
         if let path = input.rereadablePath {
@@ -59,7 +75,10 @@ package enum KMZReader: CatalogReader {
         }
         guard let archive else { throw failure("is not a zip that can be read (\(String(cString: zip_error_strerror(&error))))") }
         defer { zip_discard(archive) }
-        try read(document(in: archive, failure: failure), of: archive, input: input, receive: receive)
+        let document = try document(in: archive, failure: failure)
+        let carried = KMZImages(
+            archive: archive, documentFolder: (document.1 as NSString).deletingLastPathComponent, cache: images.cache, key: images.key)
+        try read(document, of: archive, input: input, images: carried, receive: receive)
     }
 
     /// The index and name of the KML document in `archive`: `doc.kml`, else the first `.kml` (not in
@@ -80,9 +99,9 @@ package enum KMZReader: CatalogReader {
         return document
     }
 
-    /// Reads the document `index` of `archive` as KML, its mistakes placed in it.
+    /// Reads the document `index` of `archive` as KML, its mistakes placed in it and the images it shows found in `images`.
     private static func read(
-        _ document: (index: zip_uint64_t, name: String), of archive: OpaquePointer, input: CatalogInput,
+        _ document: (index: zip_uint64_t, name: String), of archive: OpaquePointer, input: CatalogInput, images: KMZImages,
         receive: (LandmarkColumns) throws(DataFileError) -> Void
     ) throws(DataFileError) {
         let name = "\(input.name) (\(document.name))"
@@ -106,7 +125,7 @@ package enum KMZReader: CatalogReader {
             guard unpacked <= largestDocument else { throw failure("unpacks to more than 1 GiB: not read") }
             return Int(count)
         }
-        try KMLReader.read(kml, leavingLongTextsIn: nil, receive: receive)
+        try KMLReader.read(kml, findingImagesWith: images.find, receive: receive)
     }
 
     package static func longTexts(ofRecord record: UnsafeRawBufferPointer, id: Int) -> LongTexts? {

@@ -132,12 +132,16 @@ import Testing
 
     /// A zip of `entries` (name and text), deflated, as libzip writes it.
     static func zip(_ entries: [(String, String)]) throws -> Data {
+        try zip(entries.map { ($0.0, Array($0.1.utf8)) })
+    }
+
+    /// A zip of `entries` (name and bytes), deflated, as libzip writes it.
+    static func zip(_ entries: [(String, [UInt8])]) throws -> Data {
         let path = NSTemporaryDirectory() + "kmz-\(UUID().uuidString).zip"
         var code: Int32 = 0
         let archive = try #require(zip_open(path, ZIP_CREATE | ZIP_EXCL, &code))
         var texts: [UnsafeMutableRawPointer] = []
-        for (name, text) in entries {
-            let bytes = Array(text.utf8)
+        for (name, bytes) in entries {
             let copy = UnsafeMutableRawPointer.allocate(byteCount: max(bytes.count, 1), alignment: 1)
             copy.copyMemory(from: bytes, byteCount: bytes.count)
             texts.append(copy)
