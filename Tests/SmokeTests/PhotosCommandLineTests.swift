@@ -85,25 +85,13 @@ import ToolSupport
 
     /// A KMZ as Google Earth saves one: its place's description shows a picture it holds in `files/`.
     private func kmz() throws -> String {
-        let folder = try ProcessRunner.temporaryFolder()
         let kml = """
             <?xml version="1.0" encoding="UTF-8"?>
             <kml xmlns="http://www.opengis.net/kml/2.2"><Document><Placemark><name>Turtle Rock</name>
               <description><![CDATA[Granite<br><img src="files/turtle.jpg" alt="Turtle Rock at dawn" width="400">]]></description>
               <Point><coordinates>-116.166868,34.011286,0</coordinates></Point></Placemark></Document></kml>
             """
-        try Data(kml.utf8).write(to: URL(fileURLWithPath: folder + "/doc.kml"))
-        let picture = ProcessRunner.repositoryRoot.appendingPathComponent("Resources/photos/1001-3.jpg").path
-        let zipped = try ProcessRunner.run(
-            URL(fileURLWithPath: "/usr/bin/python3"),
-            [
-                "-c",
-                "import sys, zipfile; z = zipfile.ZipFile(sys.argv[1], 'w', zipfile.ZIP_DEFLATED); z.write(sys.argv[2], 'doc.kml'); "
-                    + "z.write(sys.argv[3], 'files/turtle.jpg')",
-                folder + "/trip.kmz", folder + "/doc.kml", picture,
-            ])
-        #expect(zipped.status == 0, "\(zipped.standardError)")
-        return folder + "/trip.kmz"
+        return try ProcessRunner.temporaryKMZ(kml, picture: "files/turtle.jpg")
     }
 
     @Test func thePictureAKMZCarriesIsListedAndShownAsItsPlacesPhoto() throws {

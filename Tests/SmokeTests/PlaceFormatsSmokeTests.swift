@@ -119,18 +119,7 @@ import ToolSupport
               <Placemark><name>Seine walk</name><LineString><coordinates>2.29,48.85 2.30,48.86 2.31,48.87</coordinates></LineString></Placemark>
             </Document></kml>
             """
-        let document = try ProcessRunner.temporaryFile(kml, name: "doc.kml")
-        let kmz = (document as NSString).deletingLastPathComponent + "/trip.kmz"
-        let picture = ProcessRunner.repositoryRoot.appendingPathComponent("Resources/photos/1001-3.jpg").path
-        let zipped = try ProcessRunner.run(
-            URL(fileURLWithPath: "/usr/bin/python3"),
-            [
-                "-c",
-                "import sys, zipfile; z = zipfile.ZipFile(sys.argv[1], 'w', zipfile.ZIP_DEFLATED); z.write(sys.argv[2], 'doc.kml'); "
-                    + "z.write(sys.argv[3], 'files/flore.jpg')",
-                kmz, document, picture,
-            ])
-        #expect(zipped.status == 0, "\(zipped.standardError)")
+        let kmz = try ProcessRunner.temporaryKMZ(kml, picture: "files/flore.jpg")
         let cache = try ProcessRunner.temporaryFolder()
         let terminal = try Self.open(
             kmz, showing: "Seine walk", header: "  Name           Park                  Category     Photos     Fav",

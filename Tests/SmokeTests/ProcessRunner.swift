@@ -33,6 +33,24 @@ extension ProcessRunner {
         return folder.path
     }
 
+    /// Writes a KMZ holding `kml` as its `doc.kml` and a bundled photo as `picture` (a path in the zip),
+    /// zipped by Python's zipfile as other tools zip one, into a fresh temporary folder; returns its path.
+    static func temporaryKMZ(_ kml: String, picture: String) throws -> String {
+        let folder = try temporaryFolder()
+        try Data(kml.utf8).write(to: URL(fileURLWithPath: folder + "/doc.kml"))
+        let photo = repositoryRoot.appendingPathComponent("Resources/photos/1001-3.jpg").path
+        let zipped = try run(
+            URL(fileURLWithPath: "/usr/bin/python3"),
+            [
+                "-c",
+                "import sys, zipfile; z = zipfile.ZipFile(sys.argv[1], 'w', zipfile.ZIP_DEFLATED); z.write(sys.argv[2], 'doc.kml'); "
+                    + "z.write(sys.argv[3], sys.argv[4])",
+                folder + "/trip.kmz", folder + "/doc.kml", photo, picture,
+            ])
+        guard zipped.status == 0 else { throw CocoaError(.fileWriteUnknown, userInfo: [NSDebugDescriptionErrorKey: zipped.standardError]) }
+        return folder + "/trip.kmz"
+    }
+
     /// Writes `text` to a fresh temporary file and returns its path.
     static func temporaryFile(_ text: String, name: String = "landmarks.json") throws -> String {
         let url = URL(fileURLWithPath: try temporaryFolder()).appendingPathComponent(name)
