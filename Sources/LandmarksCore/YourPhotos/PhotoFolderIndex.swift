@@ -24,16 +24,9 @@ package struct PhotoFolderIndex: Sendable {
     /// The index of `folder` in the cache folder: `$XDG_CACHE_HOME/landmarks`, else `~/.cache/landmarks`;
     /// nil when neither is known.
     package init?(folder: String, environment: [String: String] = ProcessInfo.processInfo.environment) {
-        let cache: String
-        if let cacheHome = environment["XDG_CACHE_HOME"], cacheHome.hasPrefix("/") {
-            cache = cacheHome
-        } else if let home = environment["HOME"], home.hasPrefix("/") {
-            cache = home + "/.cache"
-        } else {
-            return nil
-        }
+        guard let cache = CacheFolder.path(environment: environment) else { return nil }
         let name = "photos-" + String(PhotoFingerprint.hash(Array(folder.utf8)[...]), radix: 16) + ".index"
-        self.init(path: cache + "/landmarks/" + name, folder: folder)
+        self.init(path: cache + "/" + name, folder: folder)
     }
 
     /// The files the index knows, by path; empty when there is no index, it is damaged, or it is

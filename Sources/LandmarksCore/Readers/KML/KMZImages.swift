@@ -43,9 +43,7 @@ final class KMZImages {
     /// The folder the images of KMZs go into: `$XDG_CACHE_HOME/landmarks/kmz`, else
     /// `~/.cache/landmarks/kmz`; nil when neither is known.
     static func cacheFolder(environment: [String: String] = ProcessInfo.processInfo.environment) -> String? {
-        if let cacheHome = environment["XDG_CACHE_HOME"], cacheHome.hasPrefix("/") { return cacheHome + "/landmarks/kmz" }
-        if let home = environment["HOME"], home.hasPrefix("/") { return home + "/.cache/landmarks/kmz" }
-        return nil
+        CacheFolder.path(environment: environment).map { $0 + "/kmz" }
     }
 
     /// The key of the KMZ file at `path`: `NAME-HASH`, NAME its name without the extension (letters,
