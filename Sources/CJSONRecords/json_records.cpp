@@ -915,3 +915,7 @@ extern "C" int jr_member_fields(
     }
     return 0;
 }
+
+extern "C" bool jr_is_utf8(const char *bytes, size_t length) {
+    return simdjson::validate_utf8(bytes, length);
+}

@@ -6,6 +6,7 @@
 #ifndef JSON_RECORDS_H
 #define JSON_RECORDS_H
 
+#include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
 
@@ -171,6 +172,9 @@ int jr_member_fields(
 /// `callback` with it, its range the whole of `bytes`; returns 0 when it did, -1 when the bytes are not
 /// such a record (the file changed since it was read, say).
 int jr_parse_record(const jr_keys *keys, const char *bytes, size_t length, jr_record_callback callback, void *context);
+
+/// Whether the `length` bytes at `bytes` are UTF-8 (simdjson's validator).
+bool jr_is_utf8(const char *bytes, size_t length);
 
 #ifdef __cplusplus
 }

@@ -1,4 +1,5 @@
 import CCSV
+import CJSONRecords
 import Glibc
 
 /// The rows of a delimited text (CSV, TSV, GeoNames) as its bytes arrive, split by libcsv: RFC 4180
@@ -8,17 +9,16 @@ import Glibc
 /// a mistake.
 final class CSVRows {
     private var parser = csv_parser()
-    /// The row being split.
-    private var row = CSVRow()
-    /// Rows split but not yet taken, from `taken` on.
-    private var rows: [CSVRow] = []
+    /// The rows split from the piece read last (and the start of a row it ended in), from `taken` on
+    /// not yet taken; behind a pointer, which libcsv's callbacks are handed and Swift checks no access of.
+    private let split = UnsafeMutablePointer<SplitRows>.allocate(capacity: 1)
     private var taken = 0
     private let input: CatalogInput
     private var buffer = [UInt8](repeating: 0, count: 1 << 16)
     private var isAtEnd = false
-    /// Without quotes: lines and fields are cut here (see `cutPlain`), and the start of a line a piece
-    /// ended in waits here for the next.
+    /// Without quotes every line is split by `take`, never by libcsv.
     private let quotes: Bool
+    /// The start of a line a piece ended in, waiting for the next piece.
     private var pendingLine: [UInt8] = []
     /// How many rows were taken (the next row's number is one more), and pieces the input handed over.
     private(set) var rowsTaken = 0
@@ -31,6 +31,7 @@ final class CSVRows {
         self.delimiter = delimiter
         self.input = input
         self.quotes = quotes
+        split.initialize(to: SplitRows())
         // csv_init fails only for options it does not know.
         _ = csv_init(&parser, 0)
         csv_set_delim(&parser, delimiter)
@@ -44,97 +45,181 @@ final class CSVRows {
 
     deinit {
         csv_free(&parser)
+        split.deinitialize(count: 1)
+        split.deallocate()
     }
 
-    /// The next row's fields; nil at the end.
+    /// The next row's fields; nil at the end. The row shares its bytes with the rest of its piece's,
+    /// which are made anew for the next piece: a row kept past it costs its piece's bytes, no copy.
     ///
     /// - Throws: a quoted field that never closes, or the input's own mistake.
     func next() throws(DataFileError) -> CSVRow? {
-        while taken == rows.count && !isAtEnd {
-            (rows, taken) = ([], 0)
-            try split()
+        while taken == split.pointee.rowCount && !isAtEnd {
+            split.pointee.dropRows()
+            taken = 0
+            try splitPiece()
         }
-        guard taken < rows.count else { return nil }
+        guard taken < split.pointee.rowCount else { return nil }
         rowsTaken += 1
         taken += 1
-        return rows[taken - 1]
+        return split.pointee.row(taken - 1)
     }
 
-    /// Splits the input's next piece (or finishes at its end) into `rows`.
-    private func split() throws(DataFileError) {
+    /// Splits the input's next piece (or finishes at its end) into `split`'s rows.
+    private func splitPiece() throws(DataFileError) {
         let count = try input.read(into: &buffer)
         piecesRead += 1
-        guard quotes else {
-            if count == 0 {
-                isAtEnd = true
-                if !pendingLine.isEmpty { pendingLine.withUnsafeBytes { addPlainLine($0) } }
-            } else {
-                buffer.withUnsafeBytes { cutPlain(UnsafeRawBufferPointer(rebasing: $0[..<count])) }
-            }
+        guard count == 0 else {
+            buffer.withUnsafeBytes { cutLines(UnsafeRawBufferPointer(rebasing: $0[..<count])) }
             return
         }
-        let context = Unmanaged.passUnretained(self).toOpaque()
-        let addField: @convention(c) (UnsafeMutableRawPointer?, Int, UnsafeMutableRawPointer?) -> Void = { field, length, context in
-            let rows = Unmanaged<CSVRows>.fromOpaque(context!).takeUnretainedValue()
-            rows.row.append(UnsafeRawBufferPointer(start: field, count: field == nil ? 0 : length))
+        isAtEnd = true
+        if !pendingLine.isEmpty {
+            pendingLine.withUnsafeBytes { take($0) }
+            pendingLine = []
         }
-        let endRow: @convention(c) (Int32, UnsafeMutableRawPointer?) -> Void = { _, context in
-            let rows = Unmanaged<CSVRows>.fromOpaque(context!).takeUnretainedValue()
-            rows.rows.append(rows.row)
-            rows.row = CSVRow(like: rows.row)
+        guard quotes else { return }
+        // libcsv says so only when strict about quotes inside a row as well: its state does (a
+        // quoted field begun, libcsv's FIELD_BEGUN, 2).
+        let isInQuotes = parser.pstate == 2 && parser.quoted != 0
+        guard !isInQuotes, csv_fini(&parser, Self.addField, Self.endRow, split) == 0 else {
+            throw DataFileError(
+                file: input.name, place: .row(rowsTaken + split.pointee.rowCount - taken + 1, column: nil),
+                problem: "a quoted field never ends (a \" is missing)")
         }
-        if count == 0 {
-            isAtEnd = true
-            // libcsv says so only when strict about quotes inside a row as well: its state does (a
-            // quoted field begun, libcsv's FIELD_BEGUN, 2).
-            let isInQuotes = parser.pstate == 2 && parser.quoted != 0
-            guard !isInQuotes, csv_fini(&parser, addField, endRow, context) == 0 else {
-                throw DataFileError(
-                    file: input.name, place: .row(rowsTaken + rows.count - taken + 1, column: nil),
-                    problem: "a quoted field never ends (a \" is missing)")
-            }
-            return
-        }
-        _ = buffer.withUnsafeBytes { csv_parse(&parser, $0.baseAddress, count, addField, endRow, context) }
     }
 
-    /// Cuts a piece of a text without quotes (GeoNames) into lines at line feeds and fields at the
-    /// delimiter, with `memchr`: a million rows of 19 fields would call libcsv back 20 million times.
-    /// A line's carriage return at its end goes, and blank lines are skipped, as libcsv does.
-    private func cutPlain(_ piece: UnsafeRawBufferPointer) {
+    /// Cuts a piece into lines at line feeds, for `take`; the start of a line the piece ends in waits
+    /// in `pendingLine` for the next piece (or goes to libcsv, when inside a row it has begun).
+    private func cutLines(_ piece: UnsafeRawBufferPointer) {
         guard let base = piece.baseAddress else { return }
         var start = 0
         while start < piece.count {
             guard let feed = memchr(base + start, 0x0A, piece.count - start) else {
-                pendingLine.append(contentsOf: UnsafeRawBufferPointer(rebasing: piece[start...]))
+                let rest = UnsafeRawBufferPointer(rebasing: piece[start...])
+                if isBetweenRows { pendingLine.append(contentsOf: rest) } else { parse(rest) }
+                // A line longer than this (a file whose lines end in carriage returns alone, a huge
+                // field) is streamed through libcsv rather than kept whole.
+                if quotes && pendingLine.count > 1 << 20 {
+                    pendingLine.withUnsafeBytes { parse($0) }
+                    pendingLine.removeAll(keepingCapacity: false)
+                }
                 return
             }
-            let end = base.distance(to: UnsafeRawPointer(feed))
+            let end = base.distance(to: UnsafeRawPointer(feed)) + 1
             let line = UnsafeRawBufferPointer(rebasing: piece[start..<end])
             if pendingLine.isEmpty {
-                addPlainLine(line)
+                take(line)
             } else {
                 pendingLine.append(contentsOf: line)
-                pendingLine.withUnsafeBytes { addPlainLine($0) }
+                pendingLine.withUnsafeBytes { take($0) }
                 pendingLine.removeAll(keepingCapacity: true)
             }
-            start = end + 1
+            start = end
         }
     }
 
-    /// Adds one line's fields as a row.
-    private func addPlainLine(_ line: UnsafeRawBufferPointer) {
-        var line = line
-        if line.last == 0x0D { line = UnsafeRawBufferPointer(rebasing: line.dropLast()) }
+    /// Splits a whole line (with its line feed, unless it is the input's last): itself, at the
+    /// delimiter with `memchr`, when it has no quote and no carriage return but at its end (most lines
+    /// of most files, which libcsv, a byte at a time and a call back for each field, splits 3 times
+    /// slower); else by libcsv.
+    private func take(_ line: UnsafeRawBufferPointer) {
+        var text = line
+        if text.last == 0x0A { text = UnsafeRawBufferPointer(rebasing: text.dropLast()) }
+        if text.last == 0x0D { text = UnsafeRawBufferPointer(rebasing: text.dropLast()) }
+        let isPlain =
+            !quotes
+            || (isBetweenRows && text.withMemoryRebound(to: UInt8.self) { bytes in
+                bytes.isEmpty || (memchr(bytes.baseAddress!, 0x22, bytes.count) == nil && memchr(bytes.baseAddress!, 0x0D, bytes.count) == nil)
+            })
+        if isPlain { split.pointee.addPlainLine(text, delimiter: delimiter) } else { parse(line) }
+    }
+
+    /// Whether libcsv is between rows (its ROW_NOT_BEGUN, 0): a line can be split without it.
+    private var isBetweenRows: Bool { parser.pstate == 0 }
+
+    /// Hands `bytes` to libcsv, which adds the fields and rows it ends to `split`.
+    private func parse(_ bytes: UnsafeRawBufferPointer) {
+        _ = csv_parse(&parser, bytes.baseAddress, bytes.count, Self.addField, Self.endRow, split)
+    }
+
+    private static let addField: @convention(c) (UnsafeMutableRawPointer?, Int, UnsafeMutableRawPointer?) -> Void = {
+        field, length, context in
+        context!.assumingMemoryBound(to: SplitRows.self).pointee.append(UnsafeRawBufferPointer(start: field, count: field == nil ? 0 : length))
+    }
+
+    private static let endRow: @convention(c) (Int32, UnsafeMutableRawPointer?) -> Void = { _, context in
+        context!.assumingMemoryBound(to: SplitRows.self).pointee.endRow()
+    }
+}
+
+/// The rows split from one piece of a delimited text: their fields' bytes one after the other, each
+/// followed by one byte that is not its (a delimiter, or 0), where each field ends, and where each
+/// row's fields end; then the fields of a row the piece ended in.
+private struct SplitRows {
+    private var bytes: [UInt8] = []
+    private var fieldEnds: [Int] = []
+    /// For each row, the index in `fieldEnds` past its last field.
+    private var rowEnds: [Int] = []
+
+    var rowCount: Int { rowEnds.count }
+
+    /// Row `index` of those split.
+    func row(_ index: Int) -> CSVRow {
+        let firstField = index == 0 ? 0 : rowEnds[index - 1]
+        return CSVRow(bytes: bytes, start: firstField == 0 ? 0 : fieldEnds[firstField - 1] + 1, ends: fieldEnds[firstField..<rowEnds[index]])
+    }
+
+    /// Forgets the rows split, keeping the fields of the row begun.
+    mutating func dropRows() {
+        guard let firstField = rowEnds.last else { return }
+        let firstByte = firstField == 0 ? 0 : fieldEnds[firstField - 1] + 1
+        bytes.removeSubrange(0..<firstByte)
+        fieldEnds.removeSubrange(0..<firstField)
+        for index in fieldEnds.indices { fieldEnds[index] -= firstByte }
+        rowEnds.removeAll(keepingCapacity: true)
+    }
+
+    /// Adds a field to the row begun; bytes that are not UTF-8 are repaired (as `String(decoding:)`
+    /// does), so that what the columns keep, search and show is text.
+    mutating func append(_ field: UnsafeRawBufferPointer) {
+        if let base = field.baseAddress, !jr_is_utf8(base.assumingMemoryBound(to: CChar.self), field.count) {
+            bytes.append(contentsOf: String(decoding: field, as: UTF8.self).utf8)
+        } else {
+            bytes.append(contentsOf: field)
+        }
+        fieldEnds.append(bytes.count)
+        bytes.append(0)
+    }
+
+    /// Ends the row begun.
+    mutating func endRow() {
+        rowEnds.append(fieldEnds.count)
+    }
+
+    /// Adds the fields of a line without quotes or line ends as a row; a blank line is skipped, as
+    /// libcsv skips it. A line that is UTF-8 has fields that are (the delimiter is ASCII), so it is
+    /// checked once; one that is not has each field repaired.
+    mutating func addPlainLine(_ line: UnsafeRawBufferPointer, delimiter: UInt8) {
         guard let base = line.baseAddress, !line.isEmpty else { return }
+        let isText = jr_is_utf8(base.assumingMemoryBound(to: CChar.self), line.count)
         var start = 0
-        while let found = memchr(base + start, Int32(delimiter), line.count - start) {
-            let end = base.distance(to: UnsafeRawPointer(found))
-            row.append(UnsafeRawBufferPointer(rebasing: line[start..<end]))
+        let offset = bytes.count
+        if isText {
+            bytes.append(contentsOf: line)
+            bytes.append(0)
+        }
+        while true {
+            let found = memchr(base + start, Int32(delimiter), line.count - start)
+            let end = found.map { base.distance(to: UnsafeRawPointer($0)) } ?? line.count
+            if isText {
+                fieldEnds.append(offset + end)
+            } else {
+                append(UnsafeRawBufferPointer(rebasing: line[start..<end]))
+            }
+            guard found != nil else { break }
             start = end + 1
         }
-        row.append(UnsafeRawBufferPointer(rebasing: line[start...]))
-        rows.append(row)
-        row = CSVRow(like: row)
+        endRow()
     }
 }

@@ -104,6 +104,32 @@ import Testing
         #expect(batches.count > 1)
     }
 
+    @Test(arguments: [1, 5, 64, 1 << 20])
+    func plainAndQuotedRowsSplitAlikeWhateverThePieces(piece: Int) throws {
+        // Lines without quotes are split apart from libcsv: rows of both kinds, a quoted field over
+        // three lines, a quote inside a field, carriage returns and bytes that are not UTF-8 between them.
+        let text = "name,lat,lon,memo\r\nA,1,2,plain\n\"B, b\",3,4,\"two\nlines\n\"\"and\"\"\"\nC\u{E9},5,6,x\"y\r\nD,7,8,\n"
+        let bytes = Array(text.utf8) + [0x45, 0xFF, 0x2C, 0x39, 0x2C, 0x39, 0x0A]
+        let url = try Fixtures.file(String(decoding: bytes, as: UTF8.self), name: "mixed.csv")
+        try Data(bytes).write(to: url)
+        let input = try CatalogInput.open(.file(url))
+        input.mostBytesPerRead = piece
+        var places: [(name: String, memo: String?)] = []
+        try CatalogFormats.standard.read(input) { batch in
+            places += batch.map { ($0.name, $0.facts.first { $0.name == "memo" }?.value) }
+        }
+        #expect(places.map(\.name) == ["A", "B, b", "C\u{E9}", "D", "E\u{FFFD}"])
+        #expect(places.map(\.memo) == ["plain", "two\nlines\n\"and\"", "x\"y", nil, nil])
+    }
+
+    @Test func linesEndedByCarriageReturnsAloneAreReadWhateverTheirLength() throws {
+        // A file of old Mac line ends is one line to a line-feed splitter: it goes through libcsv.
+        let rows = (0..<40_000).map { "Place \($0),1,2" }
+        let store = try store("name,lat,lon\r" + rows.joined(separator: "\r") + "\r")
+        #expect(store.landmarks.count == 40_000)
+        #expect(store.landmark(at: 39_999).name == "Place 39999")
+    }
+
     @Test func aHeaderIsRecognisedWhateverTheName() {
         let formats = CatalogFormats.standard
         #expect(formats.reader(forHead: Array("name,latitude,longitude\n".utf8), fileExtension: "txt").formatName == "csv")
