@@ -127,11 +127,8 @@ final class CSVRows {
         var text = line
         if text.last == 0x0A { text = UnsafeRawBufferPointer(rebasing: text.dropLast()) }
         if text.last == 0x0D { text = UnsafeRawBufferPointer(rebasing: text.dropLast()) }
-        let isPlain =
-            !quotes
-            || (isBetweenRows && text.withMemoryRebound(to: UInt8.self) { bytes in
-                bytes.isEmpty || (memchr(bytes.baseAddress!, 0x22, bytes.count) == nil && memchr(bytes.baseAddress!, 0x0D, bytes.count) == nil)
-            })
+        let holds = { (byte: Int32) in memchr(text.baseAddress!, byte, text.count) != nil }
+        let isPlain = !quotes || (isBetweenRows && (text.isEmpty || !(holds(0x22) || holds(0x0D))))
         if isPlain { split.pointee.addPlainLine(text, delimiter: delimiter) } else { parse(line) }
     }
 
@@ -145,7 +142,8 @@ final class CSVRows {
 
     private static let addField: @convention(c) (UnsafeMutableRawPointer?, Int, UnsafeMutableRawPointer?) -> Void = {
         field, length, context in
-        context!.assumingMemoryBound(to: SplitRows.self).pointee.append(UnsafeRawBufferPointer(start: field, count: field == nil ? 0 : length))
+        context!.assumingMemoryBound(to: SplitRows.self).pointee.append(
+            UnsafeRawBufferPointer(start: field, count: field == nil ? 0 : length))
     }
 
     private static let endRow: @convention(c) (Int32, UnsafeMutableRawPointer?) -> Void = { _, context in
@@ -167,7 +165,8 @@ private struct SplitRows {
     /// Row `index` of those split.
     func row(_ index: Int) -> CSVRow {
         let firstField = index == 0 ? 0 : rowEnds[index - 1]
-        return CSVRow(bytes: bytes, start: firstField == 0 ? 0 : fieldEnds[firstField - 1] + 1, ends: fieldEnds[firstField..<rowEnds[index]])
+        return CSVRow(
+            bytes: bytes, start: firstField == 0 ? 0 : fieldEnds[firstField - 1] + 1, ends: fieldEnds[firstField..<rowEnds[index]])
     }
 
     /// Forgets the rows split, keeping the fields of the row begun.
