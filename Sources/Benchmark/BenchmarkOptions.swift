@@ -30,11 +30,13 @@ struct BenchmarkOptions: Sendable {
     var measuresVisiData = true
     /// A VisiData executable to use instead of the one installed into `workFolder/venv`.
     var visiDataPath: String?
+    /// The formats section's formats (by file extension, `txt` for GeoNames); empty: all.
+    var formats: [String] = []
 
     static let usage = """
         usage: landmarks-bench [--section NAME[,NAME…]] [--runs N] [--sizes N[,N…]] [--keys N]
                                [--app PATH] [--bundled FILE] [--work-dir DIR]
-                               [--no-visidata | --visidata PATH]
+                               [--no-visidata | --visidata PATH] [--formats EXT[,EXT…]]
                landmarks-bench catalog COUNT
                landmarks-bench --help
 
@@ -49,8 +51,10 @@ struct BenchmarkOptions: Sendable {
           --app PATH      the landmarks binary to measure
           --bundled FILE  the bundled catalog (default Resources/landmarks.json)
           --work-dir DIR  synthetic catalogs and VisiData's venv (default .build/bench)
-          --no-visidata   measure the app alone
+          --no-visidata   measure the app alone (no VisiData, no GDAL)
           --visidata PATH use this vd instead of installing VisiData with pip into DIR/venv
+          --formats LIST  the formats section's formats by extension (geojson, exports.geojson, gpx,
+                          kml, csv, txt for GeoNames); all by default
           catalog COUNT   write the synthetic catalog of COUNT landmarks and its photos.json (if not
                           kept) and print its path
         """
@@ -87,6 +91,7 @@ struct BenchmarkOptions: Sendable {
             case "--work-dir": options.workFolder = try value(of: argument)
             case "--no-visidata": options.measuresVisiData = false
             case "--visidata": options.visiDataPath = try value(of: argument)
+            case "--formats": options.formats += try value(of: argument).split(separator: ",").map(String.init)
             case "catalog" where options.action == .measure:
                 options.action = .writeCatalog(try count(value(of: argument), of: argument))
             default: throw .usage("unknown argument '\(argument)'")

@@ -23,11 +23,11 @@ struct PlaceFormatsSection: BenchmarkSection {
     func run(in context: BenchmarkContext, table: inout BenchmarkTable) throws {
         table.referenceName = "GDAL or VisiData"
         let sizes = context.options.sizesWereGiven ? context.options.sizes : Self.defaultSizes
-        let hasGDAL = FileManager.default.isExecutableFile(atPath: Self.ogr2ogr)
+        let hasGDAL = context.options.measuresVisiData && FileManager.default.isExecutableFile(atPath: Self.ogr2ogr)
         for size in sizes {
             let catalog = try context.workspace.catalogPath(count: size)
             let firstName = try BenchmarkWorkspace.firstLandmarkName(inCatalogAt: catalog)
-            for format in Self.formats {
+            for format in Self.formats where context.options.formats.isEmpty || context.options.formats.contains(format) {
                 let file = try placeFile(format, of: catalog, size: size, context: context)
                 let label =
                     switch format {
@@ -89,7 +89,7 @@ struct PlaceFormatsSection: BenchmarkSection {
                 + "Google Takeout saved places, two in ten OpenStreetMap polygons). First frame and fully loaded as in `catalog`; peak RSS is VmHWM once the app has settled. "
                 + "GDAL: `ogr2ogr -f CSV /vsistdout/ FILE` to its end (ratio = landmarks list / ogr2ogr); it does not read "
                 + "GeoNames dumps without a VRT. VisiData (`vd FILE`, CSV and GeoJSON): its first rows and VmHWM then, as in "
-                + "`catalog`." + (hasGDAL ? "" : " GDAL not measured: no \(Self.ogr2ogr) (Debian's gdal-bin)."))
+                + "`catalog`." + (hasGDAL ? "" : " GDAL not measured (--no-visidata, or no \(Self.ogr2ogr): Debian's gdal-bin)."))
     }
 
     /// The file of `catalog`'s places in `format`, written the first time.
