@@ -33,11 +33,12 @@ extension ManPage {
                 + " ~/.cache/landmarks/ when XDG_CACHE_HOME is not set. Only files whose size or modification"
                 + " time changed are read again. Deleting it costs one full scan.")
         + entry(
-            Roff.italic("$XDG_CACHE_HOME/landmarks/kmz/NAME-HASH/"),
+            Roff.italic("$XDG_CACHE_HOME/landmarks/kmz/NAME-PATH-VERSION/"),
             "The pictures a KMZ holds that its places' descriptions show, unpacked once so that they can be"
-                + " drawn (NAME the KMZ's name, HASH one of its path, size and modification time; pipe-HASH, one"
-                + " of its bytes, for a KMZ read from a pipe); ~/.cache/landmarks/kmz/ when XDG_CACHE_HOME is not"
-                + " set. Used again while whole; never cleaned up by the app, and safe to delete.")
+                + " drawn (NAME the KMZ's name, PATH a hash of its path, VERSION one of its path, size and"
+                + " modification time; pipe-HASH, one of its bytes, for a KMZ read from a pipe);"
+                + " ~/.cache/landmarks/kmz/ when XDG_CACHE_HOME is not set. Used again while whole; a KMZ saved"
+                + " again replaces its older versions' folders, and only the last 8 piped KMZs keep theirs. Safe to delete.")
 
     static let environment =
         [".SH ENVIRONMENT"]

@@ -27,7 +27,8 @@ package struct PhotoDetail: Equatable, Sendable {
         self.position = position
     }
 
-    /// The photo's rows: title, rating, author, date and time, dimensions, file and its size on disk.
+    /// The photo's rows: title, rating, author, date and time, dimensions, file and its size on disk;
+    /// a field nothing fills (the author of a picture a KMZ carries) is left out.
     ///
     /// - Parameter fileSize: the image file's size in bytes, nil when it is missing.
     package init(
@@ -47,7 +48,7 @@ package struct PhotoDetail: Equatable, Sendable {
                 // An image a KMZ carries has no size until it is drawn.
                 .field(label: "Dimensions", value: photo.width > 0 ? "\(photo.width) × \(photo.height) pixels" : "unknown"),
                 Self.fileRow(photo.file, size: fileSize),
-            ], picturePath: picturePath, position: position)
+            ].filter { if case .field(_, let value) = $0 { !value.isEmpty } else { true } }, picturePath: picturePath, position: position)
     }
 
     /// The file's row: its name and size, or a warning that it is missing (`size` nil).

@@ -34,6 +34,28 @@ import Testing
         #expect(Fixtures.render(view, width: 56, height: 6).last?.hasPrefix(" ↑↓ scroll  0-5 rate") == true)
     }
 
+    @Test func aPictureAKMZCarriesShowsNoEmptyAuthorRow() throws {
+        let carried = Photo(
+            id: 9, landmarkId: 2, title: "turtle", author: .init(username: "", firstName: "", lastName: ""), takenAt: nil, rating: 0,
+            file: "trip/files/turtle.jpg", width: 0, height: 0)
+        let library = try Fixtures.library(photos: [carried])
+        let presenter = PhotoDetailPresenter(library: library, photo: .catalog(0), dates: Fixtures.utc)
+        let view = PhotoDetailView(presenter: presenter, pictures: ImmediatePictures.drawing()) { _ in }
+        presenter.output = view
+        presenter.viewDidLoad()
+        #expect(
+            Array(Fixtures.render(view, width: 56, height: 11).prefix(8)) == [
+                " Landmarks › 東京タワー › turtle                 1 of 1 ",
+                "                                                        ",
+                "  Title       turtle                                    ",
+                "  Rating      ☆☆☆☆☆  0 of 5                             ",
+                "  Taken       undated                                   ",
+                "  Dimensions  unknown                                   ",
+                "  File        trip/files/turtle.jpg · missing file      ",
+                "                                                        ",
+            ])
+    }
+
     /// `v` gives the picture the whole page, and again the facts their rows.
     @Test func vShowsThePictureAloneAndAgainWithItsFacts() throws {
         let (_, view) = try photoScreen()

@@ -4,8 +4,9 @@ import Glibc
 
 /// The images a KMZ carries, unpacked into the cache folder as its placemarks' descriptions show them:
 /// the pictures read files by path. Each goes to `<cache>/<key>/<its path in the zip>`, the key telling
-/// this KMZ from others (a file's: its name, and a hash of its path, size and modification time; a
-/// pipe's: a hash of its bytes), and is used again while it is there whole.
+/// this KMZ from others (a file's: its name, a hash of its path, and one of its path, size and
+/// modification time; a pipe's: a hash of its bytes), and is used again while it is there whole. A new
+/// key's folder replaces the older versions' of the same file, and the oldest pipes' past `pipesKept`.
 ///
 /// A zip is a stranger's: only paths inside it are unpacked (`CarriedImage.path` refuses `../` and
 /// absolute names), an image that says or turns out to unpack past 256 MiB is refused (and the
@@ -15,6 +16,8 @@ final class KMZImages {
     /// The most bytes one image may unpack to, and all the images of one KMZ.
     static let largestImage = 256 << 20
     static let largestTotal = 2 << 30
+    /// How many piped KMZs keep their images unpacked (their folders the most recently made).
+    static let pipesKept = 8
 
     private let archive: OpaquePointer
     /// The KML document's folder in the zip (`""` at its root), which its images' paths start from.
@@ -46,9 +49,10 @@ final class KMZImages {
         CacheFolder.path(environment: environment).map { $0 + "/kmz" }
     }
 
-    /// The key of the KMZ file at `path`: `NAME-HASH`, NAME its name without the extension (letters,
-    /// digits, `-_.`, up to 40) and HASH one of its absolute path, size and modification time, so that
-    /// a file saved again gets its images unpacked again.
+    /// The key of the KMZ file at `path`: `NAME-PATH-VERSION`, NAME its name without the extension
+    /// (letters, digits, `-_.`, up to 40), PATH a hash of its absolute path and VERSION one of its path,
+    /// size and modification time, so that a file saved again gets its images unpacked again, and its
+    /// older versions' folders are known by their `NAME-PATH-`.
     static func key(ofFileAt path: String) -> String {
         let absolute = URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
         var status = stat()
@@ -59,7 +63,8 @@ final class KMZImages {
             scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || "-_.".unicodeScalars.contains(scalar))
         }
         let safeName = String(name.unicodeScalars.map { isSafe($0) ? Character($0) : "_" }.prefix(40))
-        return safeName + "-" + hex(PhotoFingerprint.hash(Array(identity.utf8)[...]))
+        return safeName + "-" + hex(PhotoFingerprint.hash(Array(absolute.utf8)[...])) + "-"
+            + hex(PhotoFingerprint.hash(Array(identity.utf8)[...]))
     }
 
     /// The key of a KMZ read from a pipe: `pipe-HASH`, HASH one of its bytes (and their count), so that
@@ -71,6 +76,29 @@ final class KMZImages {
     private static func hex(_ hash: UInt64) -> String {
         let digits = String(hash, radix: 16)
         return String(repeating: "0", count: 16 - digits.count) + digits
+    }
+
+    /// The names of the folders in `cache` that the new folder `key` makes stale.
+    ///
+    /// For a file's key (`NAME-PATH-VERSION`), its older versions': `NAME-PATH-` and another VERSION; for
+    /// a pipe's (`pipe-HASH`), the other pipes' but the `pipesKept - 1` made last. Only folders count
+    /// (by `lstat`): a symbolic link is never one.
+    private static func staleFolders(in cache: String, besides key: String) -> [String] {
+        let isHash = { (text: Substring) in text.count == 16 && text.allSatisfy { "0123456789abcdef".contains($0) } }
+        let folders = ((try? FileManager.default.contentsOfDirectory(atPath: cache)) ?? []).compactMap {
+            name -> (name: String, made: timespec)? in
+            var status = stat()
+            guard name != key, lstat(cache + "/" + name, &status) == 0, status.st_mode & S_IFMT == S_IFDIR else { return nil }
+            return (name, status.st_mtim)
+        }
+        guard key.hasPrefix("pipe-"), isHash(key.dropFirst(5)) else {
+            // The same NAME-PATH- and length: the same name and path, another version.
+            let stem = key.dropLast(16)
+            return folders.map(\.name).filter { $0.count == key.count && $0.hasPrefix(stem) && isHash($0.dropFirst(stem.count)) }
+        }
+        let pipes = folders.filter { $0.name.hasPrefix("pipe-") && isHash($0.name.dropFirst(5)) }
+        let newestFirst = pipes.sorted { ($0.made.tv_sec, $0.made.tv_nsec) > ($1.made.tv_sec, $1.made.tv_nsec) }
+        return newestFirst.dropFirst(pipesKept - 1).map(\.name)
     }
 
     /// The image `source` (a description's `<img src>`) as a photo when the zip holds it, unpacked into
@@ -109,6 +137,7 @@ final class KMZImages {
             return .success(target)
         }
         do {
+            if access(folder, F_OK) != 0 { removeStaleFolders(besides: folder) }
             try PrivateFolder.create((target as NSString).deletingLastPathComponent)
         } catch {
             return refused("cannot make \((target as NSString).deletingLastPathComponent): \(error)")
@@ -116,6 +145,16 @@ final class KMZImages {
         return write(entry: zip_uint64_t(index), to: target).map { size in
             total += size
             return target
+        }
+    }
+
+    /// Removes the folders that the new folder `folder` (`<cache>/<key>`) makes stale, not following
+    /// the links in them (`FileManager` removes a tree without following them); one that cannot be
+    /// removed stays, as a cache may.
+    private func removeStaleFolders(besides folder: String) {
+        let cache = (folder as NSString).deletingLastPathComponent
+        for name in Self.staleFolders(in: cache, besides: (folder as NSString).lastPathComponent) {
+            try? FileManager.default.removeItem(atPath: cache + "/" + name)
         }
     }
 

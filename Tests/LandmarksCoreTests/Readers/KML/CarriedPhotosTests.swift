@@ -120,6 +120,8 @@ import Testing
         let newFile = try #require(try read(CatalogInput.open(.file(url)), cache: cache).carriedPhotos.first?.file)
         #expect(newFile != file)
         #expect(FileManager.default.contents(atPath: newFile) == (try Data(contentsOf: Self.png)))
+        // The older version's folder is gone.
+        #expect(!FileManager.default.fileExists(atPath: folder))
     }
 
     @Test func imagesOutsideTheZipMissingOrOnTheWebStayFacts() throws {
