@@ -18,6 +18,9 @@ package final class CatalogInput {
     /// What hands over the bytes of an input that is no descriptor (a KMZ's KML, as it is unpacked):
     /// it fills the buffer's start and says how much, 0 at the end.
     private var pull: ((inout [UInt8]) throws(DataFileError) -> Int)?
+    /// Whether its bytes are pulled (a KMZ's KML, from a zip the reader's thread reads its images
+    /// from too): then only the reader's thread reads them.
+    package var isPulled: Bool { pull != nil }
     /// The first bytes, read to recognise the format; `read(into:)` hands them over first.
     package private(set) var head: [UInt8] = []
     private var headTaken = 0

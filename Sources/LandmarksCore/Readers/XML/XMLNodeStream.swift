@@ -18,17 +18,131 @@ final class XMLNodeStream {
         case text(String)
     }
 
-    /// What is read and queued, behind a pointer: libxml2's callbacks and the reader's calls change it
-    /// millions of times, and a class's own properties would check each access for exclusivity.
+    /// The nodes of the piece being handed out, and the next to hand out.
+    private var chunk: XMLChunk
+    private var nextEvent = 0
+    /// The node handed out last.
+    private var current = XMLChunk.Event(kind: .start, name: 0, first: 0, end: 0, depth: 0, line: 1)
+    /// The elements handed out as started and not yet as ended.
+    private(set) var openElements: [String] = []
+    private let input: CatalogInput
+    /// The root element the document must have (`gpx`), and the format's name for the user (`GPX`).
+    private let root: (element: String, format: String)
+    /// Where the pieces come from: libxml2 on a thread of its own, a few pieces ahead of the reader;
+    /// or, for an input pulled from a zip the reader also reads, on the reader's thread.
+    private let ahead: PiecesAhead<XMLChunk>?
+    private let parsing: XMLParsing?
+
+    /// Starts reading `input`, a document whose root element is `root`.
+    init(_ input: CatalogInput, root: String, format: String) {
+        self.input = input
+        self.root = (root, format)
+        chunk = XMLChunk()
+        let parsing = XMLParsing(input)
+        if input.isPulled {
+            (self.parsing, ahead) = (parsing, nil)
+        } else {
+            (self.parsing, ahead) = (nil, PiecesAhead { parsing.parseAnotherPiece() })
+        }
+    }
+
+    /// The next node, skipping comments, processing instructions and blanks between elements; nil at
+    /// the document's end.
+    ///
+    /// - Throws: the first mistake in the document (or in reading it).
+    func next() throws(DataFileError) -> Node? {
+        while nextEvent == chunk.events.count {
+            if chunk.isLast { return nil }
+            guard let next = ahead?.next() ?? parsing?.parseAnotherPiece().piece else { return nil }
+            (chunk, nextEvent) = (next, 0)
+        }
+        current = chunk.events[nextEvent]
+        nextEvent += 1
+        switch current.kind {
+        case .start:
+            let name = chunk.names[Int(current.name)]
+            if openElements.isEmpty, current.depth == 0, name != root.element {
+                chunk.isLast = true
+                throw DataFileError(
+                    file: input.name, place: .topLevel, problem: "<\(name)> is not a \(root.format) document (<\(root.element)> is)")
+            }
+            openElements.append(name)
+            return .start(name: name)
+        case .end:
+            openElements.removeLast()
+            return .end(name: chunk.names[Int(current.name)])
+        case .text:
+            return .text(String(decoding: chunk.bytes[Int(current.first)..<Int(current.end)], as: UTF8.self))
+        case .mistake:
+            chunk.isLast = true
+            nextEvent = chunk.events.count
+            throw chunk.mistake ?? DataFileError(file: input.name, place: place, problem: "not well-formed XML")
+        }
+    }
+
+    /// The value of the current element's attribute `name`, if it has one.
+    func attribute(_ name: String) -> String? {
+        guard current.kind == .start else { return nil }
+        for attribute in chunk.attributes[Int(current.first)..<Int(current.end)] where chunk.names[Int(attribute.name)] == name {
+            let value = chunk.bytes[Int(attribute.first)..<Int(attribute.end)]
+            // libxml2 leaves an ampersand in a value as a character reference for the caller to read.
+            guard value.contains(UInt8(ascii: "&")) else { return String(decoding: value, as: UTF8.self) }
+            return String(decoding: value, as: UTF8.self).replacing("&#38;", with: "&")
+        }
+        return nil
+    }
+
+    /// How many times the input handed over bytes: a reader hands on its batch when this changes.
+    var piecesRead: Int { chunk.piece }
+
+    /// How deep the current node is (the root element: 0).
+    var depth: Int { Int(current.depth) }
+
+    /// Where the current node starts: its line (libxml2 keeps no column for it, and may be lines ahead).
+    var place: DataFileError.Place { .line(max(Int(current.line), 1)) }
+}
+
+/// The nodes libxml2 called back from one piece of a document: their bytes (a text's, a start's
+/// attribute values) in `bytes`, their names in `names`.
+private struct XMLChunk {
+    struct Event {
+        enum Kind: UInt8 { case start, end, text, mistake }
+        var kind: Kind
+        /// The element's name (an index in `names`).
+        var name: Int32
+        /// Where its text is in `bytes`; a start's attributes in `attributes`.
+        var first: Int32
+        var end: Int32
+        /// How many elements are open around it (the root element: 0).
+        var depth: Int32
+        /// The line it starts on (an end's: its start's).
+        var line: Int32
+    }
+
+    var events: [Event] = []
+    var bytes: [UInt8] = []
+    /// The attributes of the starts: name and where the value is in `bytes`.
+    var attributes: [(name: Int32, first: Int32, end: Int32)] = []
+    /// Every name met so far in the document.
+    var names: [String] = []
+    /// Which piece of the input it is (the first: 1), whether it is the last, and the mistake its
+    /// `.mistake` event stands for.
+    var piece = 0
+    var isLast = false
+    var mistake: DataFileError?
+}
+
+/// libxml2's push parser over an input, which parses it a piece at a time into chunks of nodes; what
+/// it calls back goes to a state behind a pointer (`XMLNodeQueue`): its callbacks change it millions
+/// of times, and a class's own properties would check each access for exclusivity.
+private final class XMLParsing {
     private let state: UnsafeMutablePointer<XMLNodeQueue>
     /// The piece of the input handed to libxml2.
     private let piece = UnsafeMutableRawBufferPointer.allocate(byteCount: 1 << 16, alignment: 1)
 
-    /// Starts reading `input`, a document whose root element is `root` (it reads nothing until the first
-    /// node is asked for).
-    init(_ input: CatalogInput, root: String, format: String) {
+    init(_ input: CatalogInput) {
         state = .allocate(capacity: 1)
-        state.initialize(to: XMLNodeQueue(input: input, root: (root, format)))
+        state.initialize(to: XMLNodeQueue(input: input))
         // xr_create fails only without memory, like any allocation.
         state.pointee.parser = xr_create(
             { context, name, _, _, _, _, count, _, attributes in
@@ -42,7 +156,7 @@ final class XMLNodeStream {
             },
             { context, text, length in
                 guard let context, let text else { return }
-                context.assumingMemoryBound(to: XMLNodeQueue.self).pointee.bytes.append(
+                context.assumingMemoryBound(to: XMLNodeQueue.self).pointee.chunk.bytes.append(
                     contentsOf: UnsafeBufferPointer(start: text, count: Int(length)))
             },
             { context, error in
@@ -60,22 +174,10 @@ final class XMLNodeStream {
         piece.deallocate()
     }
 
-    /// The next node, skipping comments, processing instructions and blanks between elements; nil at
-    /// the document's end.
-    ///
-    /// - Throws: the first mistake in the document (or in reading it).
-    func next() throws(DataFileError) -> Node? {
-        while state.pointee.nextEvent == state.pointee.events.count {
-            if state.pointee.isFinished { return nil }
-            parseAnotherPiece()
-        }
-        return try state.pointee.next()
-    }
-
     /// Hands libxml2 the input's next piece (a whole piece, however the input hands its bytes over, so
-    /// that libxml2 reads and places its mistakes alike whatever they are), or tells it the document ended.
-    private func parseAnotherPiece() {
-        state.pointee.dropHandedOut()
+    /// that libxml2 reads and places its mistakes alike whatever they are), or tells it the document
+    /// ended; returns the nodes it called back, and whether no piece follows.
+    func parseAnotherPiece() -> (piece: XMLChunk, isLast: Bool) {
         var filled = 0
         do {
             while filled < piece.count {
@@ -87,97 +189,57 @@ final class XMLNodeStream {
             }
         } catch {
             state.pointee.note(error)
-            state.pointee.isFinished = true
-            return
+            return state.pointee.handOver(isLast: true)
         }
-        state.pointee.piecesRead += 1
-        state.pointee.isFinished = filled < piece.count
         // libxml2 calls back into the state during the call: no access to it is open meanwhile.
-        let (parser, isLast) = (state.pointee.parser, state.pointee.isFinished)
+        let (parser, isLast) = (state.pointee.parser, filled < piece.count)
         _ = xr_parse(parser, piece.baseAddress!.assumingMemoryBound(to: CChar.self), Int32(filled), isLast ? 1 : 0)
+        return state.pointee.handOver(isLast: isLast || state.pointee.chunk.mistake != nil)
     }
-
-    /// The value of the current element's attribute `name`, if it has one.
-    func attribute(_ name: String) -> String? {
-        state.pointee.attribute(name)
-    }
-
-    /// How many times the input handed over bytes: a reader hands on its batch when this changes.
-    var piecesRead: Int { state.pointee.piecesRead }
-
-    /// The elements started and not yet ended, outermost first: after an element's end, its parent is last.
-    var openElements: [String] { state.pointee.openElements }
-
-    /// How deep the current node is (the root element: 0).
-    var depth: Int { Int(state.pointee.current.depth) }
-
-    /// Where the current node starts: its line (libxml2 keeps no column for it, and may be lines ahead).
-    var place: DataFileError.Place { state.pointee.place }
 }
 
-/// The nodes libxml2 called back from the pieces of a document read so far, handed out one by one.
+/// What libxml2 calls back, queued into the chunk of the piece being parsed.
 private struct XMLNodeQueue {
-    typealias Node = XMLNodeStream.Node
-
-    /// A node as libxml2 called it back, queued: its bytes (a text's, a start's attribute values) in
-    /// `bytes`, its name in `names`.
-    struct Event {
-        enum Kind: UInt8 { case start, end, text, mistake }
-        var kind: Kind
-        /// The element's name (an index in `names`).
-        var name: Int32
-        /// Where its text is in `bytes`; a start's attributes in `attributes`.
-        var first: Int32
-        var end: Int32
-        /// How many elements are open around it (the root element: 0).
-        var depth: Int32
-        /// The line it starts on (an end's: its start's).
-        var line: Int32
-    }
+    typealias Event = XMLChunk.Event
 
     let input: CatalogInput
-    /// The root element the document must have (`gpx`), and the format's name for the user (`GPX`).
-    let root: (element: String, format: String)
     var parser: OpaquePointer?
-    /// The first mistake libxml2 reported, and the input's own (a read that failed).
-    var mistake: DataFileError?
-    var piecesRead = 0
-    var isFinished = false
-
-    /// The nodes libxml2 called back from the pieces read, and the next to hand out.
-    var events: [Event] = []
-    var nextEvent = 0
-    var bytes: [UInt8] = []
-    /// Where in `bytes` the text being called back in pieces begins.
+    var chunk = XMLChunk()
+    /// Where in the chunk's bytes the text being called back in pieces begins.
     var textStart = 0
-    /// The attributes of the queued starts: name and where the value is in `bytes`.
-    var attributes: [(name: Int32, first: Int32, end: Int32)] = []
     /// The elements libxml2 has started and not yet ended: their names and lines.
     var parserElements: [(name: Int32, line: Int32)] = []
-    /// The event handed out last.
-    var current = Event(kind: .start, name: 0, first: 0, end: 0, depth: 0, line: 1)
-    /// The elements handed out as started and not yet as ended.
-    var openElements: [String] = []
-
     /// The names met, by where libxml2 keeps them: it interns every name in a dictionary that lives as
     /// long as the parser does, so a name met again is the same pointer. A document has a few dozen
     /// names: found by comparing pointers, faster than hashing them (and hashed past the first few dozen).
     var namePointers: [UnsafePointer<UInt8>] = []
     var moreNames: [UnsafePointer<UInt8>: Int32] = [:]
-    var names: [String] = []
     static let namesCompared = 64
     /// How many elements may be open around another (libxml2's own limit when it builds a tree).
     static let deepest = 256
 
-    init(input: CatalogInput, root: (element: String, format: String)) {
+    init(input: CatalogInput) {
         self.input = input
-        self.root = root
+        chunk.piece = 1
+    }
+
+    /// The chunk parsed so far, without a text still being called back, which begins the next.
+    mutating func handOver(isLast: Bool) -> (piece: XMLChunk, isLast: Bool) {
+        var next = XMLChunk()
+        next.names = chunk.names
+        next.piece = chunk.piece + 1
+        next.bytes = Array(chunk.bytes[textStart...])
+        chunk.bytes.removeSubrange(textStart...)
+        textStart = 0
+        chunk.isLast = isLast
+        defer { chunk = next }
+        return (chunk, isLast)
     }
 
     // MARK: What libxml2 calls back
 
     mutating func start(_ pointer: UnsafePointer<UInt8>, attributes given: UnsafeBufferPointer<UnsafePointer<UInt8>?>) {
-        guard mistake == nil else { return }
+        guard chunk.mistake == nil else { return }
         let line = Int32(clamping: xr_line(parser))
         // libxml2's parser builds no tree, so it sets no depth of its own: this is its tree's.
         guard parserElements.count <= Self.deepest else {
@@ -188,44 +250,46 @@ private struct XMLNodeQueue {
         }
         queueText()
         let name = index(ofName: pointer)
-        let first = Int32(attributes.count)
+        let first = Int32(chunk.attributes.count)
         for start in stride(from: 0, to: given.count, by: 5) {
             guard let attribute = given[start], let value = given[start + 3], let end = given[start + 4] else { continue }
-            let valueStart = Int32(bytes.count)
-            bytes.append(contentsOf: UnsafeBufferPointer(start: value, count: end - value))
-            attributes.append((index(ofName: attribute), valueStart, Int32(bytes.count)))
+            let valueStart = Int32(chunk.bytes.count)
+            chunk.bytes.append(contentsOf: UnsafeBufferPointer(start: value, count: end - value))
+            chunk.attributes.append((index(ofName: attribute), valueStart, Int32(chunk.bytes.count)))
         }
-        textStart = bytes.count
-        events.append(
-            Event(kind: .start, name: name, first: first, end: Int32(attributes.count), depth: Int32(parserElements.count), line: line))
+        textStart = chunk.bytes.count
+        chunk.events.append(
+            Event(
+                kind: .start, name: name, first: first, end: Int32(chunk.attributes.count), depth: Int32(parserElements.count), line: line))
         parserElements.append((name, line))
     }
 
     mutating func end() {
-        guard mistake == nil, let element = parserElements.popLast() else { return }
+        guard chunk.mistake == nil, let element = parserElements.popLast() else { return }
         queueText()
-        events.append(Event(kind: .end, name: element.name, first: 0, end: 0, depth: Int32(parserElements.count), line: element.line))
+        chunk.events.append(Event(kind: .end, name: element.name, first: 0, end: 0, depth: Int32(parserElements.count), line: element.line))
     }
 
     /// Queues the text called back since the last tag, unless it is only blanks between elements.
     mutating func queueText() {
         let blanks: (UInt8) -> Bool = { $0 == 0x20 || $0 == 0x0A || $0 == 0x09 || $0 == 0x0D }
-        if bytes[textStart...].allSatisfy(blanks) {
-            bytes.removeSubrange(textStart...)
+        if chunk.bytes[textStart...].allSatisfy(blanks) {
+            chunk.bytes.removeSubrange(textStart...)
         } else {
             let line = Int32(clamping: xr_line(parser))
-            events.append(
+            chunk.events.append(
                 Event(
-                    kind: .text, name: 0, first: Int32(textStart), end: Int32(bytes.count), depth: Int32(parserElements.count), line: line))
+                    kind: .text, name: 0, first: Int32(textStart), end: Int32(chunk.bytes.count), depth: Int32(parserElements.count),
+                    line: line))
         }
-        textStart = bytes.count
+        textStart = chunk.bytes.count
     }
 
     mutating func index(ofName pointer: UnsafePointer<UInt8>) -> Int32 {
         if let index = namePointers.firstIndex(of: pointer) { return Int32(index) }
         if let index = moreNames[pointer] { return index }
-        let index = Int32(names.count)
-        names.append(String(cString: pointer))
+        let index = Int32(chunk.names.count)
+        chunk.names.append(String(cString: pointer))
         if namePointers.count < Self.namesCompared { namePointers.append(pointer) } else { moreNames[pointer] = index }
         return index
     }
@@ -233,10 +297,10 @@ private struct XMLNodeQueue {
     /// Keeps libxml2's first error (not its warnings), placed at its line and column. A document cut
     /// short, which libxml2 calls extra content at its end, is said to end inside the element still open.
     mutating func note(level: Int, message: String?, line: Int, column: Int) {
-        guard mistake == nil, level >= 2 else { return }
+        guard chunk.mistake == nil, level >= 2 else { return }
         var text = (message ?? "not well-formed XML").trimmingSuffix { $0 == "\n" || $0 == " " }
         if text == "Extra content at the end of the document", let open = parserElements.last {
-            text = "the document ends inside <\(names[Int(open.name)])>, which is never closed (a file cut short?)"
+            text = "the document ends inside <\(chunk.names[Int(open.name)])>, which is never closed (a file cut short?)"
         } else if text == "xmlParseEntityRef: no name" {
             text = "a & that starts no entity (an ampersand is written &amp; in XML)"
         } else if text == "StartTag: invalid element name" {
@@ -256,64 +320,8 @@ private struct XMLNodeQueue {
 
     /// Keeps `error`, handed out after the nodes before it.
     mutating func note(_ error: DataFileError) {
-        mistake = error
-        events.append(Event(kind: .mistake, name: 0, first: 0, end: 0, depth: 0, line: 0))
-    }
-
-    // MARK: What the reader asks
-
-    /// The next node, skipping comments, processing instructions and blanks between elements; nil at
-    /// the document's end.
-    ///
-    /// - Throws: the first mistake in the document (or in reading it).
-    /// The next node queued (there must be one).
-    mutating func next() throws(DataFileError) -> Node? {
-        current = events[nextEvent]
-        nextEvent += 1
-        switch current.kind {
-        case .start:
-            let name = names[Int(current.name)]
-            if openElements.isEmpty, current.depth == 0, name != root.element {
-                throw DataFileError(
-                    file: input.name, place: .topLevel, problem: "<\(name)> is not a \(root.format) document (<\(root.element)> is)")
-            }
-            openElements.append(name)
-            return .start(name: name)
-        case .end:
-            openElements.removeLast()
-            return .end(name: names[Int(current.name)])
-        case .text:
-            return .text(String(decoding: bytes[Int(current.first)..<Int(current.end)], as: UTF8.self))
-        case .mistake:
-            isFinished = true
-            throw mistake ?? DataFileError(file: input.name, place: place, problem: "not well-formed XML")
-        }
-    }
-
-    /// Drops the nodes handed out; a text still being called back stays.
-    mutating func dropHandedOut() {
-        bytes.removeSubrange(..<textStart)
-        textStart = 0
-        events.removeAll(keepingCapacity: true)
-        attributes.removeAll(keepingCapacity: true)
-        nextEvent = 0
-    }
-
-    /// The value of the current element's attribute `name`, if it has one.
-    func attribute(_ name: String) -> String? {
-        guard current.kind == .start else { return nil }
-        for attribute in attributes[Int(current.first)..<Int(current.end)] where names[Int(attribute.name)] == name {
-            let value = bytes[Int(attribute.first)..<Int(attribute.end)]
-            // libxml2 leaves an ampersand in a value as a character reference for the caller to read.
-            guard value.contains(UInt8(ascii: "&")) else { return String(decoding: value, as: UTF8.self) }
-            return String(decoding: value, as: UTF8.self).replacing("&#38;", with: "&")
-        }
-        return nil
-    }
-
-    /// Where the current node starts: its line (libxml2 keeps no column for it, and may be lines ahead).
-    var place: DataFileError.Place {
-        .line(max(Int(current.line), 1))
+        chunk.mistake = error
+        chunk.events.append(Event(kind: .mistake, name: 0, first: 0, end: 0, depth: 0, line: 0))
     }
 }
 
