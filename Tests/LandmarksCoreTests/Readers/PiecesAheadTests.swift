@@ -1,6 +1,7 @@
-@testable import LandmarksCore
 import Locking
 import Testing
+
+@testable import LandmarksCore
 
 /// A reader's pieces made on another thread come in order, end after the last, and a reader that
 /// leaves early stops the maker rather than leave it waiting.
