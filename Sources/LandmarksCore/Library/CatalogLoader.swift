@@ -31,7 +31,10 @@ package enum CatalogLoader {
                 post(.landmarksRead($0))
             }
             post(.allLandmarksRead)
-            let catalog = try PhotoCatalog(photos.map { try $0.value() } ?? .none, carrying: carried, landmarkIDs: ids)
+            let unchecked = try photos.map { try $0.value() } ?? .none
+            // The ids are looked up only to check photos: without any, no table of them is made.
+            let landmarkIDs = unchecked.isEmpty && carried.isEmpty ? IDIndex() : IDIndex(ids)
+            let catalog = try PhotoCatalog(unchecked, carrying: carried, landmarkIDs: landmarkIDs)
             post(.catalogRead(AppMessage.HandedOver(catalog)))
         } catch let error as DataFileError {
             post(.catalogFailed(error.description))

@@ -149,6 +149,9 @@ package final class PhotoCatalog {
         fileprivate let folder: String
         fileprivate let file: String
 
+        /// Whether it lists no photo.
+        package var isEmpty: Bool { columns.count == 0 }
+
         /// No photos file: a catalog read from a pipe has no folder to find one in.
         package static let none = UncheckedPhotos(columns: PhotoColumns(), folder: "", file: PhotoCatalog.fileName)
     }

@@ -21,9 +21,9 @@ package struct LandmarkFact: Equatable, Sendable {
         var text: [UInt8] = []
         for (index, (name, value)) in facts.enumerated() {
             if index > 0 { text.append(factEnd) }
-            text += name.lazy.map(spaced)
+            appendSpaced(name, to: &text)
             text.append(nameEnd)
-            text += value.lazy.map(spaced)
+            appendSpaced(value, to: &text)
         }
         return text
     }
@@ -39,7 +39,12 @@ package struct LandmarkFact: Equatable, Sendable {
 
     /// Adds `bytes` to `text` with the separators' bytes made spaces.
     static func appendSpaced(_ bytes: some Sequence<UInt8>, to text: inout [UInt8]) {
-        for byte in bytes { text.append(spaced(byte)) }
+        // Copied at once, then the separators (which texts hardly ever hold) made spaces.
+        let start = text.count
+        text.append(contentsOf: bytes)
+        text.withUnsafeMutableBufferPointer { text in
+            for index in start..<text.count { text[index] = spaced(text[index]) }
+        }
     }
 
     /// `facts` as one text, as `encoded` makes it.

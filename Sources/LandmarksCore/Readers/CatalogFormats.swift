@@ -43,13 +43,13 @@ package struct CatalogFormats: Sendable {
     ///   - keepsLongTexts: false leaves the long texts of a regular file in it, to be read again when
     ///     shown (a pipe's are always kept).
     ///   - receive: takes each batch of checked landmarks, in file order; a mistake it throws ends the reading.
-    /// - Returns: the ids of the landmarks, in file order.
+    /// - Returns: the ids of the landmarks, in file order (the readers make them differ).
     /// - Throws: `DataFileError` naming the source and the place of its first mistake.
     @discardableResult
     package func read(
         _ source: CatalogSource, standardInput: Int32 = STDIN_FILENO, keepsLongTexts: Bool = true,
         receive: (LandmarkColumns) throws(DataFileError) -> Void
-    ) throws(DataFileError) -> IDIndex {
+    ) throws(DataFileError) -> [Int] {
         let input = try CatalogInput.open(source, standardInput: standardInput)
         return try read(input, keepsLongTexts: keepsLongTexts, receive: receive)
     }
@@ -58,7 +58,7 @@ package struct CatalogFormats: Sendable {
     @discardableResult
     package func read(
         _ input: CatalogInput, keepsLongTexts: Bool = true, receive: (LandmarkColumns) throws(DataFileError) -> Void
-    ) throws(DataFileError) -> IDIndex {
+    ) throws(DataFileError) -> [Int] {
         let fileExtension =
             input.name.split(separator: "/").last.map { name in
                 name.contains(".") ? String(name.split(separator: ".").last ?? "").lowercased() : ""
@@ -77,10 +77,12 @@ package struct CatalogFormats: Sendable {
             keepsLongTexts
             ? nil
             : input.rereadablePath.flatMap(RecordFile.init(path:)).map { LongTextFile(file: $0, longTexts: reader.longTexts(ofRecord:id:)) }
-        var ids = IDIndex()
-        var count = 0
+        var ids: [Int] = []
         do {
-            try read(input, with: reader, leavingLongTextsIn: longTexts, ids: &ids, count: &count, receive: receive)
+            try reader.read(input, leavingLongTextsIn: longTexts) { batch throws(DataFileError) in
+                ids += batch.ids
+                try receive(batch)
+            }
         } catch {
             // (One format alone is the user's choice: its mistakes need no list.)
             guard !isRecognised, error.place != .open, readers.count > 1 else { throw error }
@@ -91,23 +93,5 @@ package struct CatalogFormats: Sendable {
                 file: error.file, place: error.place, problem: error.problem + " (not a file in any format read: \(formats))")
         }
         return ids
-    }
-
-    /// Reads `input` with `reader`, checking that the ids it hands over differ.
-    private func read(
-        _ input: CatalogInput, with reader: any CatalogReader.Type, leavingLongTextsIn longTexts: LongTextFile?, ids: inout IDIndex,
-        count: inout Int, receive: (LandmarkColumns) throws(DataFileError) -> Void
-    ) throws(DataFileError) {
-        try reader.read(input, leavingLongTextsIn: longTexts) { batch throws(DataFileError) in
-            for id in batch.ids {
-                count += 1
-                // Readers hand over ids that differ; one that did not would break the store.
-                if let first = ids.insert(id) {
-                    throw DataFileError(
-                        file: input.name, place: .record(count, field: nil), problem: "duplicate id \(id) (also in record \(first + 1))")
-                }
-            }
-            try receive(batch)
-        }
     }
 }

@@ -82,46 +82,52 @@ struct KMLPlace {
     /// (blanks beside a comma, as hand-written files have, are taken as part of the tuple); nil when a
     /// tuple does not read.
     static func positions(ofCoordinates text: String) -> [Coordinates]? {
-        var positions: [Coordinates] = []
-        var numbers: [Double] = []
-        var number = ""
-        var afterComma = false
-        var pendingBlank = false
-        func endNumber() -> Bool {
-            guard !number.isEmpty else { return true }
-            guard let value = Double(number), value.isFinite else { return false }
-            numbers.append(value)
-            number = ""
-            return true
-        }
-        func endTuple() -> Bool {
-            guard endNumber() else { return false }
-            guard !numbers.isEmpty else { return true }
-            guard numbers.count >= 2 else { return false }
-            positions.append(Coordinates(latitude: numbers[1], longitude: numbers[0]))
-            numbers = []
-            return true
-        }
-        for character in text.unicodeScalars {
-            switch character {
-            case ",":
-                guard endNumber() else { return nil }
-                afterComma = true
-                pendingBlank = false
-            case " ", "\t", "\n", "\r":
-                if !number.isEmpty || !numbers.isEmpty { pendingBlank = !afterComma }
-                guard endNumber() else { return nil }
-            default:
-                if pendingBlank {
-                    guard endTuple() else { return nil }
-                    pendingBlank = false
+        var text = text
+        return text.withUTF8 { bytes in
+            var positions: [Coordinates] = []
+            var numbers: [Double] = []
+            // Where the number being read starts in `bytes`; nil between numbers.
+            var numberStart: Int?
+            var afterComma = false
+            var pendingBlank = false
+            func endNumber(at end: Int) -> Bool {
+                guard let start = numberStart else { return true }
+                guard let value = CSVPosition.degrees(UnsafeBufferPointer(rebasing: bytes[start..<end]), decimalComma: false) else {
+                    return false
                 }
-                afterComma = false
-                number.unicodeScalars.append(character)
+                numbers.append(value)
+                numberStart = nil
+                return true
             }
+            func endTuple(at end: Int) -> Bool {
+                guard endNumber(at: end) else { return false }
+                guard !numbers.isEmpty else { return true }
+                guard numbers.count >= 2 else { return false }
+                positions.append(Coordinates(latitude: numbers[1], longitude: numbers[0]))
+                numbers.removeAll(keepingCapacity: true)
+                return true
+            }
+            for (index, byte) in bytes.enumerated() {
+                switch byte {
+                case UInt8(ascii: ","):
+                    guard endNumber(at: index) else { return nil }
+                    afterComma = true
+                    pendingBlank = false
+                case 0x20, 0x09, 0x0A, 0x0D:
+                    if numberStart != nil || !numbers.isEmpty { pendingBlank = !afterComma }
+                    guard endNumber(at: index) else { return nil }
+                default:
+                    if pendingBlank {
+                        guard endTuple(at: index) else { return nil }
+                        pendingBlank = false
+                    }
+                    afterComma = false
+                    if numberStart == nil { numberStart = index }
+                }
+            }
+            guard endTuple(at: bytes.count) else { return nil }
+            return positions
         }
-        guard endTuple() else { return nil }
-        return positions
     }
 
     /// A `gx:coord`'s position: `longitude latitude altitude`, apart by blanks.

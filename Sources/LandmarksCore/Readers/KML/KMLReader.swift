@@ -14,8 +14,9 @@ package enum KMLReader: CatalogReader {
         XMLHead.recognition(of: head, rootElement: "kml", fileExtension: fileExtension, extensions: ["kml"])
     }
 
-    /// The shapes a placemark can be listed at (their local names: `gx:Track` is `Track`).
-    private static let shapes: Set<String> = ["Point", "LineString", "LinearRing", "Polygon", "Track", "MultiTrack"]
+    /// The shapes a placemark can be listed at (their local names: `gx:Track` is `Track`). (These
+    /// lists are arrays: comparing a few short strings costs less than hashing one.)
+    private static let shapes: [String] = ["Point", "LineString", "LinearRing", "Polygon", "Track", "MultiTrack"]
     /// The placemark's children read as facts, with their labels.
     private static let factLabels: [String: String] = [
         "Snippet": "Snippet", "phoneNumber": "Phone", "when": "Time", "begin": "From", "end": "Until",
@@ -23,9 +24,9 @@ package enum KMLReader: CatalogReader {
     ]
 
     /// The elements whose children are facts of the placemark.
-    private static let factParents: Set<String> = ["Placemark", "TimeStamp", "TimeSpan"]
+    private static let factParents: [String] = ["Placemark", "TimeStamp", "TimeSpan"]
     /// The HTML elements in a description that start a line.
-    private static let lineBreaks: Set<String> = ["br", "p", "div", "li", "tr"]
+    private static let lineBreaks: [String] = ["br", "p", "div", "li", "tr"]
 
     package static func read(
         _ input: CatalogInput, leavingLongTextsIn longTexts: LongTextFile?,
@@ -86,7 +87,7 @@ package enum KMLReader: CatalogReader {
                 case "Placemark": place = KMLPlace(folders: folders)
                 case "Data", "SimpleData": data = stream.attribute("name").map { ($0, nil) }
                 case "MultiGeometry" where place?.shape == nil: place?.isInMultiGeometry = true
-                case _ where shapes.contains(name) && place != nil && place?.shape == nil: place?.shape = name
+                case _ where place != nil && place?.shape == nil && shapes.contains(name): place?.shape = name
                 default: break
                 }
             case .text(let value):
