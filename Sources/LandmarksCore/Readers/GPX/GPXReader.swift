@@ -19,60 +19,88 @@ package enum GPXReader: CatalogReader {
         var places = PlaceBatches()
         var summaries: [GPXPlace] = []
         var place: GPXPlace?
-        var field: String?
-        var text = ""
+        // The child element being read (by its name's number), what it is to its place, and its text so far.
+        var field: (name: Int, child: GPXPlace.Child)?
+        var text: [UInt8] = []
         // The route or track being read: where it starts, its length so far, its last point.
         var path: (place: GPXPlace, last: Coordinates?)?
-        while let node = try stream.next() {
-            switch node {
-            case .start(let name):
-                switch (name, stream.depth) {
-                case ("wpt", 1):
+        // What each name the document uses is, by its number: found once for each.
+        var elements: [Element] = []
+        func element(_ number: Int) -> Element {
+            while elements.count <= number { elements.append(Element(named: stream.name(numbered: elements.count))) }
+            return elements[number]
+        }
+        func add(_ place: GPXPlace) throws(DataFileError) {
+            try places.begin(piece: stream.piecesRead, receive: receive)
+            place.withFields { places.append($0, hasFileID: false) }
+        }
+        while let kind = try stream.nextKind() {
+            switch kind {
+            case .start:
+                switch (element(stream.nameNumber), stream.depth) {
+                case (.waypoint, 1):
                     place = GPXPlace(position: try position(of: stream, input: input), kind: nil)
-                case ("rte", 1), ("trk", 1):
-                    path = (GPXPlace(position: nil, kind: name == "rte" ? "Route" : "Track"), nil)
-                case ("rtept", 2), ("trkpt", 3):
+                case (.route, 1), (.track, 1):
+                    path = (GPXPlace(position: nil, kind: element(stream.nameNumber) == .route ? "Route" : "Track"), nil)
+                case (.routePoint, 2), (.trackPoint, 3):
                     let point = try position(of: stream, input: input)
                     if path?.place.position == nil { path?.place.position = point }
                     if let last = path?.last { path?.place.length += NearestLandmark.kilometres(from: last, to: point) }
                     path?.place.points += 1
                     path?.last = point
-                case (_, 2) where place != nil || path != nil:
-                    field = name
-                    text = ""
-                    if name == "link", let href = stream.attribute("href") { place?.add(fact: "Link", href) }
+                case (.child(let child), 2) where place != nil || path != nil:
+                    field = (stream.nameNumber, child)
+                    text.removeAll(keepingCapacity: true)
+                case (.link, 2) where place != nil || path != nil:
+                    field = nil
+                    if let href = stream.attribute("href") { place?.add(fact: "Link", href) }
                 default: break
                 }
-            case .text(let value):
-                if field != nil { text += value }
-            case .end(let name):
-                switch (name, stream.depth) {
-                case ("wpt", 1):
-                    if let done = place { try places.add(done.fields, piece: stream.piecesRead, receive: receive) }
+            case .text:
+                if field != nil { text += stream.text }
+            case .end:
+                switch (element(stream.nameNumber), stream.depth) {
+                case (.waypoint, 1):
+                    if let done = place { try add(done) }
                     place = nil
-                case ("rte", 1), ("trk", 1):
+                case (.route, 1), (.track, 1):
                     if let done = path?.place, done.position != nil { summaries.append(done) }
                     path = nil
-                case (_, 2) where field == name:
-                    if place != nil { place?.set(name, text) } else { path?.place.set(name, text) }
+                case (_, 2) where field?.name == stream.nameNumber:
+                    if place != nil { place?.set(field!.child, text) } else { path?.place.set(field!.child, text) }
                     field = nil
                 default: break
                 }
             }
         }
         if places.count == 0 {
-            for summary in summaries { try places.add(summary.fields, piece: stream.piecesRead, receive: receive) }
+            for summary in summaries { try add(summary) }
         }
         try places.finish(receive: receive)
+    }
+
+    /// What an element is to the reader.
+    private enum Element: Equatable {
+        case waypoint, route, track, routePoint, trackPoint, link
+        /// A child of a waypoint, route or track.
+        case child(GPXPlace.Child)
+
+        init(named name: String) {
+            let elements: [String: Element] = [
+                "wpt": .waypoint, "rte": .route, "trk": .track, "rtept": .routePoint, "trkpt": .trackPoint, "link": .link,
+            ]
+            self = elements[name] ?? .child(GPXPlace.child(named: name))
+        }
     }
 
     /// The position a `wpt`, `rtept` or `trkpt` gives in its `lat` and `lon` attributes.
     private static func position(of stream: XMLNodeStream, input: CatalogInput) throws(DataFileError) -> Coordinates {
         func degrees(_ name: String, _ range: ClosedRange<Double>) throws(DataFileError) -> Double {
-            guard let text = stream.attribute(name) else {
+            guard let bytes = stream.attributeBytes(name) else {
                 throw DataFileError(file: input.name, place: stream.place, problem: "a point without its \(name) attribute")
             }
-            guard let value = Double(text.trimmingBlanks), range.contains(value) else {
+            guard let value = CSVPosition.degrees(bytes.trimmingBlanks, decimalComma: false), range.contains(value) else {
+                let text = stream.attribute(name) ?? ""
                 throw DataFileError(
                     file: input.name, place: stream.place,
                     problem: "\(name)=\"\(text.prefix(40))\" is not a number in \(Int(range.lowerBound))...\(Int(range.upperBound))")

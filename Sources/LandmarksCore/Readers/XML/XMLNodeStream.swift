@@ -51,6 +51,22 @@ final class XMLNodeStream {
     ///
     /// - Throws: the first mistake in the document (or in reading it).
     func next() throws(DataFileError) -> Node? {
+        switch try nextKind() {
+        case .start?: .start(name: chunk.names[nameNumber])
+        case .end?: .end(name: chunk.names[nameNumber])
+        case .text?: .text(String(decoding: text, as: UTF8.self))
+        case nil: nil
+        }
+    }
+
+    /// What a node is, for readers that take nodes without strings (`nextKind()`).
+    enum Kind {
+        case start, end, text
+    }
+
+    /// The next node as `next()` finds it, without making a string: its element's name is
+    /// `nameNumber` (a number for each name the document uses, `name(numbered:)`), its text `text`.
+    func nextKind() throws(DataFileError) -> Kind? {
         while nextEvent == chunk.events.count {
             if chunk.isLast { return nil }
             guard let next = ahead?.next() ?? parsing?.parseAnotherPiece().piece else { return nil }
@@ -67,12 +83,12 @@ final class XMLNodeStream {
                     file: input.name, place: .topLevel, problem: "<\(name)> is not a \(root.format) document (<\(root.element)> is)")
             }
             openElements.append(name)
-            return .start(name: name)
+            return .start
         case .end:
             openElements.removeLast()
-            return .end(name: chunk.names[Int(current.name)])
+            return .end
         case .text:
-            return .text(String(decoding: chunk.bytes[Int(current.first)..<Int(current.end)], as: UTF8.self))
+            return .text
         case .mistake:
             chunk.isLast = true
             nextEvent = chunk.events.count
@@ -80,14 +96,31 @@ final class XMLNodeStream {
         }
     }
 
+    /// The number of the current element's name (the current node's, or the text's element's).
+    var nameNumber: Int { Int(current.name) }
+
+    /// The name the document's names are numbered by (`nameNumber`): every number handed out so far has one.
+    func name(numbered number: Int) -> String { chunk.names[number] }
+
+    /// The current text's bytes (UTF-8, as libxml2 hands every text over); none for another node.
+    var text: ArraySlice<UInt8> {
+        current.kind == .text ? chunk.bytes[Int(current.first)..<Int(current.end)] : []
+    }
+
     /// The value of the current element's attribute `name`, if it has one.
     func attribute(_ name: String) -> String? {
+        guard let value = attributeBytes(name) else { return nil }
+        // libxml2 leaves an ampersand in a value as a character reference for the caller to read.
+        guard value.contains(UInt8(ascii: "&")) else { return String(decoding: value, as: UTF8.self) }
+        return String(decoding: value, as: UTF8.self).replacing("&#38;", with: "&")
+    }
+
+    /// The bytes of the current element's attribute `name`, if it has one, as libxml2 hands them over
+    /// (an ampersand written `&#38;`): enough for a number.
+    func attributeBytes(_ name: String) -> ArraySlice<UInt8>? {
         guard current.kind == .start else { return nil }
         for attribute in chunk.attributes[Int(current.first)..<Int(current.end)] where chunk.names[Int(attribute.name)] == name {
-            let value = chunk.bytes[Int(attribute.first)..<Int(attribute.end)]
-            // libxml2 leaves an ampersand in a value as a character reference for the caller to read.
-            guard value.contains(UInt8(ascii: "&")) else { return String(decoding: value, as: UTF8.self) }
-            return String(decoding: value, as: UTF8.self).replacing("&#38;", with: "&")
+            return chunk.bytes[Int(attribute.first)..<Int(attribute.end)]
         }
         return nil
     }
