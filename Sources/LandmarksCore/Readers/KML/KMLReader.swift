@@ -14,19 +14,16 @@ package enum KMLReader: CatalogReader {
         XMLHead.recognition(of: head, rootElement: "kml", fileExtension: fileExtension, extensions: ["kml"])
     }
 
-    /// The shapes a placemark can be listed at (their local names: `gx:Track` is `Track`). (These
-    /// lists are arrays: comparing a few short strings costs less than hashing one.)
-    private static let shapes: [String] = ["Point", "LineString", "LinearRing", "Polygon", "Track", "MultiTrack"]
+    /// The shapes a placemark can be listed at (their local names: `gx:Track` is `Track`).
+    private static let shapes: Set<String> = ["Point", "LineString", "LinearRing", "Polygon", "Track", "MultiTrack"]
     /// The placemark's children read as facts, with their labels.
     private static let factLabels: [String: String] = [
         "Snippet": "Snippet", "phoneNumber": "Phone", "when": "Time", "begin": "From", "end": "Until",
         "visibility": "", "open": "", "styleUrl": "",
     ]
 
-    /// The elements whose children are facts of the placemark.
-    private static let factParents: [String] = ["Placemark", "TimeStamp", "TimeSpan"]
     /// The HTML elements in a description that start a line.
-    private static let lineBreaks: [String] = ["br", "p", "div", "li", "tr"]
+    private static let lineBreaks: Set<String> = ["br", "p", "div", "li", "tr"]
 
     package static func read(
         _ input: CatalogInput, leavingLongTextsIn longTexts: LongTextFile?,
@@ -59,75 +56,84 @@ package enum KMLReader: CatalogReader {
         // The names of the open folders.
         var folders: [String] = []
         var place: KMLPlace?
-        var text = ""
+        // The text of the element being read, as bytes until it is taken.
+        var text: [UInt8] = []
+        var taken: String { String(decoding: text.trimmingBlanks, as: UTF8.self) }
         // The `Data` or `SimpleData` being read: its name, and its display name when it has one.
         var data: (name: String, displayName: String?)?
         // Whether a description is open: the elements in it are its HTML (its images gathered).
         var isInDescription = false
         var descriptionImages: [HTMLText.Image] = []
-        while let node = try stream.next() {
-            switch node {
-            case .start(let name):
+        // What each name the document uses is, by its number (found once for each), and the open elements'.
+        var elements: [Element] = []
+        var open: [Element] = []
+        while let kind = try stream.nextKind() {
+            switch kind {
+            case .start:
+                while elements.count <= stream.nameNumber { elements.append(Element(named: stream.name(numbered: elements.count))) }
+                let element = elements[stream.nameNumber]
+                open.append(element)
                 // HTML written as elements in a description (`Some<br/>HTML`), not as text: its line
                 // breaks kept, its text joined.
                 if isInDescription {
-                    if Self.lineBreaks.contains(name.lowercased()) { text += "\n" }
-                    if name.lowercased() == "img", let source = stream.attribute("src") {
+                    if element == .lineBreak { text.append(0x0A) }
+                    if element == .image, let source = stream.attribute("src") {
                         descriptionImages.append(
                             HTMLText.Image(source: source, title: stream.attribute("alt") ?? stream.attribute("title")))
                     }
                     continue
                 }
-                text = ""
-                switch name {
-                case "description":
+                text.removeAll(keepingCapacity: true)
+                switch element {
+                case .description:
                     isInDescription = true
                     descriptionImages = []
-                case "Folder": folders.append("")
-                case "Placemark": place = KMLPlace(folders: folders)
-                case "Data", "SimpleData": data = stream.attribute("name").map { ($0, nil) }
-                case "MultiGeometry" where place?.shape == nil: place?.isInMultiGeometry = true
-                case _ where place != nil && place?.shape == nil && shapes.contains(name): place?.shape = name
+                case .folder: folders.append("")
+                case .placemark: place = KMLPlace(folders: folders)
+                case .data, .simpleData: data = stream.attribute("name").map { ($0, nil) }
+                case .multiGeometry where place?.shape == nil: place?.isInMultiGeometry = true
+                case .shape where place != nil && place?.shape == nil: place?.shape = stream.name(numbered: stream.nameNumber)
                 default: break
                 }
-            case .text(let value):
-                text += value
-            case .end(let name):
-                let parent = stream.openElements.last
+            case .text:
+                text += stream.text
+            case .end:
+                let element = open.removeLast()
+                let parent = open.last
                 if isInDescription {
-                    guard name == "description" else { continue }
+                    guard element == .description else { continue }
                     isInDescription = false
                 }
-                switch (name, parent) {
-                case ("name", "Folder") where !folders.isEmpty:
-                    folders[folders.count - 1] = text.trimmingBlanks
-                case ("name", "Placemark"): place?.name = text.trimmingBlanks
-                case ("description", "Placemark"):
-                    let (plain, images) = HTMLText.plain(text.trimmingBlanks)
+                switch (element, parent) {
+                case (.name, .folder) where !folders.isEmpty:
+                    folders[folders.count - 1] = taken
+                case (.name, .placemark): place?.name = taken
+                case (.description, .placemark):
+                    let (plain, images) = HTMLText.plain(taken)
                     place?.description = plain
                     for image in descriptionImages + images { place?.add(image: image, foundBy: find) }
-                case ("address", "Placemark"): place?.address = text.trimmingBlanks
-                case ("displayName", "Data"): data?.displayName = text.trimmingBlanks
-                case ("value", "Data"), ("SimpleData", _):
+                case (.address, .placemark): place?.address = taken
+                case (.displayName, .data): data?.displayName = taken
+                case (.value, .data), (.simpleData, _):
                     // An `id` of whole numbers (as `list --format kml` writes) is the place's id.
-                    if data?.name == "id", let id = Int(text.trimmingBlanks) {
+                    if data?.name == "id", let id = CSVPosition.integer(text.trimmingBlanks) {
                         place?.id = id
                     } else if let data {
-                        place?.add(fact: data.displayName ?? data.name, text)
+                        place?.add(fact: data.displayName ?? data.name, String(decoding: text, as: UTF8.self))
                     }
                     data = nil
-                case ("coordinates", _) where place?.positions == nil:
-                    guard let positions = KMLPlace.positions(ofCoordinates: text) else {
+                case (.coordinates, _) where place?.positions == nil:
+                    guard let positions = KMLPlace.positions(ofCoordinates: String(decoding: text, as: UTF8.self)) else {
                         throw DataFileError(
                             file: input.name, place: stream.place,
-                            problem:
-                                "<coordinates> \"\(text.trimmingBlanks.prefix(40))\" are not longitude,latitude pairs"
-                        )
+                            problem: "<coordinates> \"\(taken.prefix(40))\" are not longitude,latitude pairs")
                     }
                     if !positions.isEmpty { place?.positions = positions }
-                case ("coord", _) where place?.shape == "Track" || place?.shape == "MultiTrack":
-                    if let position = KMLPlace.position(ofTrackCoordinate: text) { place?.append(trackPosition: position) }
-                case ("Placemark", _):
+                case (.coord, _) where place?.shape == "Track" || place?.shape == "MultiTrack":
+                    if let position = KMLPlace.position(ofTrackCoordinate: String(decoding: text, as: UTF8.self)) {
+                        place?.append(trackPosition: position)
+                    }
+                case (.placemark, _):
                     if let done = place?.fields {
                         let (latitude, longitude) = (done.coordinates.latitude, done.coordinates.longitude)
                         guard (-90...90).contains(latitude), (-180...180).contains(longitude) else {
@@ -138,14 +144,48 @@ package enum KMLReader: CatalogReader {
                         try places.add(done, piece: stream.piecesRead, receive: receive)
                     }
                     place = nil
-                case ("Folder", _): folders.removeLast()
-                case (_, let parent?) where place != nil && Self.factParents.contains(parent):
-                    if let label = factLabels[name], !label.isEmpty { place?.add(fact: label, text) }
+                case (.folder, _): folders.removeLast()
+                case (.fact(let label), .placemark?), (.fact(let label), .factParent?):
+                    if place != nil, !label.isEmpty { place?.add(fact: label, String(decoding: text, as: UTF8.self)) }
                 default: break
                 }
             }
         }
         try places.finish(receive: receive)
+    }
+
+    /// What an element is to the reader, by its local name.
+    private enum Element: Equatable {
+        case description, folder, placemark, data, simpleData, multiGeometry, name, address, displayName, value, coordinates, coord
+        /// A shape a placemark can be listed at (`Point`, `LineString`…, `gx:Track`).
+        case shape
+        /// An element whose children are facts of the placemark (`TimeStamp`, `TimeSpan`; a
+        /// `Placemark`'s are too).
+        case factParent
+        /// A fact with its label (none: left out).
+        case fact(String)
+        /// In a description's HTML: an element that starts a line, and an image.
+        case lineBreak, image
+        case other
+
+        init(named name: String) {
+            let elements: [String: Element] = [
+                "description": .description, "Folder": .folder, "Placemark": .placemark, "Data": .data, "SimpleData": .simpleData,
+                "MultiGeometry": .multiGeometry, "name": .name, "address": .address, "displayName": .displayName, "value": .value,
+                "coordinates": .coordinates, "coord": .coord, "TimeStamp": .factParent, "TimeSpan": .factParent,
+            ]
+            if let element = elements[name] {
+                self = element
+            } else if KMLReader.shapes.contains(name) {
+                self = .shape
+            } else if let label = KMLReader.factLabels[name] {
+                self = .fact(label)
+            } else if KMLReader.lineBreaks.contains(name.lowercased()) {
+                self = .lineBreak
+            } else {
+                self = name.lowercased() == "img" ? .image : .other
+            }
+        }
     }
 
     package static func longTexts(ofRecord record: UnsafeRawBufferPointer, id: Int) -> LongTexts? {

@@ -83,6 +83,25 @@ import Testing
         #expect(try self.store(Self.trip).ids == store.ids)
     }
 
+    @Test func aPlacemarksOwnChildrenAreFactsAndItsHTMLElementsText() throws {
+        let text = """
+            <kml><Placemark><name> Hut </name><Snippet>On the ridge</Snippet><phoneNumber>+33 1 23</phoneNumber>
+            <visibility>0</visibility><open>1</open><styleUrl>#s</styleUrl>
+            <TimeSpan><begin>2024-06</begin><end>2024-09</end></TimeSpan>
+            <description>Sleeps <B>12</B><BR/>Water<P>none</P><IMG src="hut.jpg" alt="The hut"/></description>
+            <Point><coordinates>6.8,45.9</coordinates></Point></Placemark></kml>
+            """
+        let store = try store(text)
+        #expect(store.landmarks.map(\.name) == ["Hut"])
+        #expect(store.landmark(at: 0).description == "Sleeps 12\nWater\nnone")
+        #expect(
+            store.landmark(at: 0).facts == [
+                LandmarkFact(name: "Snippet", value: "On the ridge"), LandmarkFact(name: "Phone", value: "+33 1 23"),
+                LandmarkFact(name: "From", value: "2024-06"), LandmarkFact(name: "Until", value: "2024-09"),
+                LandmarkFact(name: "Image", value: "hut.jpg"),
+            ])
+    }
+
     static let mistakes: [(text: String, message: String)] = [
         // What hand-written files get wrong, said in the user's terms rather than libxml2's.
         (
