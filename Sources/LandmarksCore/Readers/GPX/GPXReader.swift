@@ -34,7 +34,7 @@ package enum GPXReader: CatalogReader {
             try places.begin(piece: stream.piecesRead, receive: receive)
             place.withFields { places.append($0, hasFileID: false) }
         }
-        while let kind = try stream.nextKind() {
+        while let kind = try stream.next() {
             switch kind {
             case .start:
                 switch (element(stream.nameNumber), stream.depth) {

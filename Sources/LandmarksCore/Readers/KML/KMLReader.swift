@@ -67,7 +67,7 @@ package enum KMLReader: CatalogReader {
         // What each name the document uses is, by its number (found once for each), and the open elements'.
         var elements: [Element] = []
         var open: [Element] = []
-        while let kind = try stream.nextKind() {
+        while let kind = try stream.next() {
             switch kind {
             case .start:
                 while elements.count <= stream.nameNumber { elements.append(Element(named: stream.name(numbered: elements.count))) }

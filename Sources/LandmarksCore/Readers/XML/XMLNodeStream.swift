@@ -9,13 +9,9 @@ import CXMLReader
 /// neither kept nor expanded (no `XML_PARSE_NOENT`): a reference to one is a mistake, so that a hostile
 /// file can neither reach the network nor blow up.
 final class XMLNodeStream {
-    /// What a node is.
-    enum Node: Equatable {
-        /// An element's start (an empty element, `<a/>`, has its end too).
-        case start(name: String)
-        case end(name: String)
-        /// Text or CDATA: the whole text between two tags, or of a CDATA section beside it.
-        case text(String)
+    /// What a node is: its element's name is `nameNumber`, its text `text`.
+    enum Kind {
+        case start, end, text
     }
 
     /// The nodes of the piece being handed out, and the next to hand out.
@@ -23,8 +19,8 @@ final class XMLNodeStream {
     private var nextEvent = 0
     /// The node handed out last.
     private var current = XMLChunk.Event(kind: .start, name: 0, first: 0, end: 0, depth: 0, line: 1)
-    /// The elements handed out as started and not yet as ended.
-    private(set) var openElements: [String] = []
+    /// Whether the root element was handed out (and found to be the one the document must have).
+    private var hasRoot = false
     private let input: CatalogInput
     /// The root element the document must have (`gpx`), and the format's name for the user (`GPX`).
     private let root: (element: String, format: String)
@@ -47,26 +43,11 @@ final class XMLNodeStream {
     }
 
     /// The next node, skipping comments, processing instructions and blanks between elements; nil at
-    /// the document's end.
+    /// the document's end. No string is made for it: its element's name is `nameNumber` (a number for
+    /// each name the document uses, `name(numbered:)`), its text `text`.
     ///
     /// - Throws: the first mistake in the document (or in reading it).
-    func next() throws(DataFileError) -> Node? {
-        switch try nextKind() {
-        case .start?: .start(name: chunk.names[nameNumber])
-        case .end?: .end(name: chunk.names[nameNumber])
-        case .text?: .text(String(decoding: text, as: UTF8.self))
-        case nil: nil
-        }
-    }
-
-    /// What a node is, for readers that take nodes without strings (`nextKind()`).
-    enum Kind {
-        case start, end, text
-    }
-
-    /// The next node as `next()` finds it, without making a string: its element's name is
-    /// `nameNumber` (a number for each name the document uses, `name(numbered:)`), its text `text`.
-    func nextKind() throws(DataFileError) -> Kind? {
+    func next() throws(DataFileError) -> Kind? {
         while nextEvent == chunk.events.count {
             if chunk.isLast { return nil }
             guard let next = ahead?.next() ?? parsing?.parseAnotherPiece().piece else { return nil }
@@ -76,16 +57,17 @@ final class XMLNodeStream {
         nextEvent += 1
         switch current.kind {
         case .start:
-            let name = chunk.names[Int(current.name)]
-            if openElements.isEmpty, current.depth == 0, name != root.element {
-                chunk.isLast = true
-                throw DataFileError(
-                    file: input.name, place: .topLevel, problem: "<\(name)> is not a \(root.format) document (<\(root.element)> is)")
+            if !hasRoot {
+                let name = chunk.names[Int(current.name)]
+                guard name == root.element else {
+                    chunk.isLast = true
+                    throw DataFileError(
+                        file: input.name, place: .topLevel, problem: "<\(name)> is not a \(root.format) document (<\(root.element)> is)")
+                }
+                hasRoot = true
             }
-            openElements.append(name)
             return .start
         case .end:
-            openElements.removeLast()
             return .end
         case .text:
             return .text
@@ -96,7 +78,7 @@ final class XMLNodeStream {
         }
     }
 
-    /// The number of the current element's name (the current node's, or the text's element's).
+    /// The number of the current start's or end's element's name.
     var nameNumber: Int { Int(current.name) }
 
     /// The name the document's names are numbered by (`nameNumber`): every number handed out so far has one.
