@@ -108,7 +108,9 @@ import Testing
     func plainAndQuotedRowsSplitAlikeWhateverThePieces(piece: Int) throws {
         // Lines without quotes are split apart from libcsv: rows of both kinds, a quoted field over
         // three lines, a quote inside a field, carriage returns and bytes that are not UTF-8 between them.
-        let text = "name,lat,lon,memo\r\nA,1,2,plain\n\"B, b\",3,4,\"two\nlines\n\"\"and\"\"\"\nC\u{E9},5,6,x\"y\r\nD,7,8,\n\"\"\"\"\"\",\"9\",\"9\",\"\"\n"
+        let text =
+            "name,lat,lon,memo\r\nA,1,2,plain\n\"B, b\",3,4,\"two\nlines\n\"\"and\"\"\"\nC\u{E9},5,6,x\"y\r\n"
+            + "D,7,8,\n\"\"\"\"\"\",\"9\",\"9\",\"\"\n"
         let bytes = Array(text.utf8) + [0x45, 0xFF, 0x2C, 0x39, 0x2C, 0x39, 0x0A]
         let url = try Fixtures.file(String(decoding: bytes, as: UTF8.self), name: "mixed.csv")
         try Data(bytes).write(to: url)
