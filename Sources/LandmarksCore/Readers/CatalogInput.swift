@@ -83,6 +83,14 @@ package final class CatalogInput {
         return head
     }
 
+    /// Whether a read would wait for bytes that have not arrived (a pipe's); false for a file, the head
+    /// and pulled bytes.
+    package var wouldWait: Bool {
+        guard headTaken >= head.count, pull == nil, descriptor >= 0, size == nil else { return false }
+        var waiting = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+        return poll(&waiting, 1, 0) == 0
+    }
+
     /// Reads the next bytes into `buffer` (as many as fit), the head first; 0 at the end.
     package func read(into buffer: inout [UInt8]) throws(DataFileError) -> Int {
         if headTaken < head.count {

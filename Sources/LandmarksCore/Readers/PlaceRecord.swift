@@ -97,10 +97,13 @@ struct PlaceBatches {
         batch.leftOut.add(place, reason: reason)
     }
 
-    /// Hands on the places added (and left out) since the last batch.
+    /// Hands on the places added (and left out) since the last batch; a reader does so before it
+    /// throws a mistake too, so that a file cut short lists what it holds.
     mutating func finish(receive: (LandmarkColumns) throws(DataFileError) -> Void) throws(DataFileError) {
         guard !batch.isEmpty || batch.leftOut.count > 0 else { return }
-        try receive(batch)
+        let done = batch
         batch = LandmarkColumns()
+        try receive(done)
     }
+
 }

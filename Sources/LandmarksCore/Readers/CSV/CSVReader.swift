@@ -38,53 +38,63 @@ package enum CSVReader: CatalogReader {
         var places = PlaceBatches()
         // One buffer for every row's facts.
         var facts: [UInt8] = []
-        while let row = try rows.next() {
-            let position: Coordinates?
-            if let latitude = columns.latitude, let longitude = columns.longitude {
-                let field = { (column: Int) in row[column] }
-                position = CSVPosition.degrees(field(latitude), decimalComma: delimiter == UInt8(ascii: ";")).flatMap { latitude in
-                    CSVPosition.degrees(field(longitude), decimalComma: delimiter == UInt8(ascii: ";")).map {
-                        Coordinates(latitude: latitude, longitude: $0)
+        do throws(DataFileError) {
+            while case let row? = try { () throws(DataFileError) in
+                if !rows.hasRowWaiting { try places.finish(receive: receive) }
+                return try rows.next()
+            }() {
+                let position: Coordinates?
+                if let latitude = columns.latitude, let longitude = columns.longitude {
+                    let field = { (column: Int) in row[column] }
+                    position = CSVPosition.degrees(field(latitude), decimalComma: delimiter == UInt8(ascii: ";")).flatMap { latitude in
+                        CSVPosition.degrees(field(longitude), decimalComma: delimiter == UInt8(ascii: ";")).map {
+                            Coordinates(latitude: latitude, longitude: $0)
+                        }
+                    }
+                } else {
+                    position = columns.position.flatMap { $0 < row.count ? CSVPosition.position(Array(row[$0])) : nil }
+                }
+                guard let position, (-90...90).contains(position.latitude), (-180...180).contains(position.longitude) else {
+                    let decimalComma = delimiter == UInt8(ascii: ";")
+                    let reason =
+                        if let latitude = columns.latitude, let longitude = columns.longitude {
+                            CSVPosition.problem(latitude: row[latitude], longitude: row[longitude], decimalComma: decimalComma)
+                        } else {
+                            columns.position.map { CSVPosition.problem(position: $0 < row.count ? Array(row[$0]) : []) } ?? "no position"
+                        }
+                    places.skip(.row(rows.rowsTaken, column: nil), reason: reason)
+                    continue
+                }
+                try places.begin(piece: rows.piecesRead, receive: receive)
+                // The fields straight from the row's bytes: no string for each.
+                let range = { (column: Int?) in column.map { row.trimmedRange($0) } ?? 0..<0 }
+                let idBytes = row.bytes[range(columns.id)]
+                let fileID =
+                    CSVPosition.integer(idBytes)
+                    ?? (idBytes.isEmpty ? nil : Array(idBytes).withUnsafeBytes { StablePlaceID.of(fileID: $0) })
+                facts.removeAll(keepingCapacity: true)
+                for column in factColumns {
+                    let value = row.bytes[range(column)]
+                    if !value.isEmpty { LandmarkFact.append(name: headerNames[column], value: value, to: &facts) }
+                }
+                row.bytes.withUnsafeBytes { bytes in
+                    facts.withUnsafeBytes { facts in
+                        let text = { (column: Int?) in UnsafeRawBufferPointer(rebasing: bytes[range(column)]) }
+                        var fields = LandmarkFields()
+                        fields.id = fileID ?? 0
+                        fields.name = text(columns.name)
+                        (fields.park, fields.city, fields.state) = (text(columns.address), text(columns.city), text(columns.region))
+                        (fields.category, fields.description) = (text(columns.category), text(columns.description))
+                        fields.facts = facts
+                        fields.coordinates = position
+                        places.append(fields, hasFileID: fileID != nil)
                     }
                 }
-            } else {
-                position = columns.position.flatMap { $0 < row.count ? CSVPosition.position(Array(row[$0])) : nil }
             }
-            guard let position, (-90...90).contains(position.latitude), (-180...180).contains(position.longitude) else {
-                let decimalComma = delimiter == UInt8(ascii: ";")
-                let reason =
-                    if let latitude = columns.latitude, let longitude = columns.longitude {
-                        CSVPosition.problem(latitude: row[latitude], longitude: row[longitude], decimalComma: decimalComma)
-                    } else {
-                        columns.position.map { CSVPosition.problem(position: $0 < row.count ? Array(row[$0]) : []) } ?? "no position"
-                    }
-                places.skip(.row(rows.rowsTaken, column: nil), reason: reason)
-                continue
-            }
-            try places.begin(piece: rows.piecesRead, receive: receive)
-            // The fields straight from the row's bytes: no string for each.
-            let range = { (column: Int?) in column.map { row.trimmedRange($0) } ?? 0..<0 }
-            let idBytes = row.bytes[range(columns.id)]
-            let fileID =
-                CSVPosition.integer(idBytes) ?? (idBytes.isEmpty ? nil : Array(idBytes).withUnsafeBytes { StablePlaceID.of(fileID: $0) })
-            facts.removeAll(keepingCapacity: true)
-            for column in factColumns {
-                let value = row.bytes[range(column)]
-                if !value.isEmpty { LandmarkFact.append(name: headerNames[column], value: value, to: &facts) }
-            }
-            row.bytes.withUnsafeBytes { bytes in
-                facts.withUnsafeBytes { facts in
-                    let text = { (column: Int?) in UnsafeRawBufferPointer(rebasing: bytes[range(column)]) }
-                    var fields = LandmarkFields()
-                    fields.id = fileID ?? 0
-                    fields.name = text(columns.name)
-                    (fields.park, fields.city, fields.state) = (text(columns.address), text(columns.city), text(columns.region))
-                    (fields.category, fields.description) = (text(columns.category), text(columns.description))
-                    fields.facts = facts
-                    fields.coordinates = position
-                    places.append(fields, hasFileID: fileID != nil)
-                }
-            }
+        } catch {
+            // What was read before the mistake is listed, then the mistake.
+            try places.finish(receive: receive)
+            throw error
         }
         try places.finish(receive: receive)
     }

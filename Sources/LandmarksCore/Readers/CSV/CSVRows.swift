@@ -49,6 +49,10 @@ final class CSVRows {
         split.deallocate()
     }
 
+    /// Whether the next row has been split: else `next()` reads more of the input, which may wait (a
+    /// pipe's): a reader hands on what it read first.
+    var hasRowWaiting: Bool { taken < split.pointee.rowCount }
+
     /// The next row's fields; nil at the end. The row shares its bytes with the rest of its piece's,
     /// which are made anew for the next piece: a row kept past it costs its piece's bytes, no copy.
     ///

@@ -34,44 +34,52 @@ package enum GPXReader: CatalogReader {
             try places.begin(piece: stream.piecesRead, receive: receive)
             place.withFields { places.append($0, hasFileID: false) }
         }
-        while let kind = try stream.next() {
-            switch kind {
-            case .start:
-                switch (element(stream.nameNumber), stream.depth) {
-                case (.waypoint, 1):
-                    place = GPXPlace(position: try position(of: stream, input: input), kind: nil)
-                case (.route, 1), (.track, 1):
-                    path = (GPXPlace(position: nil, kind: element(stream.nameNumber) == .route ? "Route" : "Track"), nil)
-                case (.routePoint, 2), (.trackPoint, 3):
-                    let point = try position(of: stream, input: input)
-                    if path?.place.position == nil { path?.place.position = point }
-                    if let last = path?.last { path?.place.length += NearestLandmark.kilometres(from: last, to: point) }
-                    path?.place.points += 1
-                    path?.last = point
-                case (.child(let child), 2) where place != nil || path != nil:
-                    field = (stream.nameNumber, child)
-                    text.removeAll(keepingCapacity: true)
-                case (.link, 2) where place != nil || path != nil:
-                    field = nil
-                    if let href = stream.attribute("href") { place?.add(fact: "Link", href) }
-                default: break
-                }
-            case .text:
-                if field != nil { text += stream.text }
-            case .end:
-                switch (element(stream.nameNumber), stream.depth) {
-                case (.waypoint, 1):
-                    if let done = place { try add(done) }
-                    place = nil
-                case (.route, 1), (.track, 1):
-                    if let done = path?.place, done.position != nil { summaries.append(done) }
-                    path = nil
-                case (_, 2) where field?.name == stream.nameNumber:
-                    if place != nil { place?.set(field!.child, text) } else { path?.place.set(field!.child, text) }
-                    field = nil
-                default: break
+        do throws(DataFileError) {
+            while let kind = try stream.next() {
+                switch kind {
+                case .pieceEnd:
+                    try places.finish(receive: receive)
+                case .start:
+                    switch (element(stream.nameNumber), stream.depth) {
+                    case (.waypoint, 1):
+                        place = GPXPlace(position: try position(of: stream, input: input), kind: nil)
+                    case (.route, 1), (.track, 1):
+                        path = (GPXPlace(position: nil, kind: element(stream.nameNumber) == .route ? "Route" : "Track"), nil)
+                    case (.routePoint, 2), (.trackPoint, 3):
+                        let point = try position(of: stream, input: input)
+                        if path?.place.position == nil { path?.place.position = point }
+                        if let last = path?.last { path?.place.length += NearestLandmark.kilometres(from: last, to: point) }
+                        path?.place.points += 1
+                        path?.last = point
+                    case (.child(let child), 2) where place != nil || path != nil:
+                        field = (stream.nameNumber, child)
+                        text.removeAll(keepingCapacity: true)
+                    case (.link, 2) where place != nil || path != nil:
+                        field = nil
+                        if let href = stream.attribute("href") { place?.add(fact: "Link", href) }
+                    default: break
+                    }
+                case .text:
+                    if field != nil { text += stream.text }
+                case .end:
+                    switch (element(stream.nameNumber), stream.depth) {
+                    case (.waypoint, 1):
+                        if let done = place { try add(done) }
+                        place = nil
+                    case (.route, 1), (.track, 1):
+                        if let done = path?.place, done.position != nil { summaries.append(done) }
+                        path = nil
+                    case (_, 2) where field?.name == stream.nameNumber:
+                        if place != nil { place?.set(field!.child, text) } else { path?.place.set(field!.child, text) }
+                        field = nil
+                    default: break
+                    }
                 }
             }
+        } catch {
+            // What was read before the mistake is listed, then the mistake.
+            try places.finish(receive: receive)
+            throw error
         }
         if places.count == 0 {
             for summary in summaries { try add(summary) }

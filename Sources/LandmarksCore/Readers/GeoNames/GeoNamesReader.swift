@@ -30,54 +30,65 @@ package enum GeoNamesReader: CatalogReader {
         var features: [UInt64: (code: [UInt8], category: [UInt8])] = [:]
         // One buffer for every row's facts.
         var facts: [UInt8] = []
-        while let row = try rows.next() {
-            // The fields straight from the row's bytes, without a reference counted for each.
-            try row.bytes.withUnsafeBufferPointer { bytes throws(DataFileError) in
-                let range = { (column: Column) in row.trimmedRange(column.rawValue) }
-                let field = { (column: Column) in UnsafeBufferPointer(rebasing: bytes[range(column)]) }
-                let number = { (column: Column) in CSVPosition.degrees(field(column), decimalComma: false) }
-                guard let latitude = number(.latitude), let longitude = number(.longitude), (-90...90).contains(latitude),
-                    (-180...180).contains(longitude)
-                else {
-                    let reason = CSVPosition.problem(latitude: field(.latitude), longitude: field(.longitude), decimalComma: false)
-                    return places.skip(.line(rows.rowsTaken), reason: reason)
-                }
-                try places.begin(piece: rows.piecesRead, receive: receive)
-                let whole = { (column: Column) in CSVPosition.integer(field(column)) }
-                let feature = Self.feature(of: field(.featureClass), field(.featureCode), in: &features)
-                facts.removeAll(keepingCapacity: true)
-                if let population = whole(.population), population > 0 {
-                    LandmarkFact.append(name: Self.population, value: Self.grouped(population), to: &facts)
-                }
-                if let elevation = whole(.elevation) ?? whole(.terrainElevation).flatMap({ $0 == -9999 ? nil : $0 }) {
-                    LandmarkFact.append(name: Self.elevation, value: Array("\(elevation) m".utf8), to: &facts)
-                }
-                for (label, column) in [(Self.timeZone, Column.timeZone), (Self.otherNames, .alternateNames), (Self.modified, .modified)] {
-                    let value = field(column)
-                    guard !value.isEmpty else { continue }
-                    if column == .alternateNames {
-                        // Other names are listed `Lutece,Paname`: shown `Lutece, Paname`.
-                        LandmarkFact.append(
-                            name: label, value: value.split(separator: UInt8(ascii: ",")).joined(separator: [0x2C, 0x20]), to: &facts)
-                    } else {
-                        LandmarkFact.append(name: label, value: value, to: &facts)
+        do throws(DataFileError) {
+            while case let row? = try { () throws(DataFileError) in
+                if !rows.hasRowWaiting { try places.finish(receive: receive) }
+                return try rows.next()
+            }() {
+                // The fields straight from the row's bytes, without a reference counted for each.
+                try row.bytes.withUnsafeBufferPointer { bytes throws(DataFileError) in
+                    let range = { (column: Column) in row.trimmedRange(column.rawValue) }
+                    let field = { (column: Column) in UnsafeBufferPointer(rebasing: bytes[range(column)]) }
+                    let number = { (column: Column) in CSVPosition.degrees(field(column), decimalComma: false) }
+                    guard let latitude = number(.latitude), let longitude = number(.longitude), (-90...90).contains(latitude),
+                        (-180...180).contains(longitude)
+                    else {
+                        let reason = CSVPosition.problem(latitude: field(.latitude), longitude: field(.longitude), decimalComma: false)
+                        return places.skip(.line(rows.rowsTaken), reason: reason)
                     }
-                }
-                if !feature.code.isEmpty { LandmarkFact.append(name: Self.featureCodeLabel, value: feature.code, to: &facts) }
-                let id = whole(.id)
-                feature.category.withUnsafeBytes { category in
-                    facts.withUnsafeBytes { facts in
-                        var fields = LandmarkFields()
-                        fields.id = id ?? 0
-                        fields.name = UnsafeRawBufferPointer(field(.name))
-                        fields.state = UnsafeRawBufferPointer(field(.country))
-                        fields.category = category
-                        fields.facts = facts
-                        fields.coordinates = Coordinates(latitude: latitude, longitude: longitude)
-                        places.append(fields, hasFileID: id != nil)
+                    try places.begin(piece: rows.piecesRead, receive: receive)
+                    let whole = { (column: Column) in CSVPosition.integer(field(column)) }
+                    let feature = Self.feature(of: field(.featureClass), field(.featureCode), in: &features)
+                    facts.removeAll(keepingCapacity: true)
+                    if let population = whole(.population), population > 0 {
+                        LandmarkFact.append(name: Self.population, value: Self.grouped(population), to: &facts)
+                    }
+                    if let elevation = whole(.elevation) ?? whole(.terrainElevation).flatMap({ $0 == -9999 ? nil : $0 }) {
+                        LandmarkFact.append(name: Self.elevation, value: Array("\(elevation) m".utf8), to: &facts)
+                    }
+                    for (label, column) in [
+                        (Self.timeZone, Column.timeZone), (Self.otherNames, .alternateNames), (Self.modified, .modified),
+                    ] {
+                        let value = field(column)
+                        guard !value.isEmpty else { continue }
+                        if column == .alternateNames {
+                            // Other names are listed `Lutece,Paname`: shown `Lutece, Paname`.
+                            LandmarkFact.append(
+                                name: label, value: value.split(separator: UInt8(ascii: ",")).joined(separator: [0x2C, 0x20]), to: &facts)
+                        } else {
+                            LandmarkFact.append(name: label, value: value, to: &facts)
+                        }
+                    }
+                    if !feature.code.isEmpty { LandmarkFact.append(name: Self.featureCodeLabel, value: feature.code, to: &facts) }
+                    let id = whole(.id)
+                    feature.category.withUnsafeBytes { category in
+                        facts.withUnsafeBytes { facts in
+                            var fields = LandmarkFields()
+                            fields.id = id ?? 0
+                            fields.name = UnsafeRawBufferPointer(field(.name))
+                            fields.state = UnsafeRawBufferPointer(field(.country))
+                            fields.category = category
+                            fields.facts = facts
+                            fields.coordinates = Coordinates(latitude: latitude, longitude: longitude)
+                            places.append(fields, hasFileID: id != nil)
+                        }
                     }
                 }
             }
+        } catch {
+            // What was read before the mistake is listed, then the mistake.
+            try places.finish(receive: receive)
+            throw error
         }
         try places.finish(receive: receive)
     }

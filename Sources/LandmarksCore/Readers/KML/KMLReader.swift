@@ -67,89 +67,97 @@ package enum KMLReader: CatalogReader {
         // What each name the document uses is, by its number (found once for each), and the open elements'.
         var elements: [Element] = []
         var open: [Element] = []
-        while let kind = try stream.next() {
-            switch kind {
-            case .start:
-                while elements.count <= stream.nameNumber { elements.append(Element(named: stream.name(numbered: elements.count))) }
-                let element = elements[stream.nameNumber]
-                open.append(element)
-                // HTML written as elements in a description (`Some<br/>HTML`), not as text: its line
-                // breaks kept, its text joined.
-                if isInDescription {
-                    if element == .lineBreak { text.append(0x0A) }
-                    if element == .image, let source = stream.attribute("src") {
-                        descriptionImages.append(
-                            HTMLText.Image(source: source, title: stream.attribute("alt") ?? stream.attribute("title")))
+        do throws(DataFileError) {
+            while let kind = try stream.next() {
+                switch kind {
+                case .pieceEnd:
+                    try places.finish(receive: receive)
+                case .start:
+                    while elements.count <= stream.nameNumber { elements.append(Element(named: stream.name(numbered: elements.count))) }
+                    let element = elements[stream.nameNumber]
+                    open.append(element)
+                    // HTML written as elements in a description (`Some<br/>HTML`), not as text: its line
+                    // breaks kept, its text joined.
+                    if isInDescription {
+                        if element == .lineBreak { text.append(0x0A) }
+                        if element == .image, let source = stream.attribute("src") {
+                            descriptionImages.append(
+                                HTMLText.Image(source: source, title: stream.attribute("alt") ?? stream.attribute("title")))
+                        }
+                        continue
                     }
-                    continue
-                }
-                text.removeAll(keepingCapacity: true)
-                switch element {
-                case .description:
-                    isInDescription = true
-                    descriptionImages = []
-                case .folder: folders.append("")
-                case .placemark: place = KMLPlace(folders: folders)
-                case .data, .simpleData: data = stream.attribute("name").map { ($0, nil) }
-                case .multiGeometry where place?.shape == nil: place?.isInMultiGeometry = true
-                case .shape where place != nil && place?.shape == nil: place?.shape = stream.name(numbered: stream.nameNumber)
-                default: break
-                }
-            case .text:
-                text += stream.text
-            case .end:
-                let element = open.removeLast()
-                let parent = open.last
-                if isInDescription {
-                    guard element == .description else { continue }
-                    isInDescription = false
-                }
-                switch (element, parent) {
-                case (.name, .folder) where !folders.isEmpty:
-                    folders[folders.count - 1] = taken
-                case (.name, .placemark): place?.name = taken
-                case (.description, .placemark):
-                    let (plain, images) = HTMLText.plain(taken)
-                    place?.description = plain
-                    for image in descriptionImages + images { place?.add(image: image, foundBy: find) }
-                case (.address, .placemark): place?.address = taken
-                case (.displayName, .data): data?.displayName = taken
-                case (.value, .data), (.simpleData, _):
-                    // An `id` of whole numbers (as `list --format kml` writes) is the place's id.
-                    if data?.name == "id", let id = CSVPosition.integer(text.trimmingBlanks) {
-                        place?.id = id
-                    } else if let data {
-                        place?.add(fact: data.displayName ?? data.name, String(decoding: text, as: UTF8.self))
+                    text.removeAll(keepingCapacity: true)
+                    switch element {
+                    case .description:
+                        isInDescription = true
+                        descriptionImages = []
+                    case .folder: folders.append("")
+                    case .placemark: place = KMLPlace(folders: folders)
+                    case .data, .simpleData: data = stream.attribute("name").map { ($0, nil) }
+                    case .multiGeometry where place?.shape == nil: place?.isInMultiGeometry = true
+                    case .shape where place != nil && place?.shape == nil: place?.shape = stream.name(numbered: stream.nameNumber)
+                    default: break
                     }
-                    data = nil
-                case (.coordinates, _) where place?.positions == nil:
-                    guard let positions = KMLPlace.positions(ofCoordinates: String(decoding: text, as: UTF8.self)) else {
-                        throw DataFileError(
-                            file: input.name, place: stream.place,
-                            problem: "<coordinates> \"\(taken.prefix(40))\" are not longitude,latitude pairs")
+                case .text:
+                    text += stream.text
+                case .end:
+                    let element = open.removeLast()
+                    let parent = open.last
+                    if isInDescription {
+                        guard element == .description else { continue }
+                        isInDescription = false
                     }
-                    if !positions.isEmpty { place?.positions = positions }
-                case (.coord, _) where place?.shape == "Track" || place?.shape == "MultiTrack":
-                    if let position = KMLPlace.position(ofTrackCoordinate: String(decoding: text, as: UTF8.self)) {
-                        place?.append(trackPosition: position)
-                    }
-                case (.placemark, _):
-                    if let done = place?.fields {
-                        let (latitude, longitude) = (done.coordinates.latitude, done.coordinates.longitude)
-                        guard (-90...90).contains(latitude), (-180...180).contains(longitude) else {
+                    switch (element, parent) {
+                    case (.name, .folder) where !folders.isEmpty:
+                        folders[folders.count - 1] = taken
+                    case (.name, .placemark): place?.name = taken
+                    case (.description, .placemark):
+                        let (plain, images) = HTMLText.plain(taken)
+                        place?.description = plain
+                        for image in descriptionImages + images { place?.add(image: image, foundBy: find) }
+                    case (.address, .placemark): place?.address = taken
+                    case (.displayName, .data): data?.displayName = taken
+                    case (.value, .data), (.simpleData, _):
+                        // An `id` of whole numbers (as `list --format kml` writes) is the place's id.
+                        if data?.name == "id", let id = CSVPosition.integer(text.trimmingBlanks) {
+                            place?.id = id
+                        } else if let data {
+                            place?.add(fact: data.displayName ?? data.name, String(decoding: text, as: UTF8.self))
+                        }
+                        data = nil
+                    case (.coordinates, _) where place?.positions == nil:
+                        guard let positions = KMLPlace.positions(ofCoordinates: String(decoding: text, as: UTF8.self)) else {
                             throw DataFileError(
                                 file: input.name, place: stream.place,
-                                problem: "the placemark's position \(longitude),\(latitude) is outside -180...180, -90...90")
+                                problem: "<coordinates> \"\(taken.prefix(40))\" are not longitude,latitude pairs")
                         }
-                        try places.add(done, piece: stream.piecesRead, receive: receive)
+                        if !positions.isEmpty { place?.positions = positions }
+                    case (.coord, _) where place?.shape == "Track" || place?.shape == "MultiTrack":
+                        if let position = KMLPlace.position(ofTrackCoordinate: String(decoding: text, as: UTF8.self)) {
+                            place?.append(trackPosition: position)
+                        }
+                    case (.placemark, _):
+                        if let done = place?.fields {
+                            let (latitude, longitude) = (done.coordinates.latitude, done.coordinates.longitude)
+                            guard (-90...90).contains(latitude), (-180...180).contains(longitude) else {
+                                throw DataFileError(
+                                    file: input.name, place: stream.place,
+                                    problem: "the placemark's position \(longitude),\(latitude) is outside -180...180, -90...90")
+                            }
+                            try places.add(done, piece: stream.piecesRead, receive: receive)
+                        }
+                        place = nil
+                    case (.folder, _): folders.removeLast()
+                    case (.fact(let label), .placemark?), (.fact(let label), .factParent?):
+                        if place != nil, !label.isEmpty { place?.add(fact: label, String(decoding: text, as: UTF8.self)) }
+                    default: break
                     }
-                    place = nil
-                case (.folder, _): folders.removeLast()
-                case (.fact(let label), .placemark?), (.fact(let label), .factParent?):
-                    if place != nil, !label.isEmpty { place?.add(fact: label, String(decoding: text, as: UTF8.self)) }
-                default: break
                 }
             }
+        } catch {
+            // What was read before the mistake is listed, then the mistake.
+            try places.finish(receive: receive)
+            throw error
         }
         try places.finish(receive: receive)
     }

@@ -12,6 +12,9 @@ final class XMLNodeStream {
     /// What a node is: its element's name is `nameNumber`, its text `text`.
     enum Kind {
         case start, end, text
+        /// The nodes of a piece of the input are all handed over: a reader hands on what it read, which
+        /// shows while the next piece comes (from a pipe, it may come much later).
+        case pieceEnd
     }
 
     /// The nodes of the piece being handed out, and the next to hand out.
@@ -19,6 +22,8 @@ final class XMLNodeStream {
     private var nextEvent = 0
     /// The node handed out last.
     private var current = XMLChunk.Event(kind: .start, name: 0, first: 0, end: 0, depth: 0, line: 1)
+    /// Whether `.pieceEnd` was handed out for the piece being handed out.
+    private var isPieceEnded = false
     /// Whether the root element was handed out (and found to be the one the document must have).
     private var hasRoot = false
     private let input: CatalogInput
@@ -50,8 +55,12 @@ final class XMLNodeStream {
     func next() throws(DataFileError) -> Kind? {
         while nextEvent == chunk.events.count {
             if chunk.isLast { return nil }
+            if !isPieceEnded {
+                isPieceEnded = true
+                return .pieceEnd
+            }
             guard let next = ahead?.next() ?? parsing?.parseAnotherPiece().piece else { return nil }
-            (chunk, nextEvent) = (next, 0)
+            (chunk, nextEvent, isPieceEnded) = (next, 0, false)
         }
         current = chunk.events[nextEvent]
         nextEvent += 1
@@ -190,15 +199,21 @@ private final class XMLParsing {
     }
 
     /// Hands libxml2 the input's next piece (a whole piece, however the input hands its bytes over, so
-    /// that libxml2 reads and places its mistakes alike whatever they are), or tells it the document
-    /// ended; returns the nodes it called back, and whether no piece follows.
+    /// that libxml2 reads and places its mistakes alike whatever they are; but what a pipe has handed
+    /// over when it would wait for more), or tells it the document ended; returns the nodes it called
+    /// back, and whether no piece follows.
     func parseAnotherPiece() -> (piece: XMLChunk, isLast: Bool) {
         var filled = 0
+        var isAtEnd = false
         do {
-            while filled < piece.count {
+            // A pipe whose next bytes have not arrived has what came parsed now, so that its places show.
+            while filled < piece.count, filled == 0 || !state.pointee.input.wouldWait {
                 var bytes = [UInt8](repeating: 0, count: piece.count - filled)
                 let length = try state.pointee.input.read(into: &bytes)
-                if length == 0 { break }
+                if length == 0 {
+                    isAtEnd = true
+                    break
+                }
                 bytes.withUnsafeBytes { piece.baseAddress!.advanced(by: filled).copyMemory(from: $0.baseAddress!, byteCount: length) }
                 filled += length
             }
@@ -207,9 +222,9 @@ private final class XMLParsing {
             return state.pointee.handOver(isLast: true)
         }
         // libxml2 calls back into the state during the call: no access to it is open meanwhile.
-        let (parser, isLast) = (state.pointee.parser, filled < piece.count)
-        _ = xr_parse(parser, piece.baseAddress!.assumingMemoryBound(to: CChar.self), Int32(filled), isLast ? 1 : 0)
-        return state.pointee.handOver(isLast: isLast || state.pointee.chunk.mistake != nil)
+        let parser = state.pointee.parser
+        _ = xr_parse(parser, piece.baseAddress!.assumingMemoryBound(to: CChar.self), Int32(filled), isAtEnd ? 1 : 0)
+        return state.pointee.handOver(isLast: isAtEnd || state.pointee.chunk.mistake != nil)
     }
 }
 

@@ -29,6 +29,18 @@ import Testing
         try LandmarkStore(data: Data(text.utf8), file: name)
     }
 
+    @Test(arguments: [1, 7, 1 << 20])
+    func thePlacesBeforeAMistakeAreHandedOnFirst(piece: Int) throws {
+        // A file cut short lists what it holds: the waypoints read before the mistake, then the mistake.
+        let good = (0..<300).map { #"<wpt lat="1" lon="\#($0 % 180)"><name>P\#($0)</name></wpt>"# }.joined(separator: "\n")
+        let text = "<gpx>\n" + good + "\n<wpt lat=\"1\" lon=\"2\"><name>broken</nam></wpt></gpx>\n"
+        let input = try CatalogInput.open(.file(try Fixtures.file(text, name: "cut.gpx")))
+        input.mostBytesPerRead = piece
+        var names: [String] = []
+        #expect(throws: DataFileError.self) { try CatalogFormats.standard.read(input) { names += $0.map(\.name) } }
+        #expect(names == (0..<300).map { "P\($0)" })
+    }
+
     @Test func waypointsArePlacesWithTheirFieldsAndFacts() throws {
         let store = try store(Self.waypoints)
         // Unnamed in the file: screens call it by its position, the store keeps no name.
