@@ -83,6 +83,11 @@ package final class CatalogInput {
         return head
     }
 
+    /// Leaves out `prefix` (a byte-order mark) when the input starts with it and nothing was read yet.
+    package func skip(prefix: [UInt8]) {
+        if headTaken == 0, head.starts(with: prefix) { headTaken = prefix.count }
+    }
+
     /// Whether a read would wait for bytes that have not arrived (a pipe's); false for a file, the head
     /// and pulled bytes.
     package var wouldWait: Bool {

@@ -27,6 +27,8 @@ package enum CSVReader: CatalogReader {
         receive: (LandmarkColumns) throws(DataFileError) -> Void
     ) throws(DataFileError) {
         let head = input.head
+        // A byte-order mark is no part of the first name, quoted or not.
+        input.skip(prefix: [0xEF, 0xBB, 0xBF])
         let headerLine = Array(head.prefix { $0 != 0x0A && $0 != 0x0D })
         let fileExtension = (input.name as NSString).pathExtension.lowercased()
         let delimiter = delimiter(ofHeaderLine: headerLine, fileExtension: fileExtension)

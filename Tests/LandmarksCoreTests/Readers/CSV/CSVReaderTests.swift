@@ -77,6 +77,12 @@ import Testing
         #expect(store.landmarks.map(\.name) == ["A\u{0}B", "C", "D", "E"])
     }
 
+    @Test func aByteOrderMarkBeforeAQuotedHeaderIsLeftOut() throws {
+        let store = try store("\u{FEFF}\"name\",\"lat\",\"lon\"\n\"A\",1,2\n")
+        #expect(store.landmarks.map(\.name) == ["A"])
+        #expect(store.landmark(at: 0).facts.isEmpty)
+    }
+
     @Test func aFieldOf10MBIsRead() throws {
         let notes = String(repeating: "x", count: 10_000_000)
         let store = try store("name,lat,lon,memo\nBig,1,2,\"\(notes)\"\nSmall,3,4,y\n")
