@@ -37,33 +37,21 @@ struct PlaceRecord {
     }
 }
 
-/// The batches a reader of owned places hands on: a batch each time the input handed over more bytes,
-/// so that the first places show while the rest is read; ids made stable and different.
+/// The batches a reader of owned places hands on (`finish`, which a reader calls each time it is to
+/// read more of its input), so that the first places show while the rest is read; ids made stable and
+/// different.
 struct PlaceBatches {
     private var batch = LandmarkColumns()
     private var ids = IDIndex()
-    /// The input's piece the batch's places came from.
-    private var piece = 0
 
     /// How many places were added.
     var count: Int { ids.ids.count }
 
-    /// Adds `place`, read from the input's `piece`-th piece: the batch before it is handed on first
-    /// when that piece is a new one.
-    mutating func add(
-        _ place: PlaceRecord, piece: Int, receive: (LandmarkColumns) throws(DataFileError) -> Void
-    ) throws(DataFileError) {
-        try begin(piece: piece, receive: receive)
+    /// Adds `place`, with the photos of the images it carries.
+    mutating func add(_ place: PlaceRecord) {
         let hasFileID = place.id != nil
         let id = place.withFields { append($0, hasFileID: hasFileID) }
         batch.carriedPhotos += place.images.map { $0.photo(ofPlace: id) }
-    }
-
-    /// Hands on the batch when `piece`, the input's piece the next places come from, is a new one.
-    mutating func begin(piece: Int, receive: (LandmarkColumns) throws(DataFileError) -> Void) throws(DataFileError) {
-        guard piece != self.piece else { return }
-        try finish(receive: receive)
-        self.piece = piece
     }
 
     /// Adds the place `fields` describe, its id the file's own when `hasFileID`, else a stable one from

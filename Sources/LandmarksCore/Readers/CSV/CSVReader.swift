@@ -41,10 +41,7 @@ package enum CSVReader: CatalogReader {
         // One buffer for every row's facts.
         var facts: [UInt8] = []
         do throws(DataFileError) {
-            while case let row? = try { () throws(DataFileError) in
-                if !rows.hasRowWaiting { try places.finish(receive: receive) }
-                return try rows.next()
-            }() {
+            while let row = try rows.next(beforeReading: { () throws(DataFileError) in try places.finish(receive: receive) }) {
                 let position: Coordinates?
                 if let latitude = columns.latitude, let longitude = columns.longitude {
                     let field = { (column: Int) in row[column] }
@@ -67,7 +64,6 @@ package enum CSVReader: CatalogReader {
                     places.skip(.row(rows.rowsTaken, column: nil), reason: reason)
                     continue
                 }
-                try places.begin(piece: rows.piecesRead, receive: receive)
                 // The fields straight from the row's bytes: no string for each.
                 let range = { (column: Int?) in column.map { row.trimmedRange($0) } ?? 0..<0 }
                 let idBytes = row.bytes[range(columns.id)]

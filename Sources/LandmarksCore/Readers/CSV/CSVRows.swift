@@ -20,9 +20,8 @@ final class CSVRows {
     private let quotes: Bool
     /// The start of a line a piece ended in, waiting for the next piece.
     private var pendingLine: [UInt8] = []
-    /// How many rows were taken (the next row's number is one more), and pieces the input handed over.
+    /// How many rows were taken (the next row's number is one more).
     private(set) var rowsTaken = 0
-    private(set) var piecesRead = 0
 
     /// Splits `input` at `delimiter`; `quotes` false takes `"` as any other character (GeoNames).
     private let delimiter: UInt8
@@ -49,15 +48,14 @@ final class CSVRows {
         split.deallocate()
     }
 
-    /// Whether the next row has been split: else `next()` reads more of the input, which may wait (a
-    /// pipe's): a reader hands on what it read first.
-    var hasRowWaiting: Bool { taken < split.pointee.rowCount }
-
     /// The next row's fields; nil at the end. The row shares its bytes with the rest of its piece's,
     /// which are made anew for the next piece: a row kept past it costs its piece's bytes, no copy.
     ///
-    /// - Throws: a quoted field that never closes, or the input's own mistake.
-    func next() throws(DataFileError) -> CSVRow? {
+    /// - Parameter beforeReading: called when the rows split are all taken, before more of the input
+    ///   is read, which may wait (a pipe's): a reader hands on what it read.
+    /// - Throws: a quoted field that never closes, the input's own mistake, or `beforeReading`'s.
+    func next(beforeReading: () throws(DataFileError) -> Void = {}) throws(DataFileError) -> CSVRow? {
+        if taken == split.pointee.rowCount { try beforeReading() }
         while taken == split.pointee.rowCount && !isAtEnd {
             split.pointee.dropRows()
             taken = 0
@@ -72,7 +70,6 @@ final class CSVRows {
     /// Splits the input's next piece (or finishes at its end) into `split`'s rows.
     private func splitPiece() throws(DataFileError) {
         let count = try input.read(into: &buffer)
-        piecesRead += 1
         guard count == 0 else {
             buffer.withUnsafeBytes { cutLines(UnsafeRawBufferPointer(rebasing: $0[..<count])) }
             return

@@ -30,9 +30,8 @@ package enum GPXReader: CatalogReader {
             while elements.count <= number { elements.append(Element(named: stream.name(numbered: elements.count))) }
             return elements[number]
         }
-        func add(_ place: GPXPlace) throws(DataFileError) {
-            try places.begin(piece: stream.piecesRead, receive: receive)
-            place.withFields { places.append($0, hasFileID: false) }
+        func add(_ place: GPXPlace) {
+            _ = place.withFields { places.append($0, hasFileID: false) }
         }
         do throws(DataFileError) {
             while let kind = try stream.next() {
@@ -64,7 +63,7 @@ package enum GPXReader: CatalogReader {
                 case .end:
                     switch (element(stream.nameNumber), stream.depth) {
                     case (.waypoint, 1):
-                        if let done = place { try add(done) }
+                        if let done = place { add(done) }
                         place = nil
                     case (.route, 1), (.track, 1):
                         if let done = path?.place, done.position != nil { summaries.append(done) }
@@ -82,7 +81,7 @@ package enum GPXReader: CatalogReader {
             throw error
         }
         if places.count == 0 {
-            for summary in summaries { try add(summary) }
+            for summary in summaries { add(summary) }
         }
         try places.finish(receive: receive)
     }

@@ -31,10 +31,7 @@ package enum GeoNamesReader: CatalogReader {
         // One buffer for every row's facts.
         var facts: [UInt8] = []
         do throws(DataFileError) {
-            while case let row? = try { () throws(DataFileError) in
-                if !rows.hasRowWaiting { try places.finish(receive: receive) }
-                return try rows.next()
-            }() {
+            while let row = try rows.next(beforeReading: { () throws(DataFileError) in try places.finish(receive: receive) }) {
                 // The fields straight from the row's bytes, without a reference counted for each.
                 try row.bytes.withUnsafeBufferPointer { bytes throws(DataFileError) in
                     let range = { (column: Column) in row.trimmedRange(column.rawValue) }
@@ -46,7 +43,6 @@ package enum GeoNamesReader: CatalogReader {
                         let reason = CSVPosition.problem(latitude: field(.latitude), longitude: field(.longitude), decimalComma: false)
                         return places.skip(.line(rows.rowsTaken), reason: reason)
                     }
-                    try places.begin(piece: rows.piecesRead, receive: receive)
                     let whole = { (column: Column) in CSVPosition.integer(field(column)) }
                     let feature = Self.feature(of: field(.featureClass), field(.featureCode), in: &features)
                     facts.removeAll(keepingCapacity: true)

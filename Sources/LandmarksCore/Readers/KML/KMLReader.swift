@@ -144,7 +144,7 @@ package enum KMLReader: CatalogReader {
                                     file: input.name, place: stream.place,
                                     problem: "the placemark's position \(longitude),\(latitude) is outside -180...180, -90...90")
                             }
-                            try places.add(done, piece: stream.piecesRead, receive: receive)
+                            places.add(done)
                         }
                         place = nil
                     case (.folder, _): folders.removeLast()

@@ -116,9 +116,6 @@ final class XMLNodeStream {
         return nil
     }
 
-    /// How many times the input handed over bytes: a reader hands on its batch when this changes.
-    var piecesRead: Int { chunk.piece }
-
     /// How deep the current node is (the root element: 0).
     var depth: Int { Int(current.depth) }
 
@@ -149,9 +146,7 @@ private struct XMLChunk {
     var attributes: [(name: Int32, first: Int32, end: Int32)] = []
     /// Every name met so far in the document.
     var names: [String] = []
-    /// Which piece of the input it is (the first: 1), whether it is the last, and the mistake its
-    /// `.mistake` event stands for.
-    var piece = 0
+    /// Whether it is the last, and the mistake its `.mistake` event stands for.
     var isLast = false
     var mistake: DataFileError?
 }
@@ -250,14 +245,12 @@ private struct XMLNodeQueue {
 
     init(input: CatalogInput) {
         self.input = input
-        chunk.piece = 1
     }
 
     /// The chunk parsed so far, without a text still being called back, which begins the next.
     mutating func handOver(isLast: Bool) -> (piece: XMLChunk, isLast: Bool) {
         var next = XMLChunk()
         next.names = chunk.names
-        next.piece = chunk.piece + 1
         next.bytes = Array(chunk.bytes[textStart...])
         chunk.bytes.removeSubrange(textStart...)
         textStart = 0
