@@ -8,7 +8,7 @@ BINARY ?= .build/release/landmarks
 MAN1DIR = $(PREFIX)/share/man/man1
 BASHCOMPDIR = $(PREFIX)/share/bash-completion/completions
 ZSHCOMPDIR = $(PREFIX)/share/zsh/site-functions
-BUILD_PACKAGES := libncursesw5-dev pkg-config libchafa-dev libglib2.0-dev libpng-dev libturbojpeg0-dev libexif-dev libsimdjson-dev libicu-dev libxml2-dev libzip-dev libcsv-dev libexiv2-dev libheif-dev libwebp-dev libtiff-dev libraw-dev libgif-dev
+BUILD_PACKAGES := libncursesw5-dev pkg-config libchafa-dev libglib2.0-dev libpng-dev libturbojpeg0-dev libexif-dev libsimdjson-dev libicu-dev libxml2-dev libzip-dev libexiv2-dev libheif-dev libwebp-dev libtiff-dev libraw-dev libgif-dev
 # zlib for the smoke tests' PNG checker (libpng-dev brings it too); GDAL's ogrinfo opens what `list --format` writes.
 TEST_PACKAGES := $(BUILD_PACKAGES) tmux python3 zlib1g-dev gdal-bin libimage-exiftool-perl
 # xterm-direct and tmux-direct, for pictures in 24-bit colour under COLORTERM=truecolor.

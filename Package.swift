@@ -12,7 +12,7 @@ import PackageDescription
 //     ├─→ CursesTerminal ─→ TerminalKit, CNcurses   (the ncurses backend; the only user of the C shim)
 //     └─→ CMalloc   (<malloc.h>: the allocator's settings while a catalog loads and after)
 //
-//   LandmarksCore ─→ CJSONRecords (simdjson), CXMLReader (libxml2), CZip (libzip), CCSV (libcsv), CICU,
+//   LandmarksCore ─→ CJSONRecords (simdjson), CXMLReader (libxml2), CZip (libzip), CICU,
 //                    CImageMetadata (exiv2), CHeif (libheif, for EXIF exiv2 misses), ImageFormats,
 //                    Gazetteer (GeoNames' towns and the nearest to a point; the data files' varints and checksum)
 //   TerminalPictures ─→ ImageFormats, CImageMetadata, CChafa, CPNG, CTurboJPEG, CHeif, CWebP, CTIFF, CRaw, CGif
@@ -45,8 +45,6 @@ let package = Package(
         .systemLibrary(name: "CGif", pkgConfig: "libgif", providers: [.apt(["libgif-dev"])]),
         // libzip (Debian's libzip-dev), for KMZ: a zip holding a KML document.
         .systemLibrary(name: "CZip", pkgConfig: "libzip", providers: [.apt(["libzip-dev"])]),
-        // libcsv (Debian's libcsv-dev, which has no pkg-config file), for CSV and TSV: RFC 4180 fields as they arrive.
-        .systemLibrary(name: "CCSV", providers: [.apt(["libcsv-dev"])]),
         // <malloc.h> for the allocator's settings (glibc's; Swift's Glibc module leaves it out).
         .systemLibrary(name: "CMalloc"),
         // zlib (Debian's zlib1g-dev), for the smoke tests' PNG checker.
@@ -76,7 +74,7 @@ let package = Package(
         .target(
             name: "LandmarksCore",
             dependencies: [
-                "CJSONRecords", "CImageMetadata", "CHeif", "ImageFormats", "CICU", "CXMLReader", "CZip", "CCSV", "Locking", "Gazetteer",
+                "CJSONRecords", "CImageMetadata", "CHeif", "ImageFormats", "CICU", "CXMLReader", "CZip", "Locking", "Gazetteer",
             ]),
         // The world map: outlines from Resources/world.map, their index, the projection, drawing onto the
         // toolkit's braille canvas; no landmark in it.

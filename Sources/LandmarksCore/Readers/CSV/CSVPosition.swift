@@ -12,9 +12,20 @@ enum CSVPosition {
         if decimalComma, !bytes.contains(UInt8(ascii: ".")), let comma = bytes.firstIndex(of: UInt8(ascii: ",")) {
             bytes[comma] = UInt8(ascii: ".")
         }
-        guard !bytes.isEmpty, let value = Double(String(decoding: bytes, as: UTF8.self)), value.isFinite else { return nil }
+        return decimal(String(decoding: bytes, as: UTF8.self))
+    }
+
+    /// The number `text` writes in decimals (`-12.5`, `1.25e1`), as Swift's `Double` reads it but
+    /// without its hexadecimal (`0x10`), infinities and NaN; nil for anything else.
+    static func decimal(_ text: some StringProtocol) -> Double? {
+        guard text.utf8.allSatisfy({ (0x30...0x39).contains($0) || Self.decimalSigns.contains($0) }),
+            let value = Double(String(text)), value.isFinite
+        else { return nil }
         return value
     }
+
+    /// The bytes besides digits a decimal number may hold.
+    private static let decimalSigns = Set("+-.eE".utf8)
 
     /// Powers of ten that doubles hold exactly.
     private static let exactPowersOfTen: [Double] = (0...22).map { pow(10, Double($0)) }
@@ -97,11 +108,13 @@ enum CSVPosition {
         if let point = upper.range(of: "POINT") {
             let rest = upper[point.upperBound...]
             guard let open = rest.firstIndex(of: "("), let close = rest.firstIndex(of: ")"), open < close else { return nil }
-            let numbers = rest[rest.index(after: open)..<close].split(whereSeparator: { $0 == " " || $0 == "\t" }).compactMap { Double($0) }
+            let numbers = rest[rest.index(after: open)..<close].split(whereSeparator: { $0 == " " || $0 == "\t" }).compactMap {
+                decimal($0)
+            }
             guard numbers.count >= 2 else { return nil }
             return Coordinates(latitude: numbers[1], longitude: numbers[0])
         }
-        let parts = string.split(whereSeparator: { $0 == "," || $0 == ";" || $0 == " " }).compactMap { Double($0) }
+        let parts = string.split(whereSeparator: { $0 == "," || $0 == ";" || $0 == " " }).compactMap { decimal($0) }
         guard parts.count == 2 else { return nil }
         return Coordinates(latitude: parts[0], longitude: parts[1])
     }

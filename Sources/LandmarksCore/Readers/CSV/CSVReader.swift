@@ -14,8 +14,7 @@ package enum CSVReader: CatalogReader {
         guard let first = head.first(where: { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }) else { return .undecided }
         // JSON and XML are others' (a CSV whose first name starts so is not worth the doubt).
         if [UInt8(ascii: "{"), UInt8(ascii: "["), UInt8(ascii: "<")].contains(first) { return .no }
-        guard let end = head.firstIndex(where: { $0 == 0x0A || $0 == 0x0D }) else { return head.count < 4096 ? .undecided : .no }
-        let line = Array(head[..<end])
+        guard let line = headerLine(ofHead: head) else { return head.count < 4096 ? .undecided : .no }
         let names = fields(ofLine: line, delimiter: delimiter(ofHeaderLine: line, fileExtension: fileExtension))
         guard names.count >= 2 else { return isNamedSo ? .possibly : .no }
         let givesPosition = (try? CSVColumns(header: names, file: "")) != nil
@@ -26,12 +25,10 @@ package enum CSVReader: CatalogReader {
         _ input: CatalogInput, leavingLongTextsIn longTexts: LongTextFile?,
         receive: (LandmarkColumns) throws(DataFileError) -> Void
     ) throws(DataFileError) {
-        let head = input.head
         // A byte-order mark is no part of the first name, quoted or not.
-        input.skip(prefix: [0xEF, 0xBB, 0xBF])
-        let headerLine = Array(head.prefix { $0 != 0x0A && $0 != 0x0D })
+        input.skip(prefix: byteOrderMark)
         let fileExtension = (input.name as NSString).pathExtension.lowercased()
-        let delimiter = delimiter(ofHeaderLine: headerLine, fileExtension: fileExtension)
+        let delimiter = delimiter(ofHeaderLine: headerLine(ofHead: input.head) ?? [], fileExtension: fileExtension)
         let rows = CSVRows(input, delimiter: delimiter)
         guard let header = try rows.next() else { return }
         let columns = try CSVColumns(header: (0..<header.count).map { Array(header[$0]) }, file: input.name)
@@ -95,6 +92,18 @@ package enum CSVReader: CatalogReader {
             throw error
         }
         try places.finish(receive: receive)
+    }
+
+    private static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
+
+    /// The first line of `head` that is not blank (the header: blank lines before it are skipped, as
+    /// all blank lines are), without a byte-order mark; nil when no line ends within `head`.
+    private static func headerLine(ofHead head: [UInt8]) -> [UInt8]? {
+        let lineEnds: [UInt8] = [0x0A, 0x0D]
+        let text = head.starts(with: byteOrderMark) ? head.dropFirst(byteOrderMark.count) : head[...]
+        let start = text.firstIndex { !lineEnds.contains($0) } ?? text.endIndex
+        guard let end = text[start...].firstIndex(where: { lineEnds.contains($0) }) else { return nil }
+        return Array(text[start..<end])
     }
 
     /// The delimiter a header line uses most among `,` `;` and tab (outside quotes); a tie goes to tab

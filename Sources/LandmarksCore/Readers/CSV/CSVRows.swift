@@ -1,51 +1,33 @@
-import CCSV
 import CJSONRecords
 import Glibc
 
-/// The rows of a delimited text (CSV, TSV, GeoNames) as its bytes arrive, split by libcsv: RFC 4180
-/// quoting (a quoted field may hold delimiters, line breaks and doubled quotes), any line ends, blank
-/// lines skipped; blanks around unquoted fields are kept (a tab is data in TSV, a space in a name).
-/// Lenient inside a row, as spreadsheets are (`a"b` is a field); a quoted field still open at the end is
-/// a mistake.
+/// The rows of a delimited text (CSV, TSV, GeoNames) as its bytes arrive: RFC 4180 quoting (a quoted
+/// field may hold delimiters, line breaks and doubled quotes), line ends of any kind (LF, CRLF, CR),
+/// blank lines skipped; blanks around fields are kept (a tab is data in TSV, a space in a name).
+/// Lenient as Python's `csv` is, so that a mistake stays in its field: a quote inside an unquoted field
+/// is a character (`a"b`), and text after a closing quote belongs to the field (`"a"b` is `ab`). A
+/// quoted field still open at the end is a mistake.
 final class CSVRows {
-    private var parser = csv_parser()
-    /// The rows split from the piece read last (and the start of a row it ended in), from `taken` on
-    /// not yet taken; behind a pointer, which libcsv's callbacks are handed and Swift checks no access of.
-    private let split = UnsafeMutablePointer<SplitRows>.allocate(capacity: 1)
-    private var taken = 0
     private let input: CatalogInput
-    private var buffer = [UInt8](repeating: 0, count: 1 << 16)
-    private var isAtEnd = false
-    /// Without quotes every line is split by `take`, never by libcsv.
+    private let delimiter: UInt8
+    /// Without quotes `"` is a character as any other (GeoNames).
     private let quotes: Bool
+    private var buffer = [UInt8](repeating: 0, count: 1 << 16)
+    /// The rows split from the piece read last (and the start of a row it ended in), from `taken` on
+    /// not yet taken.
+    private var split = SplitRows()
+    private var taken = 0
+    private var isAtEnd = false
     /// The start of a line a piece ended in, waiting for the next piece.
     private var pendingLine: [UInt8] = []
+    /// A quoted field open at the end: thrown once the rows before it are taken.
+    private var mistake: DataFileError?
     /// How many rows were taken (the next row's number is one more).
     private(set) var rowsTaken = 0
 
-    /// Splits `input` at `delimiter`; `quotes` false takes `"` as any other character (GeoNames).
-    private let delimiter: UInt8
-
+    /// Splits `input` at `delimiter`; `quotes` false takes `"` as any other character.
     init(_ input: CatalogInput, delimiter: UInt8, quotes: Bool = true) {
-        self.delimiter = delimiter
-        self.input = input
-        self.quotes = quotes
-        split.initialize(to: SplitRows())
-        // csv_init fails only for options it does not know.
-        _ = csv_init(&parser, 0)
-        csv_set_delim(&parser, delimiter)
-        // No quote character: NUL, the one byte no text holds.
-        if !quotes { csv_set_quote(&parser, 0) }
-        // No character is a blank to trim: the field is what the file holds.
-        csv_set_space_func(&parser) { _ in 0 }
-        // A long field grows its buffer by this much at a time (libcsv's 128 bytes make a 100 MB field crawl).
-        csv_set_blk_size(&parser, 1 << 20)
-    }
-
-    deinit {
-        csv_free(&parser)
-        split.deinitialize(count: 1)
-        split.deallocate()
+        (self.input, self.delimiter, self.quotes) = (input, delimiter, quotes)
     }
 
     /// The next row's fields; nil at the end. The row shares its bytes with the rest of its piece's,
@@ -55,16 +37,19 @@ final class CSVRows {
     ///   is read, which may wait (a pipe's): a reader hands on what it read.
     /// - Throws: a quoted field that never closes, the input's own mistake, or `beforeReading`'s.
     func next(beforeReading: () throws(DataFileError) -> Void = {}) throws(DataFileError) -> CSVRow? {
-        if taken == split.pointee.rowCount { try beforeReading() }
-        while taken == split.pointee.rowCount && !isAtEnd {
-            split.pointee.dropRows()
+        if taken == split.rowCount { try beforeReading() }
+        while taken == split.rowCount && !isAtEnd {
+            split.dropRows()
             taken = 0
             try splitPiece()
         }
-        guard taken < split.pointee.rowCount else { return nil }
+        guard taken < split.rowCount else {
+            if let mistake { throw mistake }
+            return nil
+        }
         rowsTaken += 1
         taken += 1
-        return split.pointee.row(taken - 1)
+        return split.row(taken - 1)
     }
 
     /// Splits the input's next piece (or finishes at its end) into `split`'s rows.
@@ -75,85 +60,67 @@ final class CSVRows {
             return
         }
         isAtEnd = true
-        if !pendingLine.isEmpty {
-            pendingLine.withUnsafeBytes { take($0) }
-            pendingLine = []
-        }
-        guard quotes else { return }
-        // libcsv says so only when strict about quotes inside a row as well: its state does (a
-        // quoted field begun, libcsv's FIELD_BEGUN, 2).
-        let isInQuotes = parser.pstate == 2 && parser.quoted != 0
-        guard !isInQuotes, csv_fini(&parser, Self.addField, Self.endRow, split) == 0 else {
-            throw DataFileError(
-                file: input.name, place: .row(rowsTaken + split.pointee.rowCount - taken + 1, column: nil),
-                problem: "a quoted field never ends (a \" is missing)")
-        }
+        takePendingLine()
+        guard split.isInQuotedField else { return }
+        mistake = DataFileError(
+            file: input.name, place: .row(rowsTaken + split.rowCount - taken + 1, column: nil),
+            problem: "a quoted field never ends (a \" is missing)")
     }
 
-    /// Cuts a piece into lines at line feeds, for `take`; the start of a line the piece ends in waits
-    /// in `pendingLine` for the next piece (or goes to libcsv, when inside a row it has begun).
+    /// Cuts a piece into lines, each with its end (a line feed, a carriage return, or both), for
+    /// `take`; the start of a line the piece ends in (or a carriage return a line feed may follow in
+    /// the next piece) waits in `pendingLine`.
     private func cutLines(_ piece: UnsafeRawBufferPointer) {
         guard let base = piece.baseAddress else { return }
+        let (feed, carriageReturn): (UInt8, UInt8) = (0x0A, 0x0D)
         var start = 0
+        if pendingLine.last == carriageReturn {
+            let end = piece[0] == feed ? 1 : 0
+            pendingLine.append(contentsOf: UnsafeRawBufferPointer(rebasing: piece[..<end]))
+            takePendingLine()
+            start = end
+        }
+        // The next line feed from `start` on (the piece's end when there is none), found once for the
+        // lines a file of carriage returns alone has before it.
+        var nextFeed = -1
         while start < piece.count {
-            guard let feed = memchr(base + start, 0x0A, piece.count - start) else {
-                let rest = UnsafeRawBufferPointer(rebasing: piece[start...])
-                if isBetweenRows { pendingLine.append(contentsOf: rest) } else { parse(rest) }
-                // A line longer than this (a file whose lines end in carriage returns alone, a huge
-                // field) is streamed through libcsv rather than kept whole.
-                if quotes && pendingLine.count > 1 << 20 {
-                    pendingLine.withUnsafeBytes { parse($0) }
-                    pendingLine.removeAll(keepingCapacity: false)
-                }
-                return
-            }
-            let end = base.distance(to: UnsafeRawPointer(feed)) + 1
-            let line = UnsafeRawBufferPointer(rebasing: piece[start..<end])
+            if nextFeed < start { nextFeed = piece.index(of: feed, from: start) ?? piece.count }
+            let end = piece.index(of: carriageReturn, from: start, to: nextFeed) ?? nextFeed
+            guard end < piece.count, end + 1 < piece.count || piece[end] == feed else { break }
+            let next = piece[end] == carriageReturn && piece[end + 1] == feed ? end + 2 : end + 1
+            let line = UnsafeRawBufferPointer(rebasing: piece[start..<next])
             if pendingLine.isEmpty {
                 take(line)
             } else {
                 pendingLine.append(contentsOf: line)
-                pendingLine.withUnsafeBytes { take($0) }
-                pendingLine.removeAll(keepingCapacity: true)
+                takePendingLine()
             }
-            start = end
+            start = next
         }
+        pendingLine.append(contentsOf: UnsafeRawBufferPointer(rebasing: piece[start...]))
     }
 
-    /// Splits a whole line (with its line feed, unless it is the input's last): itself when it has no
-    /// carriage return but at its end and its quotes open and close fields within it (most lines of most
-    /// files, which libcsv, a byte at a time and a call back for each field, splits 3 times slower); else
-    /// by libcsv (a quoted field over several lines, a quote inside a field, bytes that are not UTF-8).
+    /// Takes the line waiting in `pendingLine`, if any.
+    private func takePendingLine() {
+        guard !pendingLine.isEmpty else { return }
+        pendingLine.withUnsafeBytes { take($0) }
+        pendingLine.removeAll(keepingCapacity: pendingLine.count <= 1 << 20)
+    }
+
+    /// Splits a whole line with its end (none for the input's last), its bytes repaired as
+    /// `String(decoding:)` does when they are not UTF-8, so that what the columns keep, search and show
+    /// is text. A line that is UTF-8 has fields that are: the delimiter and quotes are ASCII.
     private func take(_ line: UnsafeRawBufferPointer) {
-        var text = line
-        if text.last == 0x0A { text = UnsafeRawBufferPointer(rebasing: text.dropLast()) }
-        if text.last == 0x0D { text = UnsafeRawBufferPointer(rebasing: text.dropLast()) }
-        guard quotes else { return split.pointee.addPlainLine(text, delimiter: delimiter) }
-        let holds = { (byte: Int32) in memchr(text.baseAddress!, byte, text.count) != nil }
-        guard isBetweenRows, text.isEmpty || !holds(0x0D) else { return parse(line) }
-        if text.isEmpty || !holds(0x22) {
-            split.pointee.addPlainLine(text, delimiter: delimiter)
-        } else if !split.pointee.addQuotedLine(text, delimiter: delimiter) {
-            parse(line)
+        var end = line.count
+        if end > 0, line[end - 1] == 0x0A { end -= 1 }
+        if end > 0, line[end - 1] == 0x0D { end -= 1 }
+        let (text, ending) = (UnsafeRawBufferPointer(rebasing: line[..<end]), UnsafeRawBufferPointer(rebasing: line[end...]))
+        guard let base = text.baseAddress, !text.isEmpty, !jr_is_utf8(base.assumingMemoryBound(to: CChar.self), text.count) else {
+            return split.add(text, ending: ending, delimiter: delimiter, quotes: quotes)
         }
-    }
-
-    /// Whether libcsv is between rows (its ROW_NOT_BEGUN, 0): a line can be split without it.
-    private var isBetweenRows: Bool { parser.pstate == 0 }
-
-    /// Hands `bytes` to libcsv, which adds the fields and rows it ends to `split`.
-    private func parse(_ bytes: UnsafeRawBufferPointer) {
-        _ = csv_parse(&parser, bytes.baseAddress, bytes.count, Self.addField, Self.endRow, split)
-    }
-
-    private static let addField: @convention(c) (UnsafeMutableRawPointer?, Int, UnsafeMutableRawPointer?) -> Void = {
-        field, length, context in
-        context!.assumingMemoryBound(to: SplitRows.self).pointee.append(
-            UnsafeRawBufferPointer(start: field, count: field == nil ? 0 : length))
-    }
-
-    private static let endRow: @convention(c) (Int32, UnsafeMutableRawPointer?) -> Void = { _, context in
-        context!.assumingMemoryBound(to: SplitRows.self).pointee.endRow()
+        Array(String(decoding: text, as: UTF8.self).utf8).withUnsafeBytes {
+            split.add($0, ending: ending, delimiter: delimiter, quotes: quotes)
+        }
     }
 }
 
@@ -165,6 +132,8 @@ private struct SplitRows {
     private var fieldEnds: [Int] = []
     /// For each row, the index in `fieldEnds` past its last field.
     private var rowEnds: [Int] = []
+    /// Whether the last line ended inside a quoted field, which the next line goes on with.
+    private(set) var isInQuotedField = false
 
     var rowCount: Int { rowEnds.count }
 
@@ -185,97 +154,69 @@ private struct SplitRows {
         rowEnds.removeAll(keepingCapacity: true)
     }
 
-    /// Adds a field to the row begun; bytes that are not UTF-8 are repaired (as `String(decoding:)`
-    /// does), so that what the columns keep, search and show is text.
-    mutating func append(_ field: UnsafeRawBufferPointer) {
-        if let base = field.baseAddress, !jr_is_utf8(base.assumingMemoryBound(to: CChar.self), field.count) {
-            bytes.append(contentsOf: String(decoding: field, as: UTF8.self).utf8)
-        } else {
-            bytes.append(contentsOf: field)
-        }
-        endField()
-    }
-
     /// Ends the field whose bytes were appended last.
     private mutating func endField() {
         fieldEnds.append(bytes.count)
         bytes.append(0)
     }
 
-    /// Ends the row begun.
-    mutating func endRow() {
-        rowEnds.append(fieldEnds.count)
-    }
-
-    /// Adds the fields of a line without quotes or line ends as a row; a blank line is skipped, as
-    /// libcsv skips it. A line that is UTF-8 has fields that are (the delimiter is ASCII), so it is
-    /// checked once; one that is not has each field repaired.
-    mutating func addPlainLine(_ line: UnsafeRawBufferPointer, delimiter: UInt8) {
-        guard let base = line.baseAddress, !line.isEmpty else { return }
-        let isText = jr_is_utf8(base.assumingMemoryBound(to: CChar.self), line.count)
-        var start = 0
-        let offset = bytes.count
-        if isText {
-            bytes.append(contentsOf: line)
-            bytes.append(0)
-        }
-        while true {
-            let found = memchr(base + start, Int32(delimiter), line.count - start)
-            let end = found.map { base.distance(to: UnsafeRawPointer($0)) } ?? line.count
-            if isText {
-                fieldEnds.append(offset + end)
-            } else {
-                append(UnsafeRawBufferPointer(rebasing: line[start..<end]))
-            }
-            guard found != nil else { break }
-            start = end + 1
-        }
-        endRow()
-    }
-
-    /// Adds the fields of a line without line ends whose quoted fields (RFC 4180's: a quote at the
-    /// field's start, quotes inside doubled) each end within it, followed by the delimiter or the line's
-    /// end, and whose other fields hold no quote; false, adding nothing, for any other line, or one
-    /// that is not UTF-8 (libcsv's to split).
-    mutating func addQuotedLine(_ line: UnsafeRawBufferPointer, delimiter: UInt8) -> Bool {
-        guard let base = line.baseAddress, jr_is_utf8(base.assumingMemoryBound(to: CChar.self), line.count) else { return false }
-        let (byteCount, fieldCount) = (bytes.count, fieldEnds.count)
-        func refuse() -> Bool {
-            bytes.removeSubrange(byteCount...)
-            fieldEnds.removeSubrange(fieldCount...)
-            return false
-        }
-        let find = { (byte: UInt8, start: Int) in
-            memchr(base + start, Int32(byte), line.count - start).map { base.distance(to: UnsafeRawPointer($0)) }
-        }
-        var start = 0
-        while true {
-            if start < line.count, line[start] == 0x22 {
-                var from = start + 1
-                while true {
-                    guard let quote = find(0x22, from) else { return refuse() }
-                    bytes.append(contentsOf: UnsafeRawBufferPointer(rebasing: line[from..<quote]))
-                    guard quote + 1 < line.count, line[quote + 1] == 0x22 else {
-                        start = quote + 1
-                        break
-                    }
-                    bytes.append(0x22)
-                    from = quote + 2
+    /// Adds the fields of a line of UTF-8 without its `ending`: a row, unless the line ends inside a
+    /// quoted field (then the field holds the ending, and the next line goes on with it). A blank line
+    /// between rows is skipped.
+    mutating func add(_ line: UnsafeRawBufferPointer, ending: UnsafeRawBufferPointer, delimiter: UInt8, quotes: Bool) {
+        let quote = UInt8(ascii: "\"")
+        let find = { (byte: UInt8, start: Int) in line.index(of: byte, from: start) }
+        var (start, isQuoted) = (0, isInQuotedField)
+        if !isQuoted {
+            guard !line.isEmpty else { return }
+            // Most lines: no quote, the whole line's bytes at once, its delimiters the fields' ends.
+            if !quotes || find(quote, 0) == nil {
+                bytes.append(contentsOf: line)
+                while let end = find(delimiter, start) {
+                    fieldEnds.append(bytes.count - line.count + end)
+                    start = end + 1
                 }
                 endField()
-                if start == line.count { break }
-                guard line[start] == delimiter else { return refuse() }
-                start += 1
-            } else {
-                let end = find(delimiter, start) ?? line.count
-                if memchr(base + start, 0x22, end - start) != nil { return refuse() }
-                bytes.append(contentsOf: UnsafeRawBufferPointer(rebasing: line[start..<end]))
-                endField()
-                if end == line.count { break }
-                start = end + 1
+                return rowEnds.append(fieldEnds.count)
             }
         }
-        endRow()
-        return true
+        isInQuotedField = false
+        while true {
+            if !isQuoted, start < line.count, line[start] == quote {
+                (isQuoted, start) = (true, start + 1)
+            }
+            if isQuoted {
+                // Up to the closing quote, doubled quotes undone; past the line's end, the field goes on.
+                while true {
+                    guard let end = find(quote, start) else {
+                        bytes.append(contentsOf: UnsafeRawBufferPointer(rebasing: line[start...]))
+                        bytes.append(contentsOf: ending)
+                        isInQuotedField = true
+                        return
+                    }
+                    bytes.append(contentsOf: UnsafeRawBufferPointer(rebasing: line[start..<end]))
+                    start = end + 1
+                    guard start < line.count, line[start] == quote else { break }
+                    bytes.append(quote)
+                    start += 1
+                }
+                isQuoted = false
+            }
+            // An unquoted field, or what follows a closing quote: up to the delimiter, quotes as they are.
+            let end = find(delimiter, start) ?? line.count
+            bytes.append(contentsOf: UnsafeRawBufferPointer(rebasing: line[start..<end]))
+            endField()
+            guard end < line.count else { break }
+            start = end + 1
+        }
+        rowEnds.append(fieldEnds.count)
+    }
+}
+
+extension UnsafeRawBufferPointer {
+    /// Where `byte` is first found from `start` on (up to `end`, else the end), by `memchr`.
+    fileprivate func index(of byte: UInt8, from start: Int, to end: Int? = nil) -> Int? {
+        guard let base = baseAddress, start < (end ?? count) else { return nil }
+        return memchr(base + start, Int32(byte), (end ?? count) - start).map { base.distance(to: UnsafeRawPointer($0)) }
     }
 }

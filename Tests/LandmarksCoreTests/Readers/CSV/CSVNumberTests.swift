@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import LandmarksCore
@@ -25,13 +26,25 @@ import Testing
         #expect(CSVPosition.plainDecimal(Array(text.utf8), decimalComma: decimalComma) == value)
     }
 
-    /// What is not a plain decimal goes to Swift's reading, which may still take it (an exponent) or not.
-    @Test(arguments: [
-        "1e5", "4 5", "--1", "1.2.3", "48,85", "", " ", "-", "1234567890123456", "0x1F", "nan", "1.5x", "١٢",
-    ])
-    func notPlain(text: String) {
+    /// What is not a plain decimal goes to Swift's reading, which takes a decimal with an exponent or
+    /// more digits…
+    @Test(arguments: ["1e5", "1234567890123456", "-2.5E-3", " 1e1 "])
+    func decimalsSwiftReads(text: String) {
         #expect(CSVPosition.plainDecimal(Array(text.utf8), decimalComma: false) == nil)
-        #expect(CSVPosition.degrees(Array(text.utf8), decimalComma: false) == (Double(text).flatMap { $0.isFinite ? $0 : nil }))
+        #expect(CSVPosition.degrees(Array(text.utf8), decimalComma: false) == Double(text.trimmingCharacters(in: .whitespaces)))
+    }
+
+    /// …and no other number Swift's `Double` would take: hexadecimal, infinities, NaN.
+    @Test(arguments: ["4 5", "--1", "1.2.3", "48,85", "", " ", "-", "0x1F", "0x1p3", "nan", "inf", "1.5x", "١٢"])
+    func notNumbers(text: String) {
+        #expect(CSVPosition.plainDecimal(Array(text.utf8), decimalComma: false) == nil)
+        #expect(CSVPosition.degrees(Array(text.utf8), decimalComma: false) == nil)
+    }
+
+    @Test func positionsAreDecimalsToo() {
+        #expect(CSVPosition.position(Array("POINT(2.5 48.5)".utf8)) == Coordinates(latitude: 48.5, longitude: 2.5))
+        #expect(CSVPosition.position(Array("POINT(0x10 0x20)".utf8)) == nil)
+        #expect(CSVPosition.position(Array("0x10, 5".utf8)) == nil)
     }
 
     @Test func integers() {

@@ -77,6 +77,14 @@ import Testing
         #expect(store.landmarks.map(\.name) == ["A\u{0}B", "C", "D", "E"])
     }
 
+    @Test func textAfterAClosingQuoteStaysInItsField() throws {
+        // As Python's csv reads it: the rows after such a field are rows still (libcsv took them into
+        // the field, up to the next quote in the file).
+        let store = try store("name,lat,lon,memo\n\"a\"b,1,2,\"He said \"hi\"\"\n\"e\" ,5,6,x\nc,9,10,\"\"\n")
+        #expect(store.landmarks.map(\.name) == ["ab", "e", "c"])
+        #expect(store.landmarks.map { $0.facts.first?.value } == ["He said hi\"\"", "x", nil])
+    }
+
     @Test func aByteOrderMarkBeforeAQuotedHeaderIsLeftOut() throws {
         let store = try store("\u{FEFF}\"name\",\"lat\",\"lon\"\n\"A\",1,2\n")
         #expect(store.landmarks.map(\.name) == ["A"])
@@ -112,11 +120,11 @@ import Testing
 
     @Test(arguments: [1, 5, 64, 1 << 20])
     func plainAndQuotedRowsSplitAlikeWhateverThePieces(piece: Int) throws {
-        // Lines without quotes are split apart from libcsv: rows of both kinds, a quoted field over
-        // three lines, a quote inside a field, carriage returns and bytes that are not UTF-8 between them.
+        // Lines with quotes and without: a quoted field over three lines, one over two with text after
+        // its closing quote, a quote inside a field, line ends of each kind and bytes that are not UTF-8.
         let text =
             "name,lat,lon,memo\r\nA,1,2,plain\n\"B, b\",3,4,\"two\nlines\n\"\"and\"\"\"\nC\u{E9},5,6,x\"y\r\n"
-            + "D,7,8,\n\"\"\"\"\"\",\"9\",\"9\",\"\"\n"
+            + "D,7,8,\r\"\"\"\"\"\",\"9\",\"9\",\"\"\n\"F\r\nf\"g,1,1,\"m\"n\n"
         let bytes = Array(text.utf8) + [0x45, 0xFF, 0x2C, 0x39, 0x2C, 0x39, 0x0A]
         let url = try Fixtures.file(String(decoding: bytes, as: UTF8.self), name: "mixed.csv")
         try Data(bytes).write(to: url)
@@ -126,12 +134,12 @@ import Testing
         try CatalogFormats.standard.read(input) { batch in
             places += batch.map { ($0.name, $0.facts.first { $0.name == "memo" }?.value) }
         }
-        #expect(places.map(\.name) == ["A", "B, b", "C\u{E9}", "D", "\"\"", "E\u{FFFD}"])
-        #expect(places.map(\.memo) == ["plain", "two\nlines\n\"and\"", "x\"y", nil, nil, nil])
+        #expect(places.map(\.name) == ["A", "B, b", "C\u{E9}", "D", "\"\"", "F\r\nfg", "E\u{FFFD}"])
+        #expect(places.map(\.memo) == ["plain", "two\nlines\n\"and\"", "x\"y", nil, nil, "mn", nil])
     }
 
     @Test func linesEndedByCarriageReturnsAloneAreReadWhateverTheirLength() throws {
-        // A file of old Mac line ends is one line to a line-feed splitter: it goes through libcsv.
+        // Old Macs' line ends: a file of them has no line feed at all.
         let rows = (0..<40_000).map { "Place \($0),1,2" }
         let store = try store("name,lat,lon\r" + rows.joined(separator: "\r") + "\r")
         #expect(store.landmarks.count == 40_000)
@@ -143,5 +151,13 @@ import Testing
         #expect(formats.reader(forHead: Array("name,latitude,longitude\n".utf8), fileExtension: "txt").formatName == "csv")
         #expect(formats.reader(forHead: Array("a,b\n".utf8), fileExtension: "csv").formatName == "csv")
         #expect(formats.reader(forHead: Array("a,b\n".utf8), fileExtension: "txt").formatName == "landmarks-json")
+    }
+
+    @Test func blankLinesBeforeTheHeaderAreSkipped() throws {
+        let text = "\u{FEFF}\n\r\nname;lat;lon\n\nA;1,5;2\n"
+        #expect(CatalogFormats.standard.reader(forHead: Array(text.utf8), fileExtension: "txt").formatName == "csv")
+        let store = try store(text, name: "places.txt")
+        #expect(store.landmarks.map(\.name) == ["A"])
+        #expect(store.coordinates(at: 0) == Coordinates(latitude: 1.5, longitude: 2))
     }
 }

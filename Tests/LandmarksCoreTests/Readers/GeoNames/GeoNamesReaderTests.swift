@@ -31,7 +31,7 @@ import Testing
         #expect(store.leftOut.summary == "1 line without a position left out (line 5)")
     }
 
-    /// Lines cut by hand, not by libcsv: CRLF and LF ends, blank lines, lines across the reader's 64 KiB
+    /// Lines cut at their ends: CRLF and LF ends, blank lines, lines across the reader's 64 KiB
     /// pieces, and a last line without its end, each a place once, its fields whole.
     @Test func linesAcrossPiecesAndLineEndsAreEachOnePlace() throws {
         let paris = Self.rows[0]
