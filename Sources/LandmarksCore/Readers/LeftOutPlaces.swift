@@ -5,12 +5,15 @@ package struct LeftOutPlaces: Equatable, Sendable {
     /// Where the first `mostKept` are, and why each was left out.
     package private(set) var places: [DataFileError.Place] = []
     package private(set) var reasons: [String] = []
+    /// What the file calls a place (`placemark`, `waypoint`), when not a row, line or record.
+    private var what: String?
     package static let mostKept = 10_000
 
     package init() {}
 
-    mutating func add(_ place: DataFileError.Place, reason: String = "no position that reads") {
+    mutating func add(_ place: DataFileError.Place, reason: String = "no position that reads", what: String? = nil) {
         count += 1
+        self.what = self.what ?? what
         guard places.count < Self.mostKept else { return }
         places.append(place)
         reasons.append(reason)
@@ -18,13 +21,15 @@ package struct LeftOutPlaces: Equatable, Sendable {
 
     package mutating func add(_ other: LeftOutPlaces) {
         count += other.count
+        what = what ?? other.what
         let room = Self.mostKept - places.count
         places += other.places.prefix(room)
         reasons += other.reasons.prefix(room)
     }
 
     /// One line saying how many were left out and where the first are: `3 rows without a position left
-    /// out (rows 4, 9 and 12)`, and where to see them all when they are more; nil when none were.
+    /// out (rows 4, 9 and 12)`, `2 placemarks without a position left out (lines 4 and 9)`, and where
+    /// to see them all when they are more; nil when none were.
     package var summary: String? {
         guard count > 0 else { return nil }
         let numbers = places.prefix(3).map { place -> String in
@@ -42,12 +47,13 @@ package struct LeftOutPlaces: Equatable, Sendable {
             default: "record"
             }
         let noun = count == 1 ? unit : unit + "s"
+        let what = self.what.map { count == 1 ? $0 : $0 + "s" } ?? noun
         let listed =
             count > numbers.count
             ? numbers.joined(separator: ", ") + ", …"
             : numbers.count == 1 ? numbers[0] : numbers.dropLast().joined(separator: ", ") + " and " + numbers.last!
         // More than the line names: where to see them all.
         let more = count > numbers.count ? "; `landmarks list --problems` lists them" : ""
-        return "\(CountText(locale: nil).number(count)) \(noun) without a position left out (\(noun) \(listed))\(more)"
+        return "\(CountText(locale: nil).number(count)) \(what) without a position left out (\(noun) \(listed))\(more)"
     }
 }

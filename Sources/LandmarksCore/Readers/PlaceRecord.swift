@@ -44,6 +44,22 @@ struct PlaceBatches {
     private var batch = LandmarkColumns()
     private var ids = IDIndex()
 
+    /// Reads with `body`, which adds places to the batches it is given (calling `finish` each time it
+    /// is to read more), then hands on the last batch; on a mistake, what was read before it first, so
+    /// that a file cut short lists what it holds.
+    static func read(
+        receive: (LandmarkColumns) throws(DataFileError) -> Void, _ body: (inout PlaceBatches) throws(DataFileError) -> Void
+    ) throws(DataFileError) {
+        var places = PlaceBatches()
+        do throws(DataFileError) {
+            try body(&places)
+        } catch {
+            try places.finish(receive: receive)
+            throw error
+        }
+        try places.finish(receive: receive)
+    }
+
     /// How many places were added.
     var count: Int { ids.ids.count }
 
@@ -80,13 +96,13 @@ struct PlaceBatches {
         return fields.id
     }
 
-    /// Leaves out the place at `place` in the file: it has no position that reads.
-    mutating func skip(_ place: DataFileError.Place, reason: String) {
-        batch.leftOut.add(place, reason: reason)
+    /// Leaves out the place at `place` in the file (a `what`, when the file calls it so: `placemark`):
+    /// it has no position that reads.
+    mutating func skip(_ place: DataFileError.Place, reason: String, what: String? = nil) {
+        batch.leftOut.add(place, reason: reason, what: what)
     }
 
-    /// Hands on the places added (and left out) since the last batch; a reader does so before it
-    /// throws a mistake too, so that a file cut short lists what it holds.
+    /// Hands on the places added (and left out) since the last batch.
     mutating func finish(receive: (LandmarkColumns) throws(DataFileError) -> Void) throws(DataFileError) {
         guard !batch.isEmpty || batch.leftOut.count > 0 else { return }
         let done = batch

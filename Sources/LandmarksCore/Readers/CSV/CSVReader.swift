@@ -34,10 +34,9 @@ package enum CSVReader: CatalogReader {
         let columns = try CSVColumns(header: (0..<header.count).map { Array(header[$0]) }, file: input.name)
         let factColumns = columns.factColumns
         let headerNames = columns.names.map { Array($0.utf8) }
-        var places = PlaceBatches()
         // One buffer for every row's facts.
         var facts: [UInt8] = []
-        do throws(DataFileError) {
+        try PlaceBatches.read(receive: receive) { (places: inout PlaceBatches) throws(DataFileError) in
             while let row = try rows.next(beforeReading: { () throws(DataFileError) in try places.finish(receive: receive) }) {
                 let position: Coordinates?
                 if let latitude = columns.latitude, let longitude = columns.longitude {
@@ -86,12 +85,7 @@ package enum CSVReader: CatalogReader {
                     }
                 }
             }
-        } catch {
-            // What was read before the mistake is listed, then the mistake.
-            try places.finish(receive: receive)
-            throw error
         }
-        try places.finish(receive: receive)
     }
 
     private static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]

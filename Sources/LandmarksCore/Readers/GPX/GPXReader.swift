@@ -3,7 +3,7 @@ import Foundation
 /// Reads places from GPX 1.0 and 1.1 (Garmin, OsmAnd, Organic Maps, Gaia…): each waypoint (`wpt`) is a
 /// place — `name`, `desc` (else `cmt`), `type` (else `sym`) as its category, `time`, `ele`, `link` and
 /// the rest as facts. A file with no waypoint lists each route and track as a place at its start, with
-/// its length. Ids are stable, from name and position (`StablePlaceID`), as GPX has none.
+/// its length. A waypoint without a position that reads is left out and counted. Ids are stable, from name and position (`StablePlaceID`), as GPX has none.
 package enum GPXReader: CatalogReader {
     package static let formatName = "gpx"
 
@@ -16,7 +16,6 @@ package enum GPXReader: CatalogReader {
         receive: (LandmarkColumns) throws(DataFileError) -> Void
     ) throws(DataFileError) {
         let stream = XMLNodeStream(input, root: "gpx", format: "GPX")
-        var places = PlaceBatches()
         var summaries: [GPXPlace] = []
         var place: GPXPlace?
         // The child element being read (by its name's number), what it is to its place, and its text so far.
@@ -30,10 +29,10 @@ package enum GPXReader: CatalogReader {
             while elements.count <= number { elements.append(Element(named: stream.name(numbered: elements.count))) }
             return elements[number]
         }
-        func add(_ place: GPXPlace) {
-            _ = place.withFields { places.append($0, hasFileID: false) }
-        }
-        do throws(DataFileError) {
+        try PlaceBatches.read(receive: receive) { (places: inout PlaceBatches) throws(DataFileError) in
+            func add(_ place: GPXPlace) {
+                _ = place.withFields { places.append($0, hasFileID: false) }
+            }
             while let kind = try stream.next() {
                 switch kind {
                 case .pieceEnd:
@@ -41,11 +40,16 @@ package enum GPXReader: CatalogReader {
                 case .start:
                     switch (element(stream.nameNumber), stream.depth) {
                     case (.waypoint, 1):
-                        place = GPXPlace(position: try position(of: stream, input: input), kind: nil)
+                        // A waypoint without a position that reads is left out and counted, as a CSV row is.
+                        switch position(of: stream) {
+                        case .success(let position): place = GPXPlace(position: position, kind: nil)
+                        case .failure(let problem): places.skip(stream.place, reason: problem.reason, what: "waypoint")
+                        }
                     case (.route, 1), (.track, 1):
                         path = (GPXPlace(position: nil, kind: element(stream.nameNumber) == .route ? "Route" : "Track"), nil)
                     case (.routePoint, 2), (.trackPoint, 3):
-                        let point = try position(of: stream, input: input)
+                        // A route's or track's point without a position is passed over.
+                        guard case .success(let point) = position(of: stream) else { break }
                         if path?.place.position == nil { path?.place.position = point }
                         if let last = path?.last { path?.place.length += NearestLandmark.kilometres(from: last, to: point) }
                         path?.place.points += 1
@@ -75,15 +79,10 @@ package enum GPXReader: CatalogReader {
                     }
                 }
             }
-        } catch {
-            // What was read before the mistake is listed, then the mistake.
-            try places.finish(receive: receive)
-            throw error
+            if places.count == 0 {
+                for summary in summaries { add(summary) }
+            }
         }
-        if places.count == 0 {
-            for summary in summaries { add(summary) }
-        }
-        try places.finish(receive: receive)
     }
 
     /// What an element is to the reader.
@@ -100,21 +99,26 @@ package enum GPXReader: CatalogReader {
         }
     }
 
+    /// Why a point has no position.
+    private struct Unplaced: Error {
+        let reason: String
+    }
+
     /// The position a `wpt`, `rtept` or `trkpt` gives in its `lat` and `lon` attributes.
-    private static func position(of stream: XMLNodeStream, input: CatalogInput) throws(DataFileError) -> Coordinates {
-        func degrees(_ name: String, _ range: ClosedRange<Double>) throws(DataFileError) -> Double {
-            guard let bytes = stream.attributeBytes(name) else {
-                throw DataFileError(file: input.name, place: stream.place, problem: "a point without its \(name) attribute")
-            }
+    private static func position(of stream: XMLNodeStream) -> Result<Coordinates, Unplaced> {
+        func degrees(_ name: String, _ range: ClosedRange<Double>) -> Result<Double, Unplaced> {
+            guard let bytes = stream.attributeBytes(name) else { return .failure(Unplaced(reason: "no \(name) attribute")) }
             guard let value = CSVPosition.degrees(bytes.trimmingBlanks, decimalComma: false), range.contains(value) else {
                 let text = stream.attribute(name) ?? ""
-                throw DataFileError(
-                    file: input.name, place: stream.place,
-                    problem: "\(name)=\"\(text.prefix(40))\" is not a number in \(Int(range.lowerBound))...\(Int(range.upperBound))")
+                return .failure(
+                    Unplaced(
+                        reason: "\(name)=\"\(text.prefix(40))\" is not a number in \(Int(range.lowerBound))...\(Int(range.upperBound))"))
             }
-            return value
+            return .success(value)
         }
-        return Coordinates(latitude: try degrees("lat", -90...90), longitude: try degrees("lon", -180...180))
+        return degrees("lat", -90...90).flatMap { latitude in
+            degrees("lon", -180...180).map { Coordinates(latitude: latitude, longitude: $0) }
+        }
     }
 
     package static func longTexts(ofRecord record: UnsafeRawBufferPointer, id: Int) -> LongTexts? {

@@ -210,7 +210,9 @@ package enum GeoJSONReader: CatalogReader {
             let q = query.split(separator: "&").first(where: { $0.hasPrefix("q=") })
         else { return nil }
         let parts = q.dropFirst(2).split(separator: ",")
-        guard parts.count == 2, let latitude = Double(parts[0]), let longitude = Double(parts[1]) else { return nil }
+        guard parts.count == 2, let latitude = CSVPosition.decimal(parts[0]), let longitude = CSVPosition.decimal(parts[1]) else {
+            return nil
+        }
         return Coordinates(latitude: latitude, longitude: longitude)
     }
 

@@ -11,10 +11,12 @@ package enum GeoNamesReader: CatalogReader {
         case admin1, admin2, admin3, admin4, population, elevation, terrainElevation, timeZone, modified
     }
 
+    private static let columnCount = 19
+
     package static func recognition(ofHead head: [UInt8], fileExtension: String) -> CatalogRecognition {
         guard let end = head.firstIndex(of: 0x0A) else { return head.count < 4096 ? .undecided : .no }
         let fields = head[..<end].split(separator: 0x09, omittingEmptySubsequences: false)
-        guard fields.count == 19 else { return .no }
+        guard fields.count == columnCount else { return .no }
         let isNumber = { (field: ArraySlice<UInt8>) in CSVPosition.degrees(field, decimalComma: false) != nil }
         let isWhole = { (field: ArraySlice<UInt8>) in !field.isEmpty && field.allSatisfy { (0x30...0x39).contains($0) } }
         return isWhole(fields[0]) && isNumber(fields[4]) && isNumber(fields[5]) ? .surely : .no
@@ -25,13 +27,20 @@ package enum GeoNamesReader: CatalogReader {
         receive: (LandmarkColumns) throws(DataFileError) -> Void
     ) throws(DataFileError) {
         let rows = CSVRows(input, delimiter: 0x09, quotes: false)
-        var places = PlaceBatches()
         // The categories met so far, by class and code (`P.PPLC`) packed in a number: a dump has a few hundred.
         var features: [UInt64: (code: [UInt8], category: [UInt8])] = [:]
         // One buffer for every row's facts.
         var facts: [UInt8] = []
-        do throws(DataFileError) {
+        try PlaceBatches.read(receive: receive) { (places: inout PlaceBatches) throws(DataFileError) in
             while let row = try rows.next(beforeReading: { () throws(DataFileError) in try places.finish(receive: receive) }) {
+                // A file of another kind (named so by `--data-format`) is a mistake; a line cut short is left out.
+                guard row.count == Self.columnCount else {
+                    let problem =
+                        "\(row.count) column\(row.count == 1 ? "" : "s"), where GeoNames' lines have \(Self.columnCount) apart by tabs"
+                    guard rows.rowsTaken > 1 else { throw DataFileError(file: input.name, place: .line(1), problem: problem) }
+                    places.skip(.line(rows.rowsTaken), reason: problem)
+                    continue
+                }
                 // The fields straight from the row's bytes, without a reference counted for each.
                 try row.bytes.withUnsafeBufferPointer { bytes throws(DataFileError) in
                     let range = { (column: Column) in row.trimmedRange(column.rawValue) }
@@ -81,12 +90,7 @@ package enum GeoNamesReader: CatalogReader {
                     }
                 }
             }
-        } catch {
-            // What was read before the mistake is listed, then the mistake.
-            try places.finish(receive: receive)
-            throw error
         }
-        try places.finish(receive: receive)
     }
 
     /// The feature code (`P.PPLC`, empty without a class) and readable category of a row's class and

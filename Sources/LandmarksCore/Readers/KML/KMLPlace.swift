@@ -5,6 +5,8 @@ import Foundation
 struct KMLPlace {
     /// The names of the folders it is in, outermost first.
     let folders: [String]
+    /// Where it starts in its file.
+    let line: DataFileError.Place
     var name = ""
     var description = ""
     var address = ""
@@ -15,12 +17,14 @@ struct KMLPlace {
     var isInMultiGeometry = false
     /// The positions of its first shape's first list: a `coordinates` text's, or a `gx:Track`'s `gx:coord`s.
     var positions: [Coordinates]?
+    /// Why its first `coordinates` did not read, when they did not.
+    var coordinatesProblem: String?
     private(set) var facts: [(name: String, value: String)] = []
     /// The images its description shows that its file carries: its photos.
     private(set) var images: [CarriedImage] = []
 
-    init(folders: [String]) {
-        self.folders = folders
+    init(folders: [String], line: DataFileError.Place) {
+        (self.folders, self.line) = (folders, line)
     }
 
     mutating func add(fact name: String, _ value: String) {
@@ -59,9 +63,23 @@ struct KMLPlace {
         }
     }
 
-    /// The place it is listed as; nil when it has no position (no shape, or one without coordinates).
-    var fields: PlaceRecord? {
-        guard let kind, let positions, let position = GeoJSONGeometry.position(of: kind, at: positions) else { return nil }
+    /// Why a placemark is not listed, and where it is.
+    struct Unplaced: Error {
+        let line: DataFileError.Place
+        let reason: String
+    }
+
+    /// The place it is listed as; why not when it has no position (no shape, one without coordinates
+    /// that read, one outside the world's bounds).
+    var listed: Result<PlaceRecord, Unplaced> {
+        guard let kind else { return .failure(Unplaced(line: line, reason: "no Point, LineString or Polygon")) }
+        guard let positions, let position = GeoJSONGeometry.position(of: kind, at: positions) else {
+            return .failure(Unplaced(line: line, reason: coordinatesProblem ?? "a \(shape ?? "shape") without coordinates"))
+        }
+        guard (-90...90).contains(position.latitude), (-180...180).contains(position.longitude) else {
+            return .failure(
+                Unplaced(line: line, reason: "position \(position.longitude),\(position.latitude) is outside -180...180, -90...90"))
+        }
         var place = PlaceRecord()
         place.id = id
         place.coordinates = position
@@ -75,7 +93,7 @@ struct KMLPlace {
         }
         place.facts += facts
         place.images = images
-        return place
+        return .success(place)
     }
 
     /// The positions a `coordinates` text lists: `longitude,latitude[,altitude]` tuples apart by blanks
@@ -132,7 +150,7 @@ struct KMLPlace {
 
     /// A `gx:coord`'s position: `longitude latitude altitude`, apart by blanks.
     static func position(ofTrackCoordinate text: String) -> Coordinates? {
-        let numbers = text.split(whereSeparator: \.isWhitespace).compactMap { Double($0) }
+        let numbers = text.split(whereSeparator: \.isWhitespace).compactMap { CSVPosition.decimal($0) }
         guard numbers.count >= 2 else { return nil }
         return Coordinates(latitude: numbers[1], longitude: numbers[0])
     }

@@ -4,7 +4,7 @@ import Foundation
 /// `name`, `description` (its HTML as plain text), `address`, the names of the folders it is in as its
 /// category (`Trip 2024 › Food`), `ExtendedData` and times as facts — listed at its first shape's
 /// representative position (a `Point`'s own, a line's middle point, a polygon's mean). A placemark
-/// without a shape is left out. Ids are stable, from name and position (`StablePlaceID`). An image a
+/// without a position that reads (no shape, `coordinates` that do not read) is left out and counted. Ids are stable, from name and position (`StablePlaceID`). An image a
 /// description shows (`<img src="images/x.jpg">`) that is a file beside the KML (or in its KMZ) is one
 /// of the place's photos; any other (a web address) is a fact.
 package enum KMLReader: CatalogReader {
@@ -52,7 +52,6 @@ package enum KMLReader: CatalogReader {
         _ input: CatalogInput, findingImagesWith find: CarriedImage.Finder, receive: (LandmarkColumns) throws(DataFileError) -> Void
     ) throws(DataFileError) {
         let stream = XMLNodeStream(input, root: "kml", format: "KML")
-        var places = PlaceBatches()
         // The names of the open folders.
         var folders: [String] = []
         var place: KMLPlace?
@@ -67,7 +66,7 @@ package enum KMLReader: CatalogReader {
         // What each name the document uses is, by its number (found once for each), and the open elements'.
         var elements: [Element] = []
         var open: [Element] = []
-        do throws(DataFileError) {
+        try PlaceBatches.read(receive: receive) { (places: inout PlaceBatches) throws(DataFileError) in
             while let kind = try stream.next() {
                 switch kind {
                 case .pieceEnd:
@@ -92,7 +91,7 @@ package enum KMLReader: CatalogReader {
                         isInDescription = true
                         descriptionImages = []
                     case .folder: folders.append("")
-                    case .placemark: place = KMLPlace(folders: folders)
+                    case .placemark: place = KMLPlace(folders: folders, line: stream.place)
                     case .data, .simpleData: data = stream.attribute("name").map { ($0, nil) }
                     case .multiGeometry where place?.shape == nil: place?.isInMultiGeometry = true
                     case .shape where place != nil && place?.shape == nil: place?.shape = stream.name(numbered: stream.nameNumber)
@@ -127,9 +126,10 @@ package enum KMLReader: CatalogReader {
                         data = nil
                     case (.coordinates, _) where place?.positions == nil:
                         guard let positions = KMLPlace.positions(ofCoordinates: String(decoding: text, as: UTF8.self)) else {
-                            throw DataFileError(
-                                file: input.name, place: stream.place,
-                                problem: "<coordinates> \"\(taken.prefix(40))\" are not longitude,latitude pairs")
+                            if place?.coordinatesProblem == nil {
+                                place?.coordinatesProblem = "<coordinates> \"\(taken.prefix(40))\" are not longitude,latitude pairs"
+                            }
+                            break
                         }
                         if !positions.isEmpty { place?.positions = positions }
                     case (.coord, _) where place?.shape == "Track" || place?.shape == "MultiTrack":
@@ -137,14 +137,11 @@ package enum KMLReader: CatalogReader {
                             place?.append(trackPosition: position)
                         }
                     case (.placemark, _):
-                        if let done = place?.fields {
-                            let (latitude, longitude) = (done.coordinates.latitude, done.coordinates.longitude)
-                            guard (-90...90).contains(latitude), (-180...180).contains(longitude) else {
-                                throw DataFileError(
-                                    file: input.name, place: stream.place,
-                                    problem: "the placemark's position \(longitude),\(latitude) is outside -180...180, -90...90")
-                            }
-                            places.add(done)
+                        // One without a position that reads is left out and counted, as a CSV row is.
+                        switch place?.listed {
+                        case .success(let done)?: places.add(done)
+                        case .failure(let unplaced)?: places.skip(unplaced.line, reason: unplaced.reason, what: "placemark")
+                        case nil: break
                         }
                         place = nil
                     case (.folder, _): folders.removeLast()
@@ -154,12 +151,7 @@ package enum KMLReader: CatalogReader {
                     }
                 }
             }
-        } catch {
-            // What was read before the mistake is listed, then the mistake.
-            try places.finish(receive: receive)
-            throw error
         }
-        try places.finish(receive: receive)
     }
 
     /// What an element is to the reader, by its local name.

@@ -73,12 +73,25 @@ import Testing
         #expect(store.coordinates(at: 0) == Coordinates(latitude: 34.05, longitude: -118.24))
     }
 
+    @Test func waypointsWithoutAPositionAreLeftOutAndCounted() throws {
+        // As a CSV row is: the waypoints after one are read.
+        let store = try store(
+            "<gpx>\n<wpt lat=\"91\" lon=\"0\"><name>x</name></wpt>\n<wpt lon=\"2\"><name>y</name></wpt>\n<wpt lat=\"1\" lon=\"0x10\"/>\n"
+                + "<rte><rtept lat=\"a\" lon=\"1\"/><rtept lat=\"1\" lon=\"1\"/></rte>\n<wpt lat=\"1\" lon=\"2\"><name>z</name></wpt></gpx>"
+        )
+        #expect(store.landmarks.map(\.name) == ["z"])
+        #expect(store.leftOut.summary == "3 waypoints without a position left out (lines 2, 3 and 4)")
+        #expect(
+            store.leftOut.reasons == [
+                #"lat="91" is not a number in -90...90"#, "no lat attribute", #"lon="0x10" is not a number in -180...180"#,
+            ])
+        // A route's point without one is passed over: the route starts at its first that has one.
+        let route = try self.store("<gpx><rte><rtept lat=\"a\" lon=\"1\"/><rtept lat=\"1\" lon=\"1\"/></rte></gpx>")
+        #expect(route.coordinates(at: 0) == Coordinates(latitude: 1, longitude: 1))
+        #expect(route.leftOut.count == 0)
+    }
+
     static let mistakes: [(text: String, message: String)] = [
-        (
-            "<?xml version=\"1.0\"?>\n<gpx><wpt lat=\"91\" lon=\"0\"><name>x</name></wpt></gpx>",
-            #"line 2: lat="91" is not a number in -90...90"#
-        ),
-        ("<gpx>\n<wpt lon=\"2\"/></gpx>", "line 2: a point without its lat attribute"),
         (
             "<?xml version=\"1.0\"?>\n<gpx><wpt lat=\"1\" lon=\"0\"><name>x</name></wpt>\n<wpt lat=\"1\" lon=\"2\"><name>y</nam></wpt></gpx>",
             "line 3, column 35: opening and ending tag mismatch: name line 3 and nam"

@@ -14,6 +14,16 @@ import Testing
         "3\tNowhere\tNowhere\t\t\t1\tT\tMT\tFR\t\t\t\t\t\t0\t\t\t\t",
     ]
 
+    @Test func aFileOfAnotherKindIsAMistakeAndALineCutShortIsLeftOut() throws {
+        // As `--data-format geonames` reads a CSV: not every line left out, with nothing said.
+        let url = try Fixtures.file("name,lat,lon\nA,1,2\n", name: "places.csv")
+        let error = #expect(throws: DataFileError.self) { try CatalogFormats(readers: [GeoNamesReader.self]).read(.file(url)) { _ in } }
+        #expect(error.map { "\($0)" } == "\(url.path): line 1: 1 column, where GeoNames' lines have 19 apart by tabs")
+        let store = try LandmarkStore(data: Data((Self.rows[0] + "\n2\tcut\tshort\n").utf8), file: "FR.txt")
+        #expect(store.landmarks.map(\.name) == ["Paris"])
+        #expect(store.leftOut.reasons == ["3 columns, where GeoNames' lines have 19 apart by tabs"])
+    }
+
     @Test func rowsArePlacesWithReadableCategories() throws {
         let store = try LandmarkStore(data: Data((Self.rows.joined(separator: "\n") + "\n").utf8), file: "allCountries.txt")
         #expect(store.landmarks.map(\.name) == ["Paris", "Matterhorn", "Europe", "\"Quoted\" Hut"])
