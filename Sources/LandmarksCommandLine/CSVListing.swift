@@ -29,7 +29,12 @@ enum CSVListing {
     private static func field(_ text: String) -> String {
         // On one line: line breaks and tabs as spaces, other controls as visible placeholders.
         let text = TerminalText.sanitized(text)
-        guard text.contains(where: { $0 == "," || $0 == "\"" || $0 == ";" }) || text.first == " " || text.last == " " else { return text }
+        let quote = UInt8(ascii: "\"")
+        guard
+            text.utf8.contains(where: { $0 == UInt8(ascii: ",") || $0 == quote || $0 == UInt8(ascii: ";") })
+                || text.first == " " || text.last == " "
+        else { return text }
+        guard text.utf8.contains(quote) else { return "\"" + text + "\"" }
         return "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\""
     }
 }

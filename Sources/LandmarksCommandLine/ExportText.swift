@@ -8,6 +8,8 @@ enum ExportText {
     /// `text` as XML character data: `&`, `<`, `>` and quotes as entities, line breaks as `&#10;` (a
     /// reader gets them back), other control characters as visible placeholders.
     static func xml(_ text: String) -> String {
+        // Most texts: printable ASCII without a character to escape, as they are.
+        guard text.utf8.contains(where: { $0 < 0x20 || $0 >= 0x7F || [0x22, 0x26, 0x3C, 0x3E].contains($0) }) else { return text }
         var result = ""
         for (index, line) in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated() {
             if index > 0 { result += "&#10;" }

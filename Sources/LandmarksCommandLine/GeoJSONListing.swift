@@ -7,33 +7,30 @@ enum GeoJSONListing {
     static func write(_ landmarks: [Landmark], line: (String) -> Void) {
         line(#"{"type": "FeatureCollection", "features": ["#)
         for (index, landmark) in landmarks.enumerated() {
-            line(JSONLinesListing.line(encoding: Feature(landmark)) + (index < landmarks.count - 1 ? "," : ""))
+            line(feature(landmark) + (index < landmarks.count - 1 ? "," : ""))
         }
         line("]}")
     }
 
-    private struct Feature: Encodable {
-        let type = "Feature"
-        let id: Int
-        let geometry: Point
-        let properties: [String: String]
-
-        init(_ landmark: Landmark) {
-            id = landmark.id
-            geometry = Point(coordinates: [landmark.coordinates.longitude, landmark.coordinates.latitude])
-            var properties: [String: String] = [:]
-            for fact in landmark.facts { properties[fact.name] = fact.value }
-            let fields = [
-                ("name", landmark.name), ("category", landmark.category.rawValue), ("park", landmark.park), ("city", landmark.city),
-                ("state", landmark.state), ("description", landmark.description),
-            ]
-            for (name, value) in fields where !value.isEmpty { properties[name] = value }
-            self.properties = properties
-        }
-    }
-
-    private struct Point: Encodable {
-        let type = "Point"
-        let coordinates: [Double]
+    /// The feature of `landmark`, its keys sorted as `JSONEncoder` sorts them.
+    private static func feature(_ landmark: Landmark) -> String {
+        var properties: [String: String] = [:]
+        for fact in landmark.facts { properties[fact.name] = fact.value }
+        let fields = [
+            ("name", landmark.name), ("category", landmark.category.rawValue), ("park", landmark.park), ("city", landmark.city),
+            ("state", landmark.state), ("description", landmark.description),
+        ]
+        for (name, value) in fields where !value.isEmpty { properties[name] = value }
+        var json = JSONText()
+        json.add(#"{"geometry":{"coordinates":["#)
+        json.add(number: landmark.coordinates.longitude)
+        json.add(",")
+        json.add(number: landmark.coordinates.latitude)
+        json.add(#"],"type":"Point"},"id":"#)
+        json.add(integer: landmark.id)
+        json.add(#","properties":"#)
+        json.add(object: properties)
+        json.add(#","type":"Feature"}"#)
+        return json.text
     }
 }

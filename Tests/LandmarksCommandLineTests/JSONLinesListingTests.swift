@@ -24,11 +24,36 @@ import Testing
 
     /// Invisible characters and line separators, which a terminal or a script may trip on, are escaped too.
     @Test func escapesInvisibleCharactersAndLineSeparators() throws {
-        let name = "\u{FEFF}BOM\u{200B}zero\u{2028}line\u{2029}\u{AD}\u{61C}L\u{E0041}"
+        let name = "\u{FEFF}BOM\u{200B}zero\u{2028}line\u{2029}\u{AD}\u{61C}L\u{E0041}\u{890}\u{8E2}"
         let line = JSONLinesListing.line(for: landmark(named: name))
-        #expect(line.contains(#""name":"\ufeffBOM\u200bzero\u2028line\u2029\u00ad\u061cL\udb40\udc41""#))
+        #expect(line.contains(#""name":"\ufeffBOM\u200bzero\u2028line\u2029\u00ad\u061cL\udb40\udc41\u0890\u08e2""#))
         let decoded = try JSONDecoder().decode([String: JSONValueProbe].self, from: Data(line.utf8))
         #expect(decoded["name"]?.text == name)
+    }
+
+    /// Written straight, a landmark's line is what `JSONEncoder` writes of it: random texts of quotes,
+    /// controls, separators, marks, emoji and digits; numbers whole, small and negative zero; facts
+    /// named twice.
+    @Test func aLandmarksLineIsWhatTheEncoderWrites() {
+        let pieces = [
+            "a", "Z", "é", "e\u{301}", "\"", "\\", "/", "\u{1}", "\u{8}", "\u{C}", "\n", "\r", "\t", "\u{1F}", "\u{7F}", "\u{85}",
+            "\u{9B}", "\u{AD}", "\u{890}", "\u{200B}", "\u{202E}", "\u{2028}", "\u{FEFF}", "東", "🏔", "\u{E0041}", " ", "_", "10", "9",
+        ]
+        let numbers = [0, -0.0, 35, 48.8584, -118.24, 1e-5, 0.1, 90, -180, 123.456789012345, 0.000123]
+        var generator = SystemRandomNumberGenerator()
+        func text() -> String {
+            (0..<Int.random(in: 0...6, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()
+        }
+        for _ in 0..<2_000 {
+            let landmark = Landmark(
+                id: Int.random(in: -5...Int.max, using: &generator), name: text(), park: text(), city: text(), state: text(),
+                category: .init(rawValue: text()), isFeatured: Bool.random(using: &generator), isFavorite: Bool.random(using: &generator),
+                coordinates: Coordinates(
+                    latitude: numbers.randomElement(using: &generator)!, longitude: numbers.randomElement(using: &generator)!),
+                description: text(), imageName: text(),
+                facts: (0..<Int.random(in: 0...4, using: &generator)).map { _ in LandmarkFact(name: text(), value: text()) })
+            #expect(JSONLinesListing.line(for: landmark) == JSONLinesListing.line(encoding: landmark))
+        }
     }
 
     /// Plain text goes out as the encoder wrote it.
