@@ -7,7 +7,7 @@ import TerminalKit
 /// Line breaks in a text become spaces (a CSV field may hold them quoted, but a pipe may end in a
 /// terminal).
 enum CSVListing {
-    static func write(_ landmarks: [Landmark], line: (String) -> Void) {
+    static func write(_ landmarks: WrittenLandmarks, line: (String) -> Void) {
         var factNames: [String] = []
         var seen = Set<String>()
         for landmark in landmarks {

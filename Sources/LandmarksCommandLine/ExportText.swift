@@ -9,7 +9,9 @@ enum ExportText {
     /// reader gets them back), other control characters as visible placeholders.
     static func xml(_ text: String) -> String {
         // Most texts: printable ASCII without a character to escape, as they are.
-        guard text.utf8.contains(where: { $0 < 0x20 || $0 >= 0x7F || [0x22, 0x26, 0x3C, 0x3E].contains($0) }) else { return text }
+        guard text.utf8.contains(where: { $0 < 0x20 || $0 >= 0x7F || $0 == 0x22 || $0 == 0x26 || $0 == 0x3C || $0 == 0x3E }) else {
+            return text
+        }
         var result = ""
         for (index, line) in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated() {
             if index > 0 { result += "&#10;" }
@@ -29,7 +31,7 @@ enum ExportText {
     /// A number of degrees as it reads back the same (`48.8584`), without an exponent.
     static func degrees(_ value: Double) -> String {
         let text = "\(value)"
-        guard text.contains("e") else { return text }
+        guard text.utf8.contains(UInt8(ascii: "e")) else { return text }
         return String(format: "%.9f", value)
     }
 

@@ -3,7 +3,7 @@ import LandmarksCore
 /// Writes places as GPX 1.1 waypoints, as Organic Maps, OsmAnd and Garmin import them: name, the
 /// region line as the comment, description, category as the type.
 enum GPXListing {
-    static func write(_ landmarks: [Landmark], line: (String) -> Void) {
+    static func write(_ landmarks: WrittenLandmarks, line: (String) -> Void) {
         line(#"<?xml version="1.0" encoding="UTF-8"?>"#)
         line(#"<gpx version="1.1" creator="landmarks" xmlns="http://www.topografix.com/GPX/1/1">"#)
         for landmark in landmarks {

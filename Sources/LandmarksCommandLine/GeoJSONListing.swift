@@ -4,7 +4,7 @@ import LandmarksCore
 /// id as the feature's, its name, category, park, city, state, description and facts as properties
 /// (those it has), control characters escaped.
 enum GeoJSONListing {
-    static func write(_ landmarks: [Landmark], line: (String) -> Void) {
+    static func write(_ landmarks: WrittenLandmarks, line: (String) -> Void) {
         line(#"{"type": "FeatureCollection", "features": ["#)
         for (index, landmark) in landmarks.enumerated() {
             line(feature(landmark) + (index < landmarks.count - 1 ? "," : ""))

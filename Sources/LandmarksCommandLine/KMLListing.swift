@@ -4,20 +4,21 @@ import LandmarksCore
 /// the order they first come), a Placemark per place with its name, region line as address,
 /// description, id and facts as ExtendedData, and its Point.
 enum KMLListing {
-    static func write(_ landmarks: [Landmark], line: (String) -> Void) {
+    static func write(_ landmarks: WrittenLandmarks, line: (String) -> Void) {
         line(#"<?xml version="1.0" encoding="UTF-8"?>"#)
         line(#"<kml xmlns="http://www.opengis.net/kml/2.2"><Document><name>Landmarks</name>"#)
         var categories: [String] = []
-        var byCategory: [String: [Landmark]] = [:]
-        for landmark in landmarks {
+        // Each category's landmarks by their indices: the landmarks are made again as they are written.
+        var byCategory: [String: [Int]] = [:]
+        for (index, landmark) in landmarks.enumerated() {
             let category = landmark.category.rawValue
             if byCategory[category] == nil { categories.append(category) }
-            byCategory[category, default: []].append(landmark)
+            byCategory[category, default: []].append(index)
         }
         for category in categories {
             // Places without a category are in no folder (a folder is a category to a reader).
             if !category.isEmpty { line("<Folder><name>\(ExportText.xml(category))</name>") }
-            for landmark in byCategory[category] ?? [] { line(placemark(landmark)) }
+            for index in byCategory[category] ?? [] { line(placemark(landmarks[index])) }
             if !category.isEmpty { line("</Folder>") }
         }
         line("</Document></kml>")

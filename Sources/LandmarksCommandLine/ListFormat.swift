@@ -10,7 +10,7 @@ package enum ListFormat: String, CaseIterable, Sendable {
 
     /// Writes `landmarks` as a place file, a line at a time, to `line` (without newlines); nil for
     /// `tsv` and `json`, which the list writes itself, a line per landmark as it is read.
-    package func writer() -> (([Landmark], (String) -> Void) -> Void)? {
+    package func writer() -> ((WrittenLandmarks, (String) -> Void) -> Void)? {
         switch self {
         case .tsv, .json: nil
         case .csv: CSVListing.write

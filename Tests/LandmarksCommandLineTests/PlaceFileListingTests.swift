@@ -22,7 +22,7 @@ import Testing
     private func lines(_ format: ListFormat) throws -> [String] {
         var lines: [String] = []
         let write = try #require(format.writer())
-        write(Self.landmarks) { lines.append($0) }
+        write(WrittenLandmarks(Self.landmarks)) { lines.append($0) }
         return lines
     }
 

@@ -89,7 +89,7 @@ struct ListCommand: RunnableCommand, Equatable {
         var output = LineOutput()
         let shown = store.indices(favoritesOnly: favoritesOnly, matching: query, in: order, locale: collation)
         if let write = format.writer() {
-            write(shown.map { store.landmark(at: $0) }) { output.append(line: $0) }
+            write(WrittenLandmarks(count: shown.count) { store.landmark(at: shown[$0]) }) { output.append(line: $0) }
             output.flush()
             return Self.warn(about: store.leftOut, in: source)
         }
