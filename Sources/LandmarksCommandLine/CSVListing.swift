@@ -1,6 +1,5 @@
 import Foundation
 import LandmarksCore
-import TerminalKit
 
 /// Writes places as CSV (RFC 4180, CRLF line ends): id, name, category, park, city, state, latitude,
 /// longitude, description, then a column for each fact any place has, in the order they first come.
@@ -25,16 +24,17 @@ enum CSVListing {
         }
     }
 
-    /// `text` as a field: quoted when it holds a comma, a quote or blanks at its ends, quotes doubled.
+    /// `text` as a field: quoted when it holds a comma, a quote, a semicolon or blanks at its ends,
+    /// quotes doubled (byte by byte: a quote is one even with a combining mark after it).
     private static func field(_ text: String) -> String {
         // On one line: line breaks and tabs as spaces, other controls as visible placeholders.
-        let text = TerminalText.sanitized(text)
+        let text = ExportText.safe(text, lineBreak: " ")
         let quote = UInt8(ascii: "\"")
         guard
             text.utf8.contains(where: { $0 == UInt8(ascii: ",") || $0 == quote || $0 == UInt8(ascii: ";") })
-                || text.first == " " || text.last == " "
+                || text.utf8.first == 0x20 || text.utf8.last == 0x20
         else { return text }
-        guard text.utf8.contains(quote) else { return "\"" + text + "\"" }
-        return "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+        let doubled = Array(text.utf8.split(separator: quote, omittingEmptySubsequences: false).joined(separator: [quote, quote]))
+        return "\"" + String(decoding: doubled, as: UTF8.self) + "\""
     }
 }

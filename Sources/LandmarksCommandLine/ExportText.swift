@@ -1,28 +1,64 @@
 import Foundation
 import LandmarksCore
-import TerminalKit
 
 /// A landmark's texts as place files take them: never a control character from the data, as a pipe may
 /// end in a terminal.
 enum ExportText {
     /// `text` as XML character data: `&`, `<`, `>` and quotes as entities, line breaks as `&#10;` (a
-    /// reader gets them back), other control characters as visible placeholders.
+    /// reader gets them back), other control characters as visible placeholders (`safe`).
     static func xml(_ text: String) -> String {
         // Most texts: printable ASCII without a character to escape, as they are.
         guard text.utf8.contains(where: { $0 < 0x20 || $0 >= 0x7F || $0 == 0x22 || $0 == 0x26 || $0 == 0x3C || $0 == 0x3E }) else {
             return text
         }
         var result = ""
-        for (index, line) in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated() {
-            if index > 0 { result += "&#10;" }
-            for character in TerminalText.sanitized(String(line)) {
-                switch character {
-                case "&": result += "&amp;"
-                case "<": result += "&lt;"
-                case ">": result += "&gt;"
-                case "\"": result += "&quot;"
-                default: result.append(character)
-                }
+        // Scalar by scalar: `&` is one even with a combining mark after it, which a Character is not.
+        for scalar in safe(text, lineBreak: "\n").unicodeScalars {
+            switch scalar {
+            case "&": result += "&amp;"
+            case "<": result += "&lt;"
+            case ">": result += "&gt;"
+            case "\"": result += "&quot;"
+            case "\n": result += "&#10;"
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+
+    /// `text` as the HTML a KML description holds (which Google Earth and My Maps show as HTML, and
+    /// the reader takes as such): `&` and `<` as entities, line breaks as `<br>`; then as XML.
+    static func xmlHTML(_ text: String) -> String {
+        var html = ""
+        for scalar in safe(text, lineBreak: "\n").unicodeScalars {
+            switch scalar {
+            case "&": html += "&amp;"
+            case "<": html += "&lt;"
+            case "\n": html += "<br>"
+            default: html.unicodeScalars.append(scalar)
+            }
+        }
+        return xml(html)
+    }
+
+    /// `text` with what could drive a terminal (or is no XML character) made visible, scalar by
+    /// scalar, and the rest as it is, a mark on the character it follows: line breaks as `lineBreak`,
+    /// a tab as a space, other C0 controls as their pictures (`␛`), DEL as `␡`, C1 controls,
+    /// bidirectional overrides and U+FFFE and U+FFFF as U+FFFD.
+    static func safe(_ text: String, lineBreak: String) -> String {
+        guard text.utf8.contains(where: { $0 < 0x20 || $0 >= 0x7F }) else { return text }
+        var result = ""
+        var previous: Unicode.Scalar?
+        for scalar in text.unicodeScalars {
+            defer { previous = scalar }
+            switch scalar.value {
+            case 0x0A where previous == "\r": continue
+            case 0x0A...0x0D, 0x85, 0x2028, 0x2029: result += lineBreak
+            case 0x09: result += " "
+            case 0x00..<0x20: result.unicodeScalars.append(Unicode.Scalar(0x2400 + scalar.value)!)
+            case 0x7F: result += "\u{2421}"
+            case 0x80...0x9F, 0x202A...0x202E, 0x2066...0x2069, 0xFFFE, 0xFFFF: result += "\u{FFFD}"
+            default: result.unicodeScalars.append(scalar)
             }
         }
         return result

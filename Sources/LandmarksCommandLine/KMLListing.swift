@@ -28,7 +28,7 @@ enum KMLListing {
         var text = "  <Placemark><name>\(ExportText.xml(landmark.name))</name>"
         let region = ExportText.region(of: landmark)
         if !region.isEmpty { text += "<address>\(ExportText.xml(region))</address>" }
-        if !landmark.description.isEmpty { text += "<description>\(ExportText.xml(landmark.description))</description>" }
+        if !landmark.description.isEmpty { text += "<description>\(ExportText.xmlHTML(landmark.description))</description>" }
         text += "<ExtendedData>"
         for (name, value) in [("id", "\(landmark.id)")] + landmark.facts.map({ ($0.name, $0.value) }) {
             text += #"<Data name="\#(ExportText.xml(name))"><value>\#(ExportText.xml(value))</value></Data>"#

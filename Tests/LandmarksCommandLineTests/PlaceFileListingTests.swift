@@ -58,6 +58,27 @@ import Testing
             ])
     }
 
+    /// A quote, `&`, `<` or comma with a combining mark after it is escaped all the same (a Character
+    /// holding both is none of them), and a text that starts with a mark keeps it as it is.
+    @Test func charactersWithMarksAfterThemAreEscapedAlike() throws {
+        let landmark = Landmark(
+            id: 9, name: "q\"\u{301} &\u{301} <\u{301} f,\u{301}", park: "", city: "", state: "", category: .init(rawValue: ""),
+            isFeatured: false, isFavorite: false, coordinates: Coordinates(latitude: 1, longitude: 2), description: "\u{651}x",
+            imageName: "")
+        func lines(_ format: ListFormat) throws -> [[UInt8]] {
+            var lines: [[UInt8]] = []
+            let write = try #require(format.writer())
+            write(WrittenLandmarks([landmark])) { lines.append(Array($0.utf8)) }
+            return lines
+        }
+        #expect(try lines(.csv)[1] == Array("9,\"q\"\"\u{301} &\u{301} <\u{301} f,\u{301}\",,,,,1.0,2.0,\u{651}x\r".utf8))
+        #expect(
+            try lines(.gpx)[2]
+                == Array(
+                    #"  <wpt lat="1.0" lon="2.0"><name>q&quot;\#u{301} &amp;\#u{301} &lt;\#u{301} f,\#u{301}</name><desc>\#u{651}x</desc></wpt>"#
+                        .utf8))
+    }
+
     @Test func kmlHasAFolderPerCategory() throws {
         #expect(
             try lines(.kml) == [
@@ -65,7 +86,8 @@ import Testing
                 #"<kml xmlns="http://www.opengis.net/kml/2.2"><Document><name>Landmarks</name>"#,
                 "<Folder><name>Food &amp; drink</name>",
                 #"  <Placemark><name>Café &quot;Flore&quot;, Paris</name><address>Saint-Germain, Paris, FR</address>"#
-                    + #"<description>Open late&#10;Best &lt;b&gt;croissants&lt;/b&gt;␛[31m</description><ExtendedData>"#
+                    // The description as HTML (Google Earth shows it so, and the reader takes it so).
+                    + #"<description>Open late&lt;br&gt;Best &amp;lt;b&gt;croissants&amp;lt;/b&gt;␛[31m</description><ExtendedData>"#
                     + #"<Data name="id"><value>7</value></Data><Data name="Rating"><value>5</value></Data></ExtendedData>"#
                     + "<Point><coordinates>2.3325,48.854</coordinates></Point></Placemark>",
                 "</Folder>",

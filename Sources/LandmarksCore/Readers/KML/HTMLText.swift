@@ -1,7 +1,7 @@
 import Foundation
 
 /// The plain text of the HTML a KML description holds (Google My Maps and Earth write `<br>`, tables
-/// and links): tags dropped, block ends and `<br>` as line breaks, other blanks as one space, entities
+/// and links): tags dropped, `<br>` as a line break and block ends as one, other blanks as one space, entities
 /// decoded, scripts and styles left out; and the images it shows.
 enum HTMLText {
     /// An image the HTML shows: its `src` (entities decoded), and what its `alt`, else its `title`, calls it.
@@ -41,7 +41,13 @@ enum HTMLText {
             rest = rest[rest.index(after: close)...]
             let name = tag.prefix { $0.isLetter || $0.isNumber || $0 == "/" }.lowercased()
             switch name {
-            case "br", "br/", "p", "/p", "div", "/div", "/li", "/tr", "/h1", "/h2", "/h3", "/h4", "/table":
+            case "br", "br/":
+                // Each a line break: two make a blank line.
+                if !text.isEmpty {
+                    if text.last == " " { text.removeLast() }
+                    text += "\n"
+                }
+            case "p", "/p", "div", "/div", "/li", "/tr", "/h1", "/h2", "/h3", "/h4", "/table":
                 if !text.isEmpty, text.last != "\n" {
                     if text.last == " " { text.removeLast() }
                     text += "\n"
