@@ -17,7 +17,8 @@ struct KMLPlace {
     var isInMultiGeometry = false
     /// The positions of its first shape's first list: a `coordinates` text's, or a `gx:Track`'s `gx:coord`s.
     var positions: [Coordinates]?
-    /// Why its first `coordinates` did not read, when they did not.
+    /// Why coordinates of its shapes (a `coordinates`, a `gx:coord`) did not read, when some did not:
+    /// it is then left out.
     var coordinatesProblem: String?
     private(set) var facts: [(name: String, value: String)] = []
     /// The images its description shows that its file carries: its photos.
@@ -72,9 +73,10 @@ struct KMLPlace {
     /// The place it is listed as; why not when it has no position (no shape, one without coordinates
     /// that read, one outside the world's bounds).
     var listed: Result<PlaceRecord, Unplaced> {
+        if let coordinatesProblem { return .failure(Unplaced(line: line, reason: coordinatesProblem)) }
         guard let kind else { return .failure(Unplaced(line: line, reason: "no Point, LineString or Polygon")) }
         guard let positions, let position = GeoJSONGeometry.position(of: kind, at: positions) else {
-            return .failure(Unplaced(line: line, reason: coordinatesProblem ?? "a \(shape ?? "shape") without coordinates"))
+            return .failure(Unplaced(line: line, reason: "a \(shape ?? "shape") without coordinates"))
         }
         guard (-90...90).contains(position.latitude), (-180...180).contains(position.longitude) else {
             return .failure(
@@ -150,8 +152,9 @@ struct KMLPlace {
 
     /// A `gx:coord`'s position: `longitude latitude altitude`, apart by blanks.
     static func position(ofTrackCoordinate text: String) -> Coordinates? {
-        let numbers = text.split(whereSeparator: \.isWhitespace).compactMap { CSVPosition.decimal($0) }
-        guard numbers.count >= 2 else { return nil }
+        let words = text.split(whereSeparator: \.isWhitespace)
+        let numbers = words.compactMap { CSVPosition.decimal($0) }
+        guard numbers.count == words.count, (2...3).contains(numbers.count) else { return nil }
         return Coordinates(latitude: numbers[1], longitude: numbers[0])
     }
 }

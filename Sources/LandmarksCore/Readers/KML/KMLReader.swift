@@ -135,6 +135,8 @@ package enum KMLReader: CatalogReader {
                     case (.coord, _) where place?.shape == "Track" || place?.shape == "MultiTrack":
                         if let position = KMLPlace.position(ofTrackCoordinate: String(decoding: text, as: UTF8.self)) {
                             place?.append(trackPosition: position)
+                        } else if place?.coordinatesProblem == nil {
+                            place?.coordinatesProblem = "<gx:coord> \"\(taken.prefix(40))\" is not longitude latitude altitude"
                         }
                     case (.placemark, _):
                         // One without a position that reads is left out and counted, as a CSV row is.

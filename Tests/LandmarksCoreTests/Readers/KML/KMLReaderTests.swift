@@ -104,19 +104,21 @@ import Testing
 
     @Test func placemarksWithoutAPositionAreLeftOutAndCounted() throws {
         let store = try store(
-            "<kml><Document>\n<Placemark><name>bare</name></Placemark>\n<Placemark><Point><coordinates>1;2</coordinates></Point></Placemark>\n"
+            "<kml xmlns:gx=\"http://www.google.com/kml/ext/2.2\"><Document>\n<Placemark><name>bare</name></Placemark>\n"
+                + "<Placemark><Point><coordinates>1;2</coordinates></Point></Placemark>\n"
                 + "<Placemark><Point><coordinates>200,10</coordinates></Point></Placemark>\n"
                 + "<Placemark><Point><coordinates>1 2</coordinates></Point></Placemark>\n<Placemark><Point/></Placemark>\n"
+                + "<Placemark><gx:Track><gx:coord>1 2 0</gx:coord><gx:coord>inf 20 0</gx:coord></gx:Track></Placemark>\n"
                 + "<Placemark><name>ok</name><Point><coordinates>1,2</coordinates></Point></Placemark></Document></kml>")
         #expect(store.landmarks.map(\.name) == ["ok"])
         #expect(
             store.leftOut.summary
-                == "5 placemarks without a position left out (lines 2, 3, 4, …); `landmarks list --problems` lists them")
+                == "6 placemarks without a position left out (lines 2, 3, 4, …); `landmarks list --problems` lists them")
         #expect(
             store.leftOut.reasons == [
                 "no Point, LineString or Polygon", #"<coordinates> "1;2" are not longitude,latitude pairs"#,
                 "position 200.0,10.0 is outside -180...180, -90...90", #"<coordinates> "1 2" are not longitude,latitude pairs"#,
-                "a Point without coordinates",
+                "a Point without coordinates", #"<gx:coord> "inf 20 0" is not longitude latitude altitude"#,
             ])
     }
 
