@@ -66,7 +66,9 @@ package struct CatalogFormats: Sendable {
         let head = try input.readHead { head in
             !readers.contains { $0.recognition(ofHead: head, fileExtension: fileExtension) == .undecided }
         }
-        let reader = reader(forHead: head, fileExtension: fileExtension)
+        // A whole input whose last line has no end is recognised as if it had one (a CSV of a header alone).
+        let isCut = input.headIsWhole && head.last.map { $0 != 0x0A && $0 != 0x0D } == true
+        let reader = reader(forHead: isCut ? head + [0x0A] : head, fileExtension: fileExtension)
         // JSON that no reader knew is the default reader's to name the mistake of; anything else (XML,
         // text) is said to be in none of the formats.
         let first = head.drop { [0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF].contains($0) }.first

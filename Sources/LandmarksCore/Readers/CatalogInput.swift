@@ -23,6 +23,8 @@ package final class CatalogInput {
     package var isPulled: Bool { pull != nil }
     /// The first bytes, read to recognise the format; `read(into:)` hands them over first.
     package private(set) var head: [UInt8] = []
+    /// Whether `head` is the whole input: its end was read.
+    package private(set) var headIsWhole = false
     private var headTaken = 0
 
     /// The bytes of `descriptor`, which it closes when `closes`.
@@ -40,6 +42,7 @@ package final class CatalogInput {
     package convenience init(bytes: some Collection<UInt8>, name: String) {
         self.init(descriptor: -1, name: name, rereadablePath: nil, closes: false)
         head = Array(bytes)
+        headIsWhole = true
     }
 
     /// Bytes that `pull` hands over, as they come (see `pull`).
@@ -78,6 +81,7 @@ package final class CatalogInput {
             let wanted = count - head.count
             let read = try readDescriptor(into: &buffer, from: count - wanted)
             head += buffer[count - wanted..<count - wanted + read]
+            if read == 0 { headIsWhole = true }
             if read == 0 || (read < wanted && isEnough(head)) { break }
         }
         return head

@@ -28,7 +28,8 @@ package enum CSVReader: CatalogReader {
         // A byte-order mark is no part of the first name, quoted or not.
         input.skip(prefix: byteOrderMark)
         let fileExtension = (input.name as NSString).pathExtension.lowercased()
-        let delimiter = delimiter(ofHeaderLine: headerLine(ofHead: input.head) ?? [], fileExtension: fileExtension)
+        // A header without its line's end is the head's whole (all of a file of a header alone).
+        let delimiter = delimiter(ofHeaderLine: headerLine(ofHead: input.head + [0x0A]) ?? [], fileExtension: fileExtension)
         let rows = CSVRows(input, delimiter: delimiter)
         guard let header = try rows.next() else { return }
         let columns = try CSVColumns(header: (0..<header.count).map { Array(header[$0]) }, file: input.name)

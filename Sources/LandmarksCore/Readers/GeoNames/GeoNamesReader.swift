@@ -13,13 +13,17 @@ package enum GeoNamesReader: CatalogReader {
 
     private static let columnCount = 19
 
+    /// A dump, surely, when one of its first lines is a GeoNames row (19 columns, a whole number and
+    /// a position): a bad first line is left out as any other, not a reason to take the file for another.
     package static func recognition(ofHead head: [UInt8], fileExtension: String) -> CatalogRecognition {
-        guard let end = head.firstIndex(of: 0x0A) else { return head.count < 4096 ? .undecided : .no }
-        let fields = head[..<end].split(separator: 0x09, omittingEmptySubsequences: false)
-        guard fields.count == columnCount else { return .no }
+        guard let end = head.lastIndex(of: 0x0A) else { return head.count < 4096 ? .undecided : .no }
         let isNumber = { (field: ArraySlice<UInt8>) in CSVPosition.degrees(field, decimalComma: false) != nil }
         let isWhole = { (field: ArraySlice<UInt8>) in !field.isEmpty && field.allSatisfy { (0x30...0x39).contains($0) } }
-        return isWhole(fields[0]) && isNumber(fields[4]) && isNumber(fields[5]) ? .surely : .no
+        let isRow = { (line: ArraySlice<UInt8>) in
+            let fields = line.split(separator: 0x09, omittingEmptySubsequences: false)
+            return fields.count == columnCount && isWhole(fields[0]) && isNumber(fields[4]) && isNumber(fields[5])
+        }
+        return head[..<end].split(separator: 0x0A).prefix(8).contains(where: isRow) ? .surely : .no
     }
 
     package static func read(
@@ -31,16 +35,19 @@ package enum GeoNamesReader: CatalogReader {
         var features: [UInt64: (code: [UInt8], category: [UInt8])] = [:]
         // One buffer for every row's facts.
         var facts: [UInt8] = []
+        // Whether a line had GeoNames' columns, and why the first that had not.
+        var (isDump, firstMismatch): (Bool, String?) = (false, nil)
         try PlaceBatches.read(receive: receive) { (places: inout PlaceBatches) throws(DataFileError) in
             while let row = try rows.next(beforeReading: { () throws(DataFileError) in try places.finish(receive: receive) }) {
-                // A file of another kind (named so by `--data-format`) is a mistake; a line cut short is left out.
+                // A line cut short is left out (a file none of whose lines is a row is a mistake, below).
                 guard row.count == Self.columnCount else {
                     let problem =
                         "\(row.count) column\(row.count == 1 ? "" : "s"), where GeoNames' lines have \(Self.columnCount) apart by tabs"
-                    guard rows.rowsTaken > 1 else { throw DataFileError(file: input.name, place: .line(1), problem: problem) }
+                    firstMismatch = firstMismatch ?? problem
                     places.skip(.line(rows.rowsTaken), reason: problem)
                     continue
                 }
+                isDump = true
                 // The fields straight from the row's bytes, without a reference counted for each.
                 try row.bytes.withUnsafeBufferPointer { bytes throws(DataFileError) in
                     let range = { (column: Column) in row.trimmedRange(column.rawValue) }
@@ -90,6 +97,8 @@ package enum GeoNamesReader: CatalogReader {
                     }
                 }
             }
+            // A file of another kind (read so by `--data-format geonames`): not every line left out, exit 0.
+            if !isDump, let firstMismatch { throw DataFileError(file: input.name, place: .line(1), problem: firstMismatch) }
         }
     }
 

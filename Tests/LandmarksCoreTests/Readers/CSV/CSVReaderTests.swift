@@ -153,6 +153,13 @@ import Testing
         #expect(formats.reader(forHead: Array("a,b\n".utf8), fileExtension: "txt").formatName == "landmarks-json")
     }
 
+    @Test func aHeaderAloneWithoutItsLineEndIsAnEmptyCatalog() throws {
+        // Recognised as a header, not taken for JSON: its line ends with the file.
+        #expect(try store("name;lat;lon", name: "places.txt").landmarks.isEmpty)
+        let one = try store("name;lat;lon\nA;1,5;2", name: "places.txt")
+        #expect(one.coordinates(at: 0) == Coordinates(latitude: 1.5, longitude: 2))
+    }
+
     @Test func blankLinesBeforeTheHeaderAreSkipped() throws {
         let text = "\u{FEFF}\n\r\nname;lat;lon\n\nA;1,5;2\n"
         #expect(CatalogFormats.standard.reader(forHead: Array(text.utf8), fileExtension: "txt").formatName == "csv")
