@@ -64,6 +64,23 @@ package enum Command: Equatable {
             self.photoFolder = photoFolder
             self.radius = radius
         }
+
+        /// The command that lists the places left out of this catalog, to be typed as it is
+        /// (`landmarks list --problems --data 'My places.csv'`).
+        package var problemsCommand: String {
+            var words = ["landmarks", "list", "--problems"]
+            if let dataPath, dataPath != "-" { words += ["--data", Self.shellWord(dataPath)] }
+            if let dataFormat { words += ["--data-format", dataFormat] }
+            return words.joined(separator: " ")
+        }
+
+        /// `text` as one word to a shell: as it is when it is made of letters, digits and `._/+,:@%-`,
+        /// else in single quotes.
+        private static func shellWord(_ text: String) -> String {
+            let plain = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789._/+,:@%-".unicodeScalars)
+            guard text.isEmpty || !text.unicodeScalars.allSatisfy(plain.contains) else { return text }
+            return "'" + text.replacingOccurrences(of: "'", with: #"'\''"#) + "'"
+        }
     }
 
     /// A command line that does not parse; the message goes to stderr, with a pointer to `--help`.

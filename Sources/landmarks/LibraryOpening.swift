@@ -34,13 +34,14 @@ struct LibraryOpening {
             let notice = "no HOME or XDG_STATE_HOME: changes are kept in memory only (use --state-dir DIR)"
             if !interactive { StandardError.warn(notice) }
             return LandmarkLibrary(
-                landmarks: landmarks, photos: photos, notice: interactive ? notice : nil, isLoading: isLoading)
+                landmarks: landmarks, photos: photos, notice: interactive ? notice : nil, isLoading: isLoading,
+                problemsCommand: sources.problemsCommand)
         }
         if interactive {
             let (settings, warning) = stateFile.load()
             return LandmarkLibrary(
                 landmarks: landmarks, photos: photos, settings: settings, stateFile: stateFile, notice: warning?.description,
-                isLoading: isLoading)
+                isLoading: isLoading, problemsCommand: sources.problemsCommand)
         }
         return LandmarkLibrary(landmarks: landmarks, photos: photos, settings: Self.scriptSettings(stateFile))
     }

@@ -16,6 +16,15 @@ import Testing
         }
     }
 
+    /// The notice of places left out names the command that lists them, as it is to be typed.
+    @Test func theProblemsCommandNamesTheFileAsTyped() {
+        #expect(Command.Sources(dataPath: "places.csv").problemsCommand == "landmarks list --problems --data places.csv")
+        #expect(
+            Command.Sources(dataPath: "My place's.csv", dataFormat: "csv").problemsCommand
+                == #"landmarks list --problems --data 'My place'\''s.csv' --data-format csv"#)
+        #expect(Command.Sources(dataPath: "-").problemsCommand == "landmarks list --problems")
+    }
+
     @Test func readsEveryOptionOfEachMode() throws {
         let sources = Command.Sources(dataPath: "d.json", stateFolder: "s")
         #expect(try parse("") == .interactive(.init(), usesColor: true, usesMouse: true))

@@ -58,7 +58,7 @@ import Testing
             ])
         #expect(wkt.landmark(at: 0).facts.map(\.name) == ["Primary ID", "Secondary ID", "Third ID"])
         // A position in degrees, minutes and seconds is none that reads: the row is left out and counted.
-        #expect(try store("gdal/double_quotes_in_middle_of_field.csv").leftOut.summary == "1 row without a position left out (row 2)")
+        #expect(try store("gdal/double_quotes_in_middle_of_field.csv").leftOut.summary() == "1 row without a position left out (row 2)")
         #expect(
             mistake("gdal/unbalanced_double_quotes.csv")?.hasPrefix("gdal/unbalanced_double_quotes.csv: row 1: no column gives a position")
                 == true)
@@ -69,7 +69,7 @@ import Testing
         let nulls = try store("gdal/ids_0_1_null_1_null.json")
         #expect(nulls.count == 0)
         #expect(
-            nulls.leftOut.summary == "5 records without a position left out (records 1, 2, 3, …); `landmarks list --problems` lists them")
+            nulls.leftOut.summary() == "5 records without a position left out (records 1, 2, 3, …); `landmarks list --problems` lists them")
         let bom = try store("gdal/point_with_utf8bom.json")
         #expect(bom.coordinates(at: 0) == Coordinates(latitude: 0, longitude: 100))
         // A bare geometry is no feature.

@@ -24,22 +24,27 @@ package final class LandmarkLibrary {
     package private(set) var saveFailure: String?
     /// Something to tell the user once, e.g. that a corrupt state file was moved aside.
     package private(set) var notice: String?
+    /// The command that lists the places the catalog's file left out.
+    private let problemsCommand: String
 
     /// - Parameters:
     ///   - settings: what the state file held at start.
     ///   - stateFile: where changes are saved; nil keeps them in memory.
     ///   - notice: a warning from loading the settings, shown to the user.
+    ///   - problemsCommand: the command that lists the places the catalog's file left out, which a
+    ///     notice of them names.
     ///   - isLoading: whether more landmarks will come (`append(_:)`), then the photos (`finishLoading(photos:)`).
     package init(
         landmarks: LandmarkStore, photos: PhotoCatalog, settings: Settings = Settings(), stateFile: StateFile? = nil,
-        notice: String? = nil, isLoading: Bool = false
+        notice: String? = nil, isLoading: Bool = false, problemsCommand: String = "landmarks list --problems"
     ) {
         self.isLoading = isLoading
         self.landmarks = landmarks
         self.photos = photos
         self.settings = settings
         self.stateFile = stateFile
-        self.notice = notice ?? (isLoading ? nil : photos.notice ?? landmarks.leftOut.summary)
+        self.problemsCommand = problemsCommand
+        self.notice = notice ?? (isLoading ? nil : photos.notice ?? landmarks.leftOut.summary(listedBy: problemsCommand))
         adoptSettings()
     }
 
@@ -53,7 +58,7 @@ package final class LandmarkLibrary {
     package func finishLoading(photos: PhotoCatalog) {
         self.photos = photos
         isLoading = false
-        notice = notice ?? photos.notice ?? landmarks.leftOut.summary
+        notice = notice ?? photos.notice ?? landmarks.leftOut.summary(listedBy: problemsCommand)
         let changes = favoriteChangesWhileLoading
         favoriteChangesWhileLoading = []
         for change in changes { commitFavorites(change) }

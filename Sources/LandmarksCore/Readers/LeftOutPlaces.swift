@@ -30,7 +30,9 @@ package struct LeftOutPlaces: Equatable, Sendable {
     /// One line saying how many were left out and where the first are: `3 rows without a position left
     /// out (rows 4, 9 and 12)`, `2 placemarks without a position left out (lines 4 and 9)`, and where
     /// to see them all when they are more; nil when none were.
-    package var summary: String? {
+    ///
+    /// - Parameter command: the command that lists them all.
+    package func summary(listedBy command: String = "landmarks list --problems") -> String? {
         guard count > 0 else { return nil }
         let numbers = places.prefix(3).map { place -> String in
             switch place {
@@ -53,7 +55,7 @@ package struct LeftOutPlaces: Equatable, Sendable {
             ? numbers.joined(separator: ", ") + ", …"
             : numbers.count == 1 ? numbers[0] : numbers.dropLast().joined(separator: ", ") + " and " + numbers.last!
         // More than the line names: where to see them all.
-        let more = count > numbers.count ? "; `landmarks list --problems` lists them" : ""
+        let more = count > numbers.count ? "; `\(command)` lists them" : ""
         return "\(CountText(locale: nil).number(count)) \(what) without a position left out (\(noun) \(listed))\(more)"
     }
 }

@@ -54,7 +54,7 @@ struct ListCommand: RunnableCommand, Equatable {
             // Out now, not when the buffer fills: the reader may be waiting for them.
             output.flush()
         }
-        Self.warn(about: leftOut, in: source)
+        warn(about: leftOut, in: source)
     }
 
     /// Lists where the places the file leaves out are, and why, a line each (`row 3: no latitude`),
@@ -75,8 +75,8 @@ struct ListCommand: RunnableCommand, Equatable {
     }
 
     /// Says on stderr how many places were left out, and where, after the list.
-    private static func warn(about leftOut: LeftOutPlaces, in source: CatalogLoader.Source) {
-        if let summary = leftOut.summary { StandardError.warn("\(source.name): \(summary)") }
+    private func warn(about leftOut: LeftOutPlaces, in source: CatalogLoader.Source) {
+        if let summary = leftOut.summary(listedBy: sources.problemsCommand) { StandardError.warn("\(source.name): \(summary)") }
     }
 
     /// Lists the landmarks that match `query` once `source` is read whole, in `order`.
@@ -91,7 +91,7 @@ struct ListCommand: RunnableCommand, Equatable {
         if let write = format.writer() {
             write(WrittenLandmarks(count: shown.count) { store.landmark(at: shown[$0]) }) { output.append(line: $0) }
             output.flush()
-            return Self.warn(about: store.leftOut, in: source)
+            return warn(about: store.leftOut, in: source)
         }
         let columns = store.columns
         if header && format == .tsv { output.append(line: TabSeparatedListing.header(fields.map(\.rawValue))) }
@@ -107,6 +107,6 @@ struct ListCommand: RunnableCommand, Equatable {
             }
         }
         output.flush()
-        Self.warn(about: store.leftOut, in: source)
+        warn(about: store.leftOut, in: source)
     }
 }

@@ -59,7 +59,7 @@ import Testing
         let store = try store("name,lat,lon\nA,1,2\nB,,\nC,91,0\nD,x,1\nE,3,4\nF,0,181\n")
         #expect(store.landmarks.map(\.name) == ["A", "E"])
         #expect(store.leftOut.count == 4)
-        #expect(store.leftOut.summary == "4 rows without a position left out (rows 3, 4, 5, …); `landmarks list --problems` lists them")
+        #expect(store.leftOut.summary() == "4 rows without a position left out (rows 3, 4, 5, …); `landmarks list --problems` lists them")
         // Each one's own reason, for `list --problems`.
         #expect(
             store.leftOut.reasons == [
@@ -69,7 +69,7 @@ import Testing
             try self.store("name,wkt\nA,POINT(1 2)\nB,here\nC,POINT(1 95)\n").leftOut.reasons == [
                 "position \"here\" is no WKT POINT nor \"latitude, longitude\"", "position 95.0, 1.0 is outside -90...90, -180...180",
             ])
-        #expect(try self.store("name,lat,lon\nA,,\n").leftOut.summary == "1 row without a position left out (row 2)")
+        #expect(try self.store("name,lat,lon\nA,,\n").leftOut.summary() == "1 row without a position left out (row 2)")
     }
 
     @Test func hostileBytesAndLineEndsReadAsText() throws {

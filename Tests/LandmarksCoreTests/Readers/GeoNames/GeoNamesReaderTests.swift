@@ -44,7 +44,7 @@ import Testing
             ])
         #expect(store.landmark(at: 1).facts.first == LandmarkFact(name: "Elevation", value: "4478 m"))
         #expect(store.coordinates(at: 1) == Coordinates(latitude: 45.97639, longitude: 7.65861))
-        #expect(store.leftOut.summary == "1 line without a position left out (line 5)")
+        #expect(store.leftOut.summary() == "1 line without a position left out (line 5)")
     }
 
     /// Lines cut at their ends: CRLF and LF ends, blank lines, lines across the reader's 64 KiB
@@ -64,7 +64,7 @@ import Testing
         #expect(Set(store.landmarks.dropLast().map(\.name)).count == 2_000)
         #expect(store.landmarks.dropLast().allSatisfy { $0.facts.last == LandmarkFact(name: "Feature code", value: "P.PPLC") })
         #expect(store.landmarks.last?.name == "Matterhorn")
-        #expect(store.leftOut.summary == nil)
+        #expect(store.leftOut.summary() == nil)
     }
 
     @Test func aDumpIsToldByItsColumnsNotItsName() {

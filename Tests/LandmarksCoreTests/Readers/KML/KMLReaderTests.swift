@@ -112,7 +112,7 @@ import Testing
                 + "<Placemark><name>ok</name><Point><coordinates>1,2</coordinates></Point></Placemark></Document></kml>")
         #expect(store.landmarks.map(\.name) == ["ok"])
         #expect(
-            store.leftOut.summary
+            store.leftOut.summary()
                 == "6 placemarks without a position left out (lines 2, 3, 4, …); `landmarks list --problems` lists them")
         #expect(
             store.leftOut.reasons == [
