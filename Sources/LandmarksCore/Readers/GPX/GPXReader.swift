@@ -21,8 +21,11 @@ package enum GPXReader: CatalogReader {
         // The child element being read (by its name's number), what it is to its place, and its text so far.
         var field: (name: Int, child: GPXPlace.Child)?
         var text: [UInt8] = []
-        // The route or track being read: where it starts, its length so far, its last point.
-        var path: (place: GPXPlace, last: Coordinates?)?
+        // The route or track being read: where it starts, its length so far, its last point, its line.
+        var path: (place: GPXPlace, last: Coordinates?, line: DataFileError.Place)?
+        // The routes and tracks without a point that reads, where they start: left out, counted, when
+        // they are what the file lists.
+        var unplacedPaths: [(line: DataFileError.Place, kind: String)] = []
         // What each name the document uses is, by its number: found once for each.
         var elements: [Element] = []
         func element(_ number: Int) -> Element {
@@ -46,7 +49,8 @@ package enum GPXReader: CatalogReader {
                         case .failure(let problem): places.skip(stream.place, reason: problem.reason, what: "waypoint")
                         }
                     case (.route, 1), (.track, 1):
-                        path = (GPXPlace(position: nil, kind: element(stream.nameNumber) == .route ? "Route" : "Track"), nil)
+                        let kind = element(stream.nameNumber) == .route ? "Route" : "Track"
+                        path = (GPXPlace(position: nil, kind: kind), nil, stream.place)
                     case (.routePoint, 2), (.trackPoint, 3):
                         // A route's or track's point without a position is passed over.
                         guard case .success(let point) = position(of: stream) else { break }
@@ -70,7 +74,11 @@ package enum GPXReader: CatalogReader {
                         if let done = place { add(done) }
                         place = nil
                     case (.route, 1), (.track, 1):
-                        if let done = path?.place, done.position != nil { summaries.append(done) }
+                        if let done = path?.place, done.position != nil {
+                            summaries.append(done)
+                        } else if let path {
+                            unplacedPaths.append((path.line, path.place.kind ?? ""))
+                        }
                         path = nil
                     case (_, 2) where field?.name == stream.nameNumber:
                         if place != nil { place?.set(field!.child, text) } else { path?.place.set(field!.child, text) }
@@ -81,6 +89,9 @@ package enum GPXReader: CatalogReader {
             }
             if places.count == 0 {
                 for summary in summaries { add(summary) }
+                for (line, kind) in unplacedPaths {
+                    places.skip(line, reason: "a \(kind.lowercased()) without a point that reads", what: kind.lowercased())
+                }
             }
         }
     }

@@ -86,9 +86,14 @@ import Testing
                 #"lat="91" is not a number in -90...90"#, "no lat attribute", #"lon="0x10" is not a number in -180...180"#,
             ])
         // A route's point without one is passed over: the route starts at its first that has one.
-        let route = try self.store("<gpx><rte><rtept lat=\"a\" lon=\"1\"/><rtept lat=\"1\" lon=\"1\"/></rte></gpx>")
+        // One without any is left out and counted, as a waypoint is.
+        let route = try self.store(
+            "<gpx><rte><rtept lat=\"a\" lon=\"1\"/><rtept lat=\"1\" lon=\"1\"/></rte>\n<rte><name>R</name><rtept lat=\"inf\" lon=\"1\"/></rte></gpx>"
+        )
         #expect(route.coordinates(at: 0) == Coordinates(latitude: 1, longitude: 1))
-        #expect(route.leftOut.count == 0)
+        #expect(route.landmarks.count == 1)
+        #expect(route.leftOut.summary() == "1 route without a position left out (line 2)")
+        #expect(route.leftOut.reasons == ["a route without a point that reads"])
     }
 
     static let mistakes: [(text: String, message: String)] = [
