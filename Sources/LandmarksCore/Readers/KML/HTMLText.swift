@@ -20,75 +20,87 @@ enum HTMLText {
                     || memchr(start, Int32(UInt8(ascii: "&")), bytes.count) != nil
             } ?? html.utf8.contains { $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: "&") }
         guard hasMarkup else { return (html, []) }
+        // Scalar by scalar: a `>` or `;` with a combining mark after it ends its tag or entity all the
+        // same, which a Character holding both would not.
         var text = ""
         var images: [Image] = []
-        var rest = Substring(html)
+        var rest = html.unicodeScalars[...]
         while let open = rest.firstIndex(where: { $0 == "<" || $0 == "&" }) {
             append(words: rest[..<open], to: &text)
             rest = rest[open...]
             if rest.first == "&" {
                 let (decoded, length) = entity(at: rest)
-                append(words: Substring(decoded), to: &text)
+                append(words: decoded.unicodeScalars[...], to: &text)
                 rest = rest.dropFirst(length)
                 continue
             }
             guard let close = rest.firstIndex(of: ">") else {
                 append(words: rest, to: &text)
-                rest = ""
+                rest = rest[rest.endIndex...]
                 break
             }
-            let tag = rest[rest.index(after: open)..<close]
+            let tag = Substring(rest[rest.index(after: open)..<close])
             rest = rest[rest.index(after: close)...]
-            let name = tag.prefix { $0.isLetter || $0.isNumber || $0 == "/" }.lowercased()
-            switch name {
+            let name = tag.unicodeScalars.prefix { $0.properties.isAlphabetic || $0.properties.numericType != nil || $0 == "/" }
+            switch String(String.UnicodeScalarView(name)).lowercased() {
             case "br", "br/":
                 // Each a line break: two make a blank line.
                 if !text.isEmpty {
-                    if text.last == " " { text.removeLast() }
+                    if text.unicodeScalars.last == " " { text.unicodeScalars.removeLast() }
                     text += "\n"
                 }
             case "p", "/p", "div", "/div", "/li", "/tr", "/h1", "/h2", "/h3", "/h4", "/table":
-                if !text.isEmpty, text.last != "\n" {
-                    if text.last == " " { text.removeLast() }
+                if !text.isEmpty, text.unicodeScalars.last != "\n" {
+                    if text.unicodeScalars.last == " " { text.unicodeScalars.removeLast() }
                     text += "\n"
                 }
-            case "li": append(words: "• ", to: &text)
-            case "td", "th": append(words: " ", to: &text)
+            case "li": append(words: "• ".unicodeScalars[...], to: &text)
+            case "td", "th": append(words: " ".unicodeScalars[...], to: &text)
             case "img":
                 if let source = attribute("src", of: tag) {
                     let title = (attribute("alt", of: tag) ?? attribute("title", of: tag)).map { plain($0).text }
                     images.append(Image(source: plain(source).text, title: title))
                 }
-            case "script", "style":
+            case let element where element == "script" || element == "style":
                 // Their content is no text: skipped to the closing tag.
-                if let end = rest.range(of: "</" + name, options: .caseInsensitive) {
-                    rest = rest[end.lowerBound...]
+                let closing = Array(("</" + element).unicodeScalars)
+                var index = rest.startIndex
+                while index < rest.endIndex {
+                    let candidate = rest[index...].prefix(closing.count)
+                    if candidate.count == closing.count, zip(candidate, closing).allSatisfy({ Self.lowercased($0) == $1 }) { break }
+                    index = rest.index(after: index)
                 }
+                rest = rest[index...]
             default: break
             }
         }
         append(words: rest, to: &text)
-        while text.last == " " || text.last == "\n" { text.removeLast() }
+        while text.unicodeScalars.last == " " || text.unicodeScalars.last == "\n" { text.unicodeScalars.removeLast() }
         return (text, images)
     }
 
+    /// `scalar` in lower case when it is an ASCII capital.
+    private static func lowercased(_ scalar: Unicode.Scalar) -> Unicode.Scalar {
+        (0x41...0x5A).contains(scalar.value) ? Unicode.Scalar(scalar.value + 0x20)! : scalar
+    }
+
     /// Appends `words` with each run of blanks (line breaks in the source among them) as one space.
-    private static func append(words: Substring, to text: inout String) {
-        for character in words {
-            if character.isWhitespace && character != "\u{A0}" {
-                if !text.isEmpty, text.last != " ", text.last != "\n" { text.append(" ") }
+    private static func append(words: Substring.UnicodeScalarView, to text: inout String) {
+        for scalar in words {
+            if scalar.properties.isWhitespace && scalar != "\u{A0}" {
+                if !text.isEmpty, text.unicodeScalars.last != " ", text.unicodeScalars.last != "\n" { text.append(" ") }
             } else {
-                text.append(character)
+                text.unicodeScalars.append(scalar)
             }
         }
     }
 
-    /// The character an entity at the start of `text` stands for, and how many characters it takes; a
+    /// The character an entity at the start of `text` stands for, and how many scalars it takes; a
     /// lone `&` stands for itself.
-    private static func entity(at text: Substring) -> (String, Int) {
+    private static func entity(at text: Substring.UnicodeScalarView) -> (String, Int) {
         guard let semicolon = text.prefix(12).firstIndex(of: ";") else { return ("&", 1) }
-        let name = text[text.index(after: text.startIndex)..<semicolon]
-        let length = name.count + 2
+        let name = Substring(text[text.index(after: text.startIndex)..<semicolon])
+        let length = name.unicodeScalars.count + 2
         if name.first == "#" {
             let digits = name.dropFirst()
             let value = digits.first == "x" || digits.first == "X" ? UInt32(digits.dropFirst(), radix: 16) : UInt32(digits)

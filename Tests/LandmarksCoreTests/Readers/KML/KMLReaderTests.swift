@@ -102,6 +102,15 @@ import Testing
             ])
     }
 
+    /// A description's HTML read scalar by scalar: a tag or entity with a combining mark after it ends
+    /// all the same; a script is no text, whatever its case; two `<br>` make a blank line.
+    @Test func aDescriptionsMarkupEndsBeforeAMarkAfterIt() throws {
+        let html = "<SCRIPT>var a = \"<b>\";</Script>shown &amp;\u{301} x<b>\u{301}bold</b>y<br><br>two"
+        let store = try store(
+            "<kml><Placemark><description><![CDATA[\(html)]]></description><Point><coordinates>1,2</coordinates></Point></Placemark></kml>")
+        #expect(Array(store.landmark(at: 0).description.unicodeScalars) == Array("shown &\u{301} x\u{301}boldy\n\ntwo".unicodeScalars))
+    }
+
     @Test func placemarksWithoutAPositionAreLeftOutAndCounted() throws {
         let store = try store(
             "<kml xmlns:gx=\"http://www.google.com/kml/ext/2.2\"><Document>\n<Placemark><name>bare</name></Placemark>\n"
