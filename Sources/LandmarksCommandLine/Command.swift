@@ -66,10 +66,15 @@ package enum Command: Equatable {
         }
 
         /// The command that lists the places left out of this catalog, to be typed as it is
-        /// (`landmarks list --problems --data 'My places.csv'`).
+        /// (`landmarks list --problems --data 'My places.csv'`; `--data -` for a pipe, given it again).
         package var problemsCommand: String {
             var words = ["landmarks", "list", "--problems"]
-            if let dataPath, dataPath != "-" { words += ["--data", Self.shellWord(dataPath)] }
+            // A pipe's is `--data -` (its input given again); a name that starts as an option does not.
+            if let dataPath {
+                words += [
+                    "--data", dataPath == "-" || !dataPath.hasPrefix("-") ? Self.shellWord(dataPath) : "./" + Self.shellWord(dataPath),
+                ]
+            }
             if let dataFormat { words += ["--data-format", dataFormat] }
             return words.joined(separator: " ")
         }

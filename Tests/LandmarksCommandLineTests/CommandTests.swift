@@ -22,7 +22,9 @@ import Testing
         #expect(
             Command.Sources(dataPath: "My place's.csv", dataFormat: "csv").problemsCommand
                 == #"landmarks list --problems --data 'My place'\''s.csv' --data-format csv"#)
-        #expect(Command.Sources(dataPath: "-").problemsCommand == "landmarks list --problems")
+        #expect(Command.Sources(dataPath: "-").problemsCommand == "landmarks list --problems --data -")
+        #expect(Command.Sources(dataPath: "--odd.csv").problemsCommand == "landmarks list --problems --data ./--odd.csv")
+        #expect(Command.Sources().problemsCommand == "landmarks list --problems")
     }
 
     @Test func readsEveryOptionOfEachMode() throws {
