@@ -11,34 +11,23 @@ enum ExportText {
         guard text.utf8.contains(where: { $0 < 0x20 || $0 >= 0x7F || $0 == 0x22 || $0 == 0x26 || $0 == 0x3C || $0 == 0x3E }) else {
             return text
         }
-        var result = ""
         // Scalar by scalar: `&` is one even with a combining mark after it, which a Character is not.
-        for scalar in safe(text, lineBreak: "\n").unicodeScalars {
-            switch scalar {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            case "\n": result += "&#10;"
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result
+        return replacing(safe(text, lineBreak: "\n"), ["&": "&amp;", "<": "&lt;", ">": "&gt;", "\"": "&quot;", "\n": "&#10;"])
     }
 
     /// `text` as the HTML a KML description holds (which Google Earth and My Maps show as HTML, and
     /// the reader takes as such): `&` and `<` as entities, line breaks as `<br>`; then as XML.
     static func xmlHTML(_ text: String) -> String {
-        var html = ""
-        for scalar in safe(text, lineBreak: "\n").unicodeScalars {
-            switch scalar {
-            case "&": html += "&amp;"
-            case "<": html += "&lt;"
-            case "\n": html += "<br>"
-            default: html.unicodeScalars.append(scalar)
-            }
+        xml(replacing(safe(text, lineBreak: "\n"), ["&": "&amp;", "<": "&lt;", "\n": "<br>"]))
+    }
+
+    /// `text` with each scalar `replacements` has a text for replaced by it.
+    private static func replacing(_ text: String, _ replacements: [Unicode.Scalar: String]) -> String {
+        var result = ""
+        for scalar in text.unicodeScalars {
+            if let replacement = replacements[scalar] { result += replacement } else { result.unicodeScalars.append(scalar) }
         }
-        return xml(html)
+        return result
     }
 
     /// `text` with what could drive a terminal (or is no XML character) made visible, scalar by
