@@ -69,11 +69,9 @@ package enum Command: Equatable {
         /// (`landmarks list --problems --data 'My places.csv'`; `--data -` for a pipe, given it again).
         package var problemsCommand: String {
             var words = ["landmarks", "list", "--problems"]
-            // A pipe's is `--data -` (its input given again); a name that starts as an option does not.
+            // A pipe's is `--data -` (its input given again); a name that starts as an option is given as `./NAME`.
             if let dataPath {
-                words += [
-                    "--data", dataPath == "-" || !dataPath.hasPrefix("-") ? Self.shellWord(dataPath) : "./" + Self.shellWord(dataPath),
-                ]
+                words += ["--data", Self.shellWord(dataPath.hasPrefix("-") && dataPath != "-" ? "./" + dataPath : dataPath)]
             }
             if let dataFormat { words += ["--data-format", dataFormat] }
             return words.joined(separator: " ")

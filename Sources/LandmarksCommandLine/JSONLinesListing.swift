@@ -132,7 +132,7 @@ package enum JSONLinesListing {
         var line = ""
         for scalar in String(decoding: data, as: UTF8.self).unicodeScalars {
             if escapes(scalar) {
-                for unit in String(scalar).utf16 { line += String(format: "\\u%04x", unit) }
+                line += JSONText.unicodeEscapes(of: scalar)
             } else {
                 line.unicodeScalars.append(scalar)
             }

@@ -53,7 +53,7 @@ struct JSONText {
                 if let letter = Self.shortEscapes[scalar.value] {
                     bytes += [0x5C, letter]
                 } else {
-                    for unit in String(scalar).utf16 { bytes += String(format: "\\u%04x", unit).utf8 }
+                    bytes += Self.unicodeEscapes(of: scalar).utf8
                 }
                 index += length
                 start = index
@@ -79,6 +79,12 @@ struct JSONText {
             bytes.append(contentsOf: UnsafeBufferPointer(rebasing: text[start..<text.count]))
         }
         bytes.append(0x22)
+    }
+
+    /// `scalar` as JSON's `\uXXXX` (a pair of them beyond U+FFFF), the digits in lower case as
+    /// `JSONEncoder` writes them.
+    static func unicodeEscapes(of scalar: Unicode.Scalar) -> String {
+        String(scalar).utf16.map { String(format: "\\u%04x", $0) }.joined()
     }
 
     /// Whether `byte` may start a scalar escaped beyond what JSON escapes (DEL, C1 controls, format

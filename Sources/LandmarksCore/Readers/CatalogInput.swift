@@ -23,6 +23,8 @@ package final class CatalogInput {
     package var isPulled: Bool { pull != nil }
     /// The first bytes, read to recognise the format; `read(into:)` hands them over first.
     package private(set) var head: [UInt8] = []
+    /// UTF-8's byte-order mark, which some tools write before a file's first byte.
+    static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
     /// Whether `head` is the whole input: its end was read.
     package private(set) var headIsWhole = false
     private var headTaken = 0

@@ -109,5 +109,4 @@ struct PlaceBatches {
         batch = LandmarkColumns()
         try receive(done)
     }
-
 }

@@ -26,7 +26,7 @@ package enum CSVReader: CatalogReader {
         receive: (LandmarkColumns) throws(DataFileError) -> Void
     ) throws(DataFileError) {
         // A byte-order mark is no part of the first name, quoted or not.
-        input.skip(prefix: byteOrderMark)
+        input.skip(prefix: CatalogInput.byteOrderMark)
         let fileExtension = (input.name as NSString).pathExtension.lowercased()
         // A header without its line's end is the head's whole (all of a file of a header alone).
         let delimiter = delimiter(ofHeaderLine: headerLine(ofHead: input.head + [0x0A]) ?? [], fileExtension: fileExtension)
@@ -89,13 +89,12 @@ package enum CSVReader: CatalogReader {
         }
     }
 
-    private static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
-
     /// The first line of `head` that is not blank (the header: blank lines before it are skipped, as
     /// all blank lines are), without a byte-order mark; nil when no line ends within `head`.
     private static func headerLine(ofHead head: [UInt8]) -> [UInt8]? {
         let lineEnds: [UInt8] = [0x0A, 0x0D]
-        let text = head.starts(with: byteOrderMark) ? head.dropFirst(byteOrderMark.count) : head[...]
+        let mark = CatalogInput.byteOrderMark
+        let text = head.starts(with: mark) ? head.dropFirst(mark.count) : head[...]
         let start = text.firstIndex { !lineEnds.contains($0) } ?? text.endIndex
         guard let end = text[start...].firstIndex(where: { lineEnds.contains($0) }) else { return nil }
         return Array(text[start..<end])

@@ -73,7 +73,7 @@ package enum GeoJSONReader: CatalogReader {
 
     /// Where the first byte that is neither a blank nor a byte-order mark is in `head`.
     private static func firstContent(of head: [UInt8]) -> Int? {
-        let start = head.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        let start = head.starts(with: CatalogInput.byteOrderMark) ? CatalogInput.byteOrderMark.count : 0
         return head[start...].firstIndex { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }
     }
 

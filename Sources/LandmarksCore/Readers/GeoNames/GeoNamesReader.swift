@@ -12,8 +12,6 @@ package enum GeoNamesReader: CatalogReader {
     }
 
     private static let columnCount = 19
-    /// A UTF-8 byte-order mark, which some tools write before a dump's first line.
-    private static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
 
     /// A dump, surely, when one of its first lines is a GeoNames row (19 columns, a whole number and
     /// a position): a bad first line is left out as any other, not a reason to take the file for another.
@@ -25,7 +23,8 @@ package enum GeoNamesReader: CatalogReader {
             let fields = line.split(separator: 0x09, omittingEmptySubsequences: false)
             return fields.count == columnCount && isWhole(fields[0]) && isNumber(fields[4]) && isNumber(fields[5])
         }
-        let lines = head[(head.starts(with: byteOrderMark) ? byteOrderMark.count : 0)..<end].split(separator: 0x0A)
+        let mark = CatalogInput.byteOrderMark
+        let lines = head[(head.starts(with: mark) ? mark.count : 0)..<end].split(separator: 0x0A)
         return lines.prefix(8).contains(where: isRow) ? .surely : .no
     }
 
@@ -33,7 +32,7 @@ package enum GeoNamesReader: CatalogReader {
         _ input: CatalogInput, leavingLongTextsIn longTexts: LongTextFile?,
         receive: (LandmarkColumns) throws(DataFileError) -> Void
     ) throws(DataFileError) {
-        input.skip(prefix: byteOrderMark)
+        input.skip(prefix: CatalogInput.byteOrderMark)
         let rows = CSVRows(input, delimiter: 0x09, quotes: false)
         // The categories met so far, by class and code (`P.PPLC`) packed in a number: a dump has a few hundred.
         var features: [UInt64: (code: [UInt8], category: [UInt8])] = [:]

@@ -18,8 +18,6 @@ package struct JSONSyntaxLocator {
 
     static let maximumDepth = 512
     private static let notUTF8 = "text is not valid UTF-8"
-    /// A UTF-8 byte-order mark: Foundation accepts one, and it takes no column.
-    static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
 
     private let bytes: [UInt8]
     private var offset = 0
@@ -249,9 +247,10 @@ package struct JSONSyntaxLocator {
         }
     }
 
-    /// Where the document starts: after a byte-order mark, if there is one.
+    /// Where the document starts: after a byte-order mark, if there is one (Foundation accepts one,
+    /// and it takes no column).
     private var contentStart: Int {
-        bytes.starts(with: Self.byteOrderMark) ? Self.byteOrderMark.count : 0
+        bytes.starts(with: CatalogInput.byteOrderMark) ? CatalogInput.byteOrderMark.count : 0
     }
 
     private mutating func peek() -> UInt8? {

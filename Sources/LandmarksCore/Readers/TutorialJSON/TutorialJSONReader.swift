@@ -39,7 +39,7 @@ package enum TutorialJSONReader: CatalogReader {
     private static let keys = Keys()
 
     package static func recognition(ofHead head: [UInt8], fileExtension: String) -> CatalogRecognition {
-        let start = head.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        let start = head.starts(with: CatalogInput.byteOrderMark) ? CatalogInput.byteOrderMark.count : 0
         guard let first = head[start...].first(where: { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }) else {
             return fileExtension == "json" ? .possibly : .undecided
         }

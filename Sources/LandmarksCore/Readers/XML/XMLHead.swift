@@ -29,7 +29,7 @@ enum XMLHead {
     private static func recognition(ofUTF8 head: [UInt8], rootElement: String, fileExtension: String, extensions: [String])
         -> CatalogRecognition
     {
-        let mark: [UInt8] = [0xEF, 0xBB, 0xBF]
+        let mark = CatalogInput.byteOrderMark
         if head.count < 3, mark.starts(with: head) { return .undecided }
         var index = head.starts(with: mark) ? 3 : 0
         let blank: Set<UInt8> = [0x20, 0x09, 0x0A, 0x0D]
