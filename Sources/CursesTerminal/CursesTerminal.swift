@@ -4,8 +4,9 @@ import TerminalKit
 
 /// The ncurses backend: it owns the terminal session, shows frames and turns input into events.
 ///
-/// It is the only type that talks to ncurses. Only the cells that changed since the last frame (see
-/// `FrameDiff`) reach ncurses, which in turn sends the terminal only what differs. With an image writer
+/// It is the only type that talks to ncurses, which sets the terminal up, reads keys and describes the
+/// terminal; frames are written by `FrameWriter`, only the cells that changed since the last one (see
+/// `FrameDiff`), in one write. With an image writer
 /// (`images`) it shows image placements in the terminal's pixels, after each frame's text; without
 /// one, cells under a placement are drawn as the text they hold.
 package final class CursesTerminal: TerminalBackend {
@@ -16,12 +17,9 @@ package final class CursesTerminal: TerminalBackend {
     private let screen: OpaquePointer
     private let window: UnsafeMutablePointer<WINDOW>
     private let palette: ColorPalette
-    private var pairs: ColorPairTable
-    /// The colour pair each cell of the last frame was drawn with.
-    private var pairAtCell: [Int32] = []
     private var lastFrame: Surface?
-    /// Sends each frame to the terminal in one write.
-    private var frameOutput: FrameOutput
+    /// Turns each frame's changes into the bytes that draw them.
+    private var writer: FrameWriter
     package let waker = Waker()
     /// Whether the user's locale names a character set other than UTF-8 (pictures are then drawn in ASCII).
     package let namesAnotherCharacterSet: Bool
@@ -52,8 +50,7 @@ package final class CursesTerminal: TerminalBackend {
         }
         SignalMonitor.install()
         CrashGuard.saveTerminalModes()
-        let frameOutput = FrameOutput(terminal: STDOUT_FILENO)
-        guard let output = fdopen(frameOutput.descriptor, "w"), let input = fdopen(STDIN_FILENO, "r"),
+        guard let output = fdopen(STDOUT_FILENO, "w"), let input = fdopen(STDIN_FILENO, "r"),
             let screen = Self.directColorType(for: term, usesColor: usesColor).flatMap({ newterm($0, output, input) })
                 ?? Self.madeDirectColorScreen(for: term, usesColor: usesColor, output: output, input: input)
                 ?? newterm(nil, output, input)
@@ -61,9 +58,7 @@ package final class CursesTerminal: TerminalBackend {
             throw StartError.unsupportedTerminal("unknown terminal type '\(term)'")
         }
         self.screen = screen
-        self.frameOutput = frameOutput
         set_term(screen)
-        FrameOutput.noteResizes()
         guard let window = cn_stdscr() else {
             endwin()
             delscreen(screen)
@@ -92,7 +87,30 @@ package final class CursesTerminal: TerminalBackend {
             use_default_colors()
         }
         palette = ColorPalette(colors: hasColors ? Int(cn_colors()) : 0)
-        pairs = ColorPairTable(capacity: hasColors ? Int(cn_color_pairs()) - 1 : 0)
+        writer = FrameWriter(strings: Self.terminalStrings(), palette: palette, sendsASCII: namesAnotherCharacterSet)
+    }
+
+    /// What the terminal's description (of the screen just set up) says to send for a frame.
+    private static func terminalStrings() -> FrameWriter.Strings {
+        func string(_ name: String) -> UnsafeMutablePointer<CChar>? {
+            // Absent is nil; a name that is no string capability is -1.
+            guard let value = tigetstr(name), Int(bitPattern: value) != -1 else { return nil }
+            return value
+        }
+        func bytes(_ name: String) -> [UInt8] {
+            string(name).map { withoutPadding($0) } ?? []
+        }
+        func filled(_ name: String) -> (Int32, Int32) -> [UInt8] {
+            guard let capability = string(name) else { return { _, _ in [] } }
+            return { first, second in cn_tparm(capability, first, second).map { withoutPadding($0) } ?? [] }
+        }
+        let (cup, setaf, setab, csr) = (filled("cup"), filled("setaf"), filled("setab"), string("csr").map { _ in filled("csr") })
+        return FrameWriter.Strings(
+            moveTo: { x, y in cup(Int32(y), Int32(x)) }, reset: bytes("sgr0"), bold: bytes("bold"), dim: bytes("dim"),
+            reverse: bytes("rev"), underline: bytes("smul"), foreground: { setaf($0, 0) }, background: { setab($0, 0) },
+            defaultColors: bytes("op"), scrollsAtLastCell: tigetflag("am") > 0 && tigetflag("xenl") <= 0,
+            scrollRegion: csr.map { csr in { top, bottom in csr(Int32(top), Int32(bottom)) } }, scrollUp: bytes("ind"),
+            scrollDown: bytes("ri"))
     }
 
     /// How many colours pictures and text can use here.
@@ -137,6 +155,18 @@ package final class CursesTerminal: TerminalBackend {
         return newterm(name, output, input)
     }
 
+    /// A capability's bytes without its padding (`$<5>`, a delay for terminals of old that `tputs` would
+    /// wait out; a terminal emulator needs none).
+    static func withoutPadding(_ capability: UnsafePointer<CChar>) -> [UInt8] {
+        var bytes = Array(String(cString: capability).utf8)
+        while let start = bytes.indices.first(where: { bytes[$0] == UInt8(ascii: "$") && bytes[($0 + 1)...].first == UInt8(ascii: "<") }),
+            let end = bytes[start...].firstIndex(of: UInt8(ascii: ">"))
+        {
+            bytes.removeSubrange(start...end)
+        }
+        return bytes
+    }
+
     /// Leaves full-screen mode and gives the terminal back as it was found.
     package func stop() {
         removePictures()
@@ -173,40 +203,73 @@ package final class CursesTerminal: TerminalBackend {
     package var canShowImages: Bool { images != nil }
 
     package func flush(_ surface: Surface) {
-        let changes = FrameDiff(from: lastFrame, to: surface, showsImages: canShowImages)
+        let changes = FrameDiff(from: lastFrame, to: surface, showsImages: canShowImages, scrolls: writer.canScroll)
+        // Made first: a picture shown by text has its image number once it is shown.
         let pictures = images.map { picturesBytes(changes, writer: $0) } ?? []
         if changes.repaintsAll {
-            pairs.releaseAll()
-            pairAtCell = Array(repeating: 0, count: surface.width * surface.height)
+            // ncurses clears the screen, entering its modes again after `runOutside` or a resize; its
+            // own screen stays blank, so that it never writes over a frame.
+            cn_repaint_all_at_next_refresh()
+            wrefresh(window)
         }
+        writer.start(size: Size(width: surface.width, height: surface.height))
+        if let scroll = changes.scroll { writer.scroll(scroll) }
         surface.cells.withUnsafeBufferPointer { cells in
+            func put(line y: Int, from start: Int, width: Int) {
+                for x in start..<(start + width) {
+                    let cell = FrameDiff.written(cells[y * surface.width + x], showsImages: canShowImages)
+                    if !cell.isContinuation { writer.put(cell, x: x, y: y) }
+                }
+            }
+            // A few unchanged cells between two runs are written again: fewer bytes than moving past them.
+            var pending: FrameDiff.Run?
             for run in changes.runs {
-                for x in run.x..<(run.x + run.width) {
-                    let index = run.y * surface.width + x
-                    let cell = FrameDiff.written(cells[index], showsImages: canShowImages)
-                    if !cell.isContinuation { put(cell, x: x, y: run.y, index: index) }
+                if let open = pending, open.y == run.y, run.x - (open.x + open.width) <= Self.cellsWrittenRatherThanSkipped {
+                    pending?.width = run.x + run.width - open.x
+                    continue
+                }
+                if let open = pending { put(line: open.y, from: open.x, width: open.width) }
+                pending = run
+            }
+            if let open = pending { put(line: open.y, from: open.x, width: open.width) }
+            // A picture that stays until its cells are written again (sixel) is gone when its lines are.
+            if let images, images.picturesStayUntilOverwritten {
+                for area in changes.removed.map(\.visibleArea) where !area.isEmpty {
+                    for y in area.y..<min(area.y + area.height, surface.height) { put(line: y, from: 0, width: surface.width) }
                 }
             }
         }
         // Pictures shown by text (kitty's placeholders through tmux) write it over their cells.
         if let images {
-            for placement in changes.shown { putPlaceholders(of: placement, writer: images, width: surface.width) }
+            for placement in changes.shown { putPlaceholders(of: placement, writer: images) }
         }
         lastFrame = surface
-        wnoutrefresh(window)
-        frameOutput.frame({ doupdate() }, after: pictures)
+        let frame = writer.finish() + pictures
+        Self.write(frame, to: STDOUT_FILENO)
+    }
+
+    /// The most unchanged cells between two runs of a line that are written rather than moved past (a
+    /// move takes about eight bytes).
+    static let cellsWrittenRatherThanSkipped = 4
+
+    /// Writes all of `bytes` to `descriptor`, again after an interrupted write.
+    static func write(_ bytes: [UInt8], to descriptor: Int32) {
+        bytes.withUnsafeBytes { buffer in
+            var written = 0
+            while written < buffer.count {
+                let result = Glibc.write(descriptor, buffer.baseAddress! + written, buffer.count - written)
+                if result < 0, errno == EINTR { continue }
+                if result <= 0 { break }
+                written += result
+            }
+        }
     }
 
     /// What shows the frame's pictures after its text: the ones gone taken away (all of them, before a
-    /// repaint), the new ones each drawn from its top left cell with the cursor put back after. Where a
-    /// picture stays until its cells are written again (sixel), ncurses is told to write those lines.
+    /// repaint), the new ones each drawn from its top left cell with the cursor put back after.
     private func picturesBytes(_ changes: FrameDiff, writer: any ImageWriter) -> [UInt8] {
         var bytes = changes.repaintsAll ? writer.removeAll() : []
-        for placement in changes.removed {
-            bytes += writer.remove(placement)
-            let area = placement.visibleArea
-            if writer.picturesStayUntilOverwritten, !area.isEmpty { wredrawln(window, Int32(area.y), Int32(area.height)) }
-        }
+        for placement in changes.removed { bytes += writer.remove(placement) }
         for placement in changes.shown where !placement.visibleArea.isEmpty {
             let area = placement.visibleArea
             bytes += Array("\u{1B}7\u{1B}[\(area.y + 1);\(area.x + 1)H".utf8) + writer.show(placement) + Array("\u{1B}8".utf8)
@@ -215,14 +278,14 @@ package final class CursesTerminal: TerminalBackend {
     }
 
     /// The placeholder text of `placement`'s visible cells, where `writer` shows pictures by text.
-    private func putPlaceholders(of placement: ImagePlacement, writer: any ImageWriter, width: Int) {
+    private func putPlaceholders(of placement: ImagePlacement, writer images: any ImageWriter) {
         let area = placement.visibleArea
         for y in area.y..<(area.y + area.height) {
             for x in area.x..<(area.x + area.width) {
-                guard let cell = writer.placeholder(for: placement, column: x - placement.area.x, row: y - placement.area.y) else {
+                guard let cell = images.placeholder(for: placement, column: x - placement.area.x, row: y - placement.area.y) else {
                     continue
                 }
-                put(cell, x: x, y: y, index: y * width + x)
+                writer.put(cell, x: x, y: y)
             }
         }
     }
@@ -230,13 +293,17 @@ package final class CursesTerminal: TerminalBackend {
     /// Takes every picture away at once, e.g. before the terminal is given back.
     private func removePictures() {
         guard let images else { return }
-        FrameOutput.write(images.removeAll(), to: STDOUT_FILENO)
+        Self.write(images.removeAll(), to: STDOUT_FILENO)
     }
 
     package func nextEvent(timeoutMilliseconds timeout: Int?) -> TerminalEvent {
         let deadline = timeout.map { monotonicMilliseconds() + $0 }
         while true {
             if let signal = SignalMonitor.pending { return .signal(signal) }
+            if SignalMonitor.takeContinued() {
+                repaintAll()
+                return .resize
+            }
             var consumed = false
             if let event = readQueuedEvent(consumed: &consumed) { return event }
             consumed = false
@@ -283,7 +350,6 @@ package final class CursesTerminal: TerminalBackend {
                 continue
             }
             if result == KEY_CODE_YES && Int32(character) == KEY_RESIZE {
-                FrameOutput.resizeWasReported()
                 // tmux reports a size up to 250 ms late; frames drawn in between may leave the terminal
                 // and ncurses' idea of it apart (a stale scroll region), so repaint everything once.
                 repaintAll()
@@ -359,46 +425,6 @@ package final class CursesTerminal: TerminalBackend {
         let kinds: [Int32: MouseEvent.Kind] = [1: .click, 2: .doubleClick, 3: .scrollUp, 4: .scrollDown]
         guard let kind = kinds[cn_mouse_kind(event.bstate)] else { return nil }
         return MouseEvent(kind, x: Int(event.x), y: Int(event.y))
-    }
-
-    private func put(_ cell: Cell, x: Int, y: Int, index: Int) {
-        // Outside ASCII, what the locale's character set cannot promise; a wide grapheme's second column too.
-        if namesAnotherCharacterSet, !cell.grapheme.isASCII {
-            let ascii = Cell(AsciiFallback.character(for: cell.grapheme), style: cell.style)
-            put(ascii, x: x, y: y, index: index)
-            if cell.width == 2, x + 1 < Int(getmaxx(window)) { put(ascii, x: x + 1, y: y, index: index + 1) }
-            return
-        }
-        // A cchar_t holds at most CCHARW_MAX (5) wide characters, the last one the terminator.
-        let scalars = cell.scalars
-        var characters: (wchar_t, wchar_t, wchar_t, wchar_t, wchar_t) = (
-            wchar_t(bitPattern: scalars.0), wchar_t(bitPattern: scalars.1), wchar_t(bitPattern: scalars.2),
-            wchar_t(bitPattern: scalars.3), 0
-        )
-        let colors = ColorPairTable.Colors(
-            foreground: palette.index(for: cell.style.foreground), background: palette.index(for: cell.style.background))
-        var pair = pairs.pair(for: colors, replacing: pairAtCell[index]) { pair, colors in
-            init_extended_pair(pair, colors.foreground, colors.background)
-        }
-        pairAtCell[index] = pair
-        var complex = cchar_t()
-        withUnsafePointer(to: &characters) { tuple in
-            tuple.withMemoryRebound(to: wchar_t.self, capacity: 5) { characters in
-                _ = setcchar(&complex, characters, attributeBits[Int(cell.style.attributes.rawValue & 0x0F)], 0, &pair)
-            }
-        }
-        mvwadd_wch(window, Int32(y), Int32(x), &complex)
-    }
-
-    /// The ncurses attribute bits for each combination of bold, dim, reverse and underline.
-    private let attributeBits: [attr_t] = (0..<16).map { bits in
-        let attributes = TextAttributes(rawValue: UInt8(bits))
-        var result = cn_attr_normal()
-        if attributes.contains(.bold) { result |= cn_attr_bold() }
-        if attributes.contains(.dim) { result |= cn_attr_dim() }
-        if attributes.contains(.reverse) { result |= cn_attr_reverse() }
-        if attributes.contains(.underline) { result |= cn_attr_underline() }
-        return result
     }
 
     private func monotonicMilliseconds() -> Int {

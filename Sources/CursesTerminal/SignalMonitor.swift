@@ -5,10 +5,14 @@ import TerminalKit
 /// The last terminating signal received, and where the handler writes to wake the event loop.
 private let pendingSignal = Atomic<Int32>(0)
 private let wakeDescriptor = Atomic<Int32>(-1)
+/// Whether the process was continued (SIGCONT, `fg` after Ctrl-Z) since the event loop last looked.
+private let continued = Atomic<Bool>(false)
 
 /// Turns SIGINT, SIGTERM, SIGHUP and SIGQUIT into an event: the handler records the signal and writes
 /// a byte to a pipe the event loop polls, so the terminal is restored by ordinary code (ncurses' own
-/// handlers would `_exit` without our cleanup) and the loop need not wake up to look.
+/// handlers would `_exit` without our cleanup) and the loop need not wake up to look. SIGCONT is
+/// noted the same way: ncurses' own Ctrl-Z handler gives the terminal back and takes it again, but
+/// repaints only what ncurses drew, and frames are drawn without it.
 enum SignalMonitor {
     static let signals = [SIGINT, SIGTERM, SIGHUP, SIGQUIT]
 
@@ -31,6 +35,21 @@ enum SignalMonitor {
             action.sa_flags = 0
             sigaction(signal, &action, nil)
         }
+        continued.store(false, ordering: .relaxed)
+        var action = sigaction()
+        action.__sigaction_handler.sa_handler = { _ in
+            continued.store(true, ordering: .relaxed)
+            var byte: UInt8 = 1
+            _ = write(wakeDescriptor.load(ordering: .relaxed), &byte, 1)
+        }
+        sigemptyset(&action.sa_mask)
+        action.sa_flags = SA_RESTART
+        sigaction(SIGCONT, &action, nil)
+    }
+
+    /// Whether the process was continued since the last call: the screen is to be drawn whole.
+    static func takeContinued() -> Bool {
+        continued.exchange(false, ordering: .relaxed)
     }
 
     /// Runs `body` while another program has the terminal: Ctrl-C and Ctrl-\\ are ignored here, as

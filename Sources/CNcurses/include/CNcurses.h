@@ -1,4 +1,4 @@
-// The ncursesw surface that Swift cannot import by itself: macros, globals and attribute bits.
+// The ncursesw surface that Swift cannot import by itself: macros, globals and variadic functions.
 // No logic lives here.
 #ifndef CNCURSES_H
 #define CNCURSES_H
@@ -11,13 +11,10 @@
 
 WINDOW *cn_stdscr(void);
 int cn_colors(void);
-int cn_color_pairs(void);
 
-attr_t cn_attr_normal(void);
-attr_t cn_attr_bold(void);
-attr_t cn_attr_dim(void);
-attr_t cn_attr_reverse(void);
-attr_t cn_attr_underline(void);
+/// `capability` with its parameters filled in (tiparm, which Swift cannot call: it takes a variable
+/// number of arguments).
+char *cn_tparm(const char *capability, int first, int second);
 
 /// Makes the next refresh repaint the whole screen instead of sending only the differences.
 void cn_repaint_all_at_next_refresh(void);

@@ -20,6 +20,24 @@ public struct FrameDiff: Equatable, Sendable {
         }
     }
 
+    /// Lines of the screen that move up (positive `lines`) or down together, which the terminal is asked
+    /// to scroll: the lines that come in are blank, and `runs` write what differs after the scroll.
+    public struct Scroll: Equatable, Sendable {
+        /// The first and last line of the region that scrolls.
+        public var top: Int
+        public var bottom: Int
+        /// How far its lines move up; negative: down.
+        public var lines: Int
+
+        public init(top: Int, bottom: Int, lines: Int) {
+            self.top = top
+            self.bottom = bottom
+            self.lines = lines
+        }
+    }
+
+    /// What scrolls before the runs are written, if anything (only where it was allowed).
+    public let scroll: Scroll?
     /// The cells to write, line by line, left to right.
     public let runs: [Run]
     /// Whether every cell is written (where images show, covered cells as blanks), as the terminal may
@@ -34,13 +52,18 @@ public struct FrameDiff: Equatable, Sendable {
 
     /// What changed from `previous` (nil: unknown, everything is written) to `next`.
     ///
-    /// - Parameter showsImages: whether the terminal shows image placements; then covered cells are
-    ///   written as blanks when they come under a picture (see `written`), and a cell that is no longer
-    ///   covered is written again. Otherwise placements are left out and covered cells are written as
-    ///   the text they hold.
-    public init(from previous: Surface?, to next: Surface, showsImages: Bool) {
-        let previous = previous.flatMap { $0.width == next.width && $0.height == next.height ? $0 : nil }
+    /// - Parameters:
+    ///   - showsImages: whether the terminal shows image placements; then covered cells are written as
+    ///     blanks when they come under a picture (see `written`), and a cell that is no longer covered is
+    ///     written again. Otherwise placements are left out and covered cells are written as the text
+    ///     they hold.
+    ///   - scrolls: whether lines that moved up or down together (a list scrolled) may be scrolled by the
+    ///     terminal rather than written again (see `Scroll`); not where pictures show, which would move.
+    public init(from previous: Surface?, to next: Surface, showsImages: Bool, scrolls: Bool = false) {
+        var previous = previous.flatMap { $0.width == next.width && $0.height == next.height ? $0 : nil }
         repaintsAll = previous == nil
+        scroll = scrolls && !showsImages ? previous.flatMap { Self.scroll(from: $0, to: next) } : nil
+        if let scroll { previous?.scroll(scroll) }
         let placed = previous?.placements ?? []
         shown = showsImages ? next.placements.filter { !placed.contains($0) } : []
         removed = showsImages ? placed.filter { !next.placements.contains($0) } : []
@@ -81,6 +104,40 @@ public struct FrameDiff: Equatable, Sendable {
             }
         }
         self.runs = runs
+    }
+
+    /// The fewest lines that must move together for a scroll to be worth its escape sequences.
+    static let fewestScrolledLines = 3
+
+    /// The scroll by up to three lines, either way, that brings the most changed lines of `previous`
+    /// where `next` has them again (less the lines right as they were that it would move), over the
+    /// region from the first such line to the last; nil when too few would be.
+    static func scroll(from previous: Surface, to next: Surface) -> Scroll? {
+        let (width, height) = (next.width, next.height)
+        let lineBytes = width * MemoryLayout<Cell>.stride
+        guard height > fewestScrolledLines, lineBytes > 0 else { return nil }
+        return next.cells.withUnsafeBufferPointer { new in
+            previous.cells.withUnsafeBufferPointer { old in
+                func same(_ y: Int, before: Int) -> Bool {
+                    memcmp(new.baseAddress! + y * width, old.baseAddress! + before * width, lineBytes) == 0
+                }
+                let changed = (0..<height).filter { !same($0, before: $0) }
+                guard changed.count >= fewestScrolledLines else { return nil }
+                var best: (scroll: Scroll, gain: Int)?
+                for lines in [1, -1, 2, -2, 3, -3] {
+                    let moved = changed.filter { $0 + lines >= 0 && $0 + lines < height && same($0, before: $0 + lines) }
+                    guard let first = moved.first, let last = moved.last else { continue }
+                    // The region holds where the lines were and where they go; lines in it that were right
+                    // as they were are moved too, and written again.
+                    let scroll = Scroll(top: min(first, first + lines), bottom: max(last, last + lines), lines: lines)
+                    let region = scroll.top...scroll.bottom
+                    let gain = moved.count - (region.count - changed.filter(region.contains).count)
+                    guard gain > best?.gain ?? fewestScrolledLines - 1 else { continue }
+                    best = (scroll, gain)
+                }
+                return best?.scroll
+            }
+        }
     }
 
     /// What a backend writes for `cell`: where images show, a blank under a picture, so that nothing of

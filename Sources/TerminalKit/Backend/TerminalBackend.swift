@@ -2,7 +2,8 @@
 public enum TerminalEvent: Equatable, Sendable {
     case key(Key)
     case mouse(MouseEvent)
-    /// The terminal changed size; the next frame is drawn at the new size.
+    /// The terminal changed size, or was given back after the program was stopped (Ctrl-Z, `fg`): the
+    /// next frame is drawn at the terminal's size, whole.
     case resize
     /// Another thread asked the loop to look at its inbox.
     case wake

@@ -128,6 +128,30 @@ import Testing
         #expect(diff.shown == [moved])
     }
 
+    /// A list scrolled by a line: the terminal scrolls the lines that moved, and only what differs
+    /// after that is written: the line that came in blank, and the letter that changed besides.
+    @Test func linesThatMovedTogetherAreScrolled() {
+        let before = frame("title", "row 1", "row 2", "row 3", "row 4", "row 5", "foot")
+        let after = frame("title", "row 2", "row 3", "row 4", "ROW 5", "row 6", "foot")
+        let diff = FrameDiff(from: before, to: after, showsImages: false, scrolls: true)
+        #expect(diff.scroll == FrameDiff.Scroll(top: 1, bottom: 4, lines: 1))
+        #expect(diff.runs == [Run(x: 0, y: 4, width: 3), Run(x: 4, y: 4, width: 1), Run(x: 4, y: 5, width: 1)])
+        let back = FrameDiff(from: after, to: before, showsImages: false, scrolls: true)
+        #expect(back.scroll == FrameDiff.Scroll(top: 1, bottom: 4, lines: -1))
+        #expect(back.runs == [Run(x: 0, y: 1, width: 3), Run(x: 4, y: 1, width: 1), Run(x: 4, y: 5, width: 1)])
+    }
+
+    /// Scrolling is only asked for, and only where enough lines moved: two lines are written instead.
+    @Test func fewLinesMovedOrScrollingNotAllowedWritesTheLines() {
+        let before = frame("a", "b", "c", "d", "e")
+        let after = frame("b", "c", "x", "d", "e")
+        #expect(FrameDiff(from: before, to: after, showsImages: false, scrolls: true).scroll == nil)
+        let scrolled = frame("b", "c", "d", "e", "f")
+        #expect(FrameDiff(from: before, to: scrolled, showsImages: false, scrolls: true).scroll != nil)
+        #expect(FrameDiff(from: before, to: scrolled, showsImages: false).scroll == nil)
+        #expect(FrameDiff(from: before, to: scrolled, showsImages: true, scrolls: true).scroll == nil)
+    }
+
     /// Lines are compared as bytes first: padding between cells would hold stray bytes and make equal
     /// lines look different.
     @Test func aCellHasNoPaddingBytes() {

@@ -1,0 +1,152 @@
+import TerminalKit
+
+/// Turns the cells of a frame that changed into the bytes that draw them, in the terminal's own terms
+/// (terminfo's strings): a cursor move only where a run of cells starts, attributes and colours only
+/// where they change, and the text in UTF-8; a whole frame goes out in one write.
+///
+/// The cells come from `FrameDiff`, which knows what the terminal shows; ncurses' own screen is not
+/// involved (asking it to compare the frame again cost more than drawing it).
+struct FrameWriter {
+    /// What the terminal's description says to send.
+    struct Strings {
+        /// Moves the cursor to a column and line, counted from 0 (`cup`).
+        var moveTo: (_ x: Int, _ y: Int) -> [UInt8]
+        /// Turns every attribute and colour off (`sgr0`).
+        var reset: [UInt8]
+        var bold: [UInt8]
+        var dim: [UInt8]
+        var reverse: [UInt8]
+        var underline: [UInt8]
+        /// Sets the foreground and background to a colour number (`setaf`, `setab`).
+        var foreground: (Int32) -> [UInt8]
+        var background: (Int32) -> [UInt8]
+        /// The terminal's own colours again (`op`).
+        var defaultColors: [UInt8]
+        /// Whether writing the bottom right cell scrolls the screen (`am` without `xenl`), so it is not written.
+        var scrollsAtLastCell: Bool
+        /// Sets the lines that scroll, first and last (`csr`); nil where the terminal cannot.
+        var scrollRegion: ((_ top: Int, _ bottom: Int) -> [UInt8])?
+        /// Scrolls the region up a line at its bottom (`ind`), down a line at its top (`ri`).
+        var scrollUp: [UInt8]
+        var scrollDown: [UInt8]
+    }
+
+    private let strings: Strings
+    private let palette: ColorPalette
+    /// Whether text outside ASCII is sent as `AsciiFallback`'s characters.
+    private let sendsASCII: Bool
+    private var bytes: [UInt8] = []
+    private var size = Size(width: 0, height: 0)
+    /// Where the terminal's cursor is after what was written so far; nil where unknown (a line's end).
+    private var cursor: (x: Int, y: Int)?
+    /// The attributes and colour numbers (-1: the terminal's own) the terminal draws with now.
+    private var attributes: TextAttributes = []
+    private var foreground: Int32 = -1
+    private var background: Int32 = -1
+    /// `setaf` and `setab` for the colours met so far: most frames use a handful.
+    private var foregrounds: [Int32: [UInt8]] = [:]
+    private var backgrounds: [Int32: [UInt8]] = [:]
+
+    init(strings: Strings, palette: ColorPalette, sendsASCII: Bool) {
+        self.strings = strings
+        self.palette = palette
+        self.sendsASCII = sendsASCII
+    }
+
+    /// Starts a frame for a terminal `size` large; `put` its cells, then `finish` it.
+    mutating func start(size: Size) {
+        bytes.removeAll(keepingCapacity: true)
+        self.size = size
+        cursor = nil
+    }
+
+    /// Whether the terminal can scroll a region of lines (see `scroll`).
+    var canScroll: Bool { strings.scrollRegion != nil && !strings.scrollUp.isEmpty && !strings.scrollDown.isEmpty }
+
+    /// Has the terminal scroll `scroll`'s lines, before any cell is put.
+    mutating func scroll(_ scroll: FrameDiff.Scroll) {
+        guard let region = strings.scrollRegion else { return }
+        // The lines that come in take the background set: the terminal's own.
+        setStyle(attributes: [], foreground: -1, background: -1)
+        bytes += region(scroll.top, scroll.bottom)
+        bytes += strings.moveTo(0, scroll.lines > 0 ? scroll.bottom : scroll.top)
+        for _ in 0..<abs(scroll.lines) { bytes += scroll.lines > 0 ? strings.scrollUp : strings.scrollDown }
+        bytes += region(0, size.height - 1)
+        // Setting the region moves the cursor (home, on most terminals).
+        cursor = nil
+    }
+
+    /// Writes `cell` at column `x`, line `y`; the right half of a wide grapheme goes with its left half.
+    mutating func put(_ cell: Cell, x: Int, y: Int) {
+        let columns = max(cell.width, 1)
+        if strings.scrollsAtLastCell, y == size.height - 1, x + columns >= size.width { return }
+        if let cursor, cursor == (x, y) {} else { bytes += strings.moveTo(x, y) }
+        setStyle(
+            attributes: cell.style.attributes, foreground: palette.index(for: cell.style.foreground),
+            background: palette.index(for: cell.style.background))
+        let scalars = cell.scalars
+        if sendsASCII, scalars.0 >= 0x80 {
+            let ascii = AsciiFallback.character(for: cell.grapheme).asciiValue ?? 0x3F
+            bytes.append(contentsOf: repeatElement(ascii, count: columns))
+        } else {
+            for value in [scalars.0, scalars.1, scalars.2, scalars.3] {
+                guard value != 0 else { break }
+                appendUTF8(value)
+            }
+        }
+        // At the right edge the cursor waits to wrap, which terminals differ on: the next cell moves it.
+        cursor = x + columns < size.width ? (x + columns, y) : nil
+    }
+
+    /// The frame's bytes, ending with attributes and colours off, so that whatever is written after
+    /// (pictures, ncurses leaving the screen) starts plain.
+    mutating func finish() -> [UInt8] {
+        setStyle(attributes: [], foreground: -1, background: -1)
+        return bytes
+    }
+
+    private mutating func appendUTF8(_ value: UInt32) {
+        if value < 0x80 {
+            bytes.append(UInt8(value))
+        } else if let scalar = Unicode.Scalar(value) {
+            bytes.append(contentsOf: UTF8.encode(scalar)!)
+        }
+    }
+
+    private mutating func setStyle(
+        attributes wanted: TextAttributes, foreground wantedForeground: Int32, background wantedBackground: Int32
+    ) {
+        guard wanted != attributes || wantedForeground != foreground || wantedBackground != background else { return }
+        // An attribute is taken away by turning all off (colours too, as ncurses takes `sgr0`), a colour
+        // by the terminal's own pair; then the rest is set again.
+        let dropsColor = (wantedForeground == -1 && foreground != -1) || (wantedBackground == -1 && background != -1)
+        if !wanted.isSuperset(of: attributes) || dropsColor && strings.defaultColors.isEmpty {
+            bytes += strings.reset
+            (attributes, foreground, background) = ([], -1, -1)
+        } else if dropsColor {
+            bytes += strings.defaultColors
+            (foreground, background) = (-1, -1)
+        }
+        let added = wanted.subtracting(attributes)
+        if added.contains(.bold) { bytes += strings.bold }
+        if added.contains(.dim) { bytes += strings.dim }
+        if added.contains(.reverse) { bytes += strings.reverse }
+        if added.contains(.underline) { bytes += strings.underline }
+        if wantedForeground != foreground, wantedForeground != -1 {
+            bytes += Self.cached(wantedForeground, in: &foregrounds, make: strings.foreground)
+        }
+        if wantedBackground != background, wantedBackground != -1 {
+            bytes += Self.cached(wantedBackground, in: &backgrounds, make: strings.background)
+        }
+        (attributes, foreground, background) = (wanted, wantedForeground, wantedBackground)
+    }
+
+    /// The string for `color`, made once; a direct-colour terminal's millions are forgotten now and then.
+    private static func cached(_ color: Int32, in cache: inout [Int32: [UInt8]], make: (Int32) -> [UInt8]) -> [UInt8] {
+        if let known = cache[color] { return known }
+        if cache.count >= 4096 { cache.removeAll(keepingCapacity: true) }
+        let made = make(color)
+        cache[color] = made
+        return made
+    }
+}
