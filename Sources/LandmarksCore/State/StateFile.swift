@@ -15,9 +15,10 @@ package final class StateFile {
     }
 
     package let folder: String
-    package var path: String { (folder as NSString).appendingPathComponent("state.json") }
+    /// Made once: it is looked at (`stat`) at every key.
+    package let path: String
     /// A separate lock file, because `rename` replaces the state file and any lock held on it.
-    private var lockPath: String { (folder as NSString).appendingPathComponent("state.lock") }
+    private let lockPath: String
     /// The file as last read or written here, to notice changes made by another instance.
     private var lastSeen: Identity?
     private let now: () -> Date
@@ -25,6 +26,8 @@ package final class StateFile {
     /// - Parameter now: the clock that names a corrupt file moved aside.
     package init(folder: String, now: @escaping () -> Date = Date.init) {
         self.folder = folder
+        path = (folder as NSString).appendingPathComponent("state.json")
+        lockPath = (folder as NSString).appendingPathComponent("state.lock")
         self.now = now
     }
 

@@ -60,50 +60,58 @@ public struct FrameDiff: Equatable, Sendable {
     ///   - scrolls: whether lines that moved up or down together (a list scrolled) may be scrolled by the
     ///     terminal rather than written again (see `Scroll`); not where pictures show, which would move.
     public init(from previous: Surface?, to next: Surface, showsImages: Bool, scrolls: Bool = false) {
-        var previous = previous.flatMap { $0.width == next.width && $0.height == next.height ? $0 : nil }
+        let previous = previous.flatMap { $0.width == next.width && $0.height == next.height ? $0 : nil }
         repaintsAll = previous == nil
-        scroll = scrolls && !showsImages ? previous.flatMap { Self.scroll(from: $0, to: next) } : nil
-        if let scroll { previous?.scroll(scroll) }
+        let scroll = scrolls && !showsImages ? previous.flatMap { Self.scroll(from: $0, to: next) } : nil
+        self.scroll = scroll
         let placed = previous?.placements ?? []
         shown = showsImages ? next.placements.filter { !placed.contains($0) } : []
         removed = showsImages ? placed.filter { !next.placements.contains($0) } : []
         let width = next.width
         let lineBytes = width * MemoryLayout<Cell>.stride
+        // What a line scrolled in shows.
+        let blankLine = scroll == nil ? [] : Array(repeating: Cell.blank, count: width)
         var runs: [Run] = []
         next.cells.withUnsafeBufferPointer { cells in
             (previous?.cells ?? []).withUnsafeBufferPointer { before in
-                for y in 0..<next.height {
-                    let start = y * width
-                    // An empty array's base address is a shared empty storage, not nil: without a last frame
-                    // nothing may be read there (at 1100 columns it read past its memory).
-                    if !before.isEmpty, let old = before.baseAddress, let new = cells.baseAddress,
-                        memcmp(old + start, new + start, lineBytes) == 0
-                    {
-                        continue
-                    }
-                    var run: Run?
-                    for x in 0..<width {
-                        let cell = Self.written(cells[start + x], showsImages: showsImages)
-                        // The right half of a wide grapheme goes with its left half.
-                        guard !cell.isContinuation else { continue }
-                        if !before.isEmpty,
-                            showsImages
-                                ? Self.written(before[start + x], showsImages: true) == cell : before[start + x].looksLike(cell)
-                        {
-                            continue
+                blankLine.withUnsafeBufferPointer { blank in
+                    for y in 0..<next.height {
+                        let start = y * width
+                        // An empty array's base address is a shared empty storage, not nil: without a last frame
+                        // nothing may be read there (at 1100 columns it read past its memory).
+                        let old =
+                            before.isEmpty
+                            ? nil : Self.line(before: y, scroll: scroll).map { before.baseAddress! + $0 * width } ?? blank.baseAddress
+                        if let old, let new = cells.baseAddress, memcmp(old, new + start, lineBytes) == 0 { continue }
+                        var run: Run?
+                        for x in 0..<width {
+                            let cell = Self.written(cells[start + x], showsImages: showsImages)
+                            // The right half of a wide grapheme goes with its left half.
+                            guard !cell.isContinuation else { continue }
+                            if let old, showsImages ? Self.written(old[x], showsImages: true) == cell : old[x].looksLike(cell) {
+                                continue
+                            }
+                            if let open = run, open.x + open.width == x {
+                                run?.width += cell.width
+                            } else {
+                                if let open = run { runs.append(open) }
+                                run = Run(x: x, y: y, width: cell.width)
+                            }
                         }
-                        if let open = run, open.x + open.width == x {
-                            run?.width += cell.width
-                        } else {
-                            if let open = run { runs.append(open) }
-                            run = Run(x: x, y: y, width: cell.width)
-                        }
+                        if let open = run { runs.append(open) }
                     }
-                    if let open = run { runs.append(open) }
                 }
             }
         }
         self.runs = runs
+    }
+
+    /// The line of the last frame that the terminal shows at line `y` once `scroll` is done; nil for a
+    /// line scrolled in, which is blank.
+    static func line(before y: Int, scroll: Scroll?) -> Int? {
+        guard let scroll, y >= scroll.top, y <= scroll.bottom else { return y }
+        let from = y + scroll.lines
+        return from >= scroll.top && from <= scroll.bottom ? from : nil
     }
 
     /// The fewest lines that must move together for a scroll to be worth its escape sequences.

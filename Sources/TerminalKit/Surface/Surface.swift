@@ -112,24 +112,6 @@ public struct Surface: Equatable, Sendable {
         }
     }
 
-    /// Moves the lines of `scroll`'s region as a terminal scrolls them: up by its `lines` (down when
-    /// negative), the lines that come in blank; placements stay as they are (a terminal that shows
-    /// pictures is not asked to scroll: they would move).
-    mutating func scroll(_ scroll: FrameDiff.Scroll) {
-        let count = scroll.bottom - scroll.top + 1
-        let distance = min(abs(scroll.lines), count)
-        guard scroll.top >= 0, scroll.bottom < height, count > 0, distance > 0 else { return }
-        let region = scroll.top * width..<(scroll.bottom + 1) * width
-        var lines = Array(cells[region])
-        let blank = Array(repeating: Cell.blank, count: distance * width)
-        if scroll.lines > 0 {
-            lines = Array(lines.dropFirst(distance * width)) + blank
-        } else {
-            lines = blank + lines.dropLast(distance * width)
-        }
-        cells.replaceSubrange(region, with: lines)
-    }
-
     /// Writes `text` on one line starting at column `x`, truncating with `…` to fit `maxWidth`
     /// (or the surface's right edge).
     ///
