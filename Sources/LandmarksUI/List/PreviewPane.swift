@@ -28,7 +28,7 @@ struct PreviewPane {
         switch preview {
         case .summary(let text, let hint):
             surface.writeLine(text, in: content.line(1), style: Theme.styles.heading)
-            for (offset, line) in WordWrap.lines(hint, width: content.width).prefix(max(content.height - 2, 0)).enumerated() {
+            for (offset, line) in WordWrap.lines(hint, width: content.width, limit: content.height - 2).enumerated() {
                 surface.writeLine(line, in: content.line(2 + offset), style: Theme.styles.notice)
             }
         case .landmark(let name, let picturePath, let facts, let description):
@@ -53,7 +53,7 @@ struct PreviewPane {
                 }
             }
             y += 1
-            for text in WordWrap.lines(description, width: content.width) {
+            for text in WordWrap.lines(description, width: content.width, limit: bottom - y) {
                 line { $0.writeLine(text, in: $1, style: Theme.text) }
             }
         }

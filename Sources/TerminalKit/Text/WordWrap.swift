@@ -1,14 +1,16 @@
 /// Breaks text into lines that fit a width, measured with `DisplayWidth`.
 public enum WordWrap {
     /// The lines of `text` wrapped to `width` columns; line breaks in the text start new lines and
-    /// words longer than a line are split.
-    public static func lines(_ text: String, width: Int) -> [String] {
-        guard width > 0 else { return [] }
+    /// words longer than a line are split. Only the first `limit` lines are wrapped (a pane that shows
+    /// a few lines of a long text wraps no more).
+    public static func lines(_ text: String, width: Int, limit: Int = .max) -> [String] {
+        guard width > 0, limit > 0 else { return [] }
         var lines: [String] = []
-        for paragraph in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline) {
+        wrapping: for paragraph in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline) {
             var line = ""
             var lineWidth = 0
             for rawWord in TerminalText.sanitized(String(paragraph)).split(separator: " ") {
+                if lines.count >= limit { break wrapping }
                 var word = rawWord
                 var wordWidth = DisplayWidth.of(word)
                 if lineWidth > 0 && lineWidth + 1 + wordWidth > width {
@@ -31,7 +33,7 @@ public enum WordWrap {
             }
             lines.append(line)
         }
-        return lines
+        return Array(lines.prefix(limit))
     }
 
     private static func prefix(of word: Substring, fitting width: Int) -> (Substring, Int) {
