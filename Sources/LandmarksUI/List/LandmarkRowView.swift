@@ -76,10 +76,14 @@ package struct LandmarkRowView: RowView {
                 }
             } else {
                 let (value, matches, style) = cell(placed.column, shows: shows)
-                let runs = Self.runs(
-                    of: value, highlighting: matches, style: Theme.highlighted(style, isHighlighted),
-                    matchStyle: Theme.match(isHighlighted))
-                surface.write(runs, x: x, y: content.y, maxWidth: min(placed.width, content.x + content.width - x))
+                let (shown, maxWidth) = (Theme.highlighted(style, isHighlighted), min(placed.width, content.x + content.width - x))
+                if matches.isEmpty {
+                    // Most texts match nothing (no search): one run, no array made.
+                    surface.write(value, x: x, y: content.y, maxWidth: maxWidth, style: shown)
+                } else {
+                    let runs = Self.runs(of: value, highlighting: matches, style: shown, matchStyle: Theme.match(isHighlighted))
+                    surface.write(runs, x: x, y: content.y, maxWidth: maxWidth)
+                }
             }
             x += placed.width + LandmarkColumnLayout.gap
         }

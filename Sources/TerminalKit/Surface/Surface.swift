@@ -68,11 +68,26 @@ public struct Surface: Equatable, Sendable {
     /// this surface.
     public mutating func copy(_ source: Surface, toX x: Int, y: Int) {
         let area = Rect(x: x, y: y, width: source.width, height: source.height).intersection(bounds)
+        guard !area.isEmpty else { return }
+        if !placements.isEmpty { uncover(area) }
+        let (left, right) = (area.x, area.x + area.width - 1)
         for row in area.y..<(area.y + area.height) {
-            for column in area.x..<(area.x + area.width) {
-                let cell = source[column - x, row - y]
-                // The right half of a wide grapheme whose left half is cut off becomes a blank.
-                put(cell.isContinuation && column == area.x ? Cell(ascii: 0x20, style: cell.style) : cell, x: column, y: row)
+            // Only the edges can cut a wide grapheme in half; the cells between are simply replaced.
+            let first = source[left - x, row - y]
+            // The right half of a wide grapheme whose left half is cut off becomes a blank.
+            put(first.isContinuation ? Cell(ascii: 0x20, style: first.style) : first, x: left, y: row)
+            if right > left { put(source[right - x, row - y], x: right, y: row) }
+            guard right - left > 1 else { continue }
+            let (from, to) = ((row - y) * source.width + left + 1 - x, row * width + left + 1)
+            source.cells.withUnsafeBufferPointer { source in
+                cells.withUnsafeMutableBufferPointer { cells in
+                    for offset in 0..<(right - left - 1) {
+                        var cell = source[from + offset]
+                        // A cell copied comes without its placement (placed again below).
+                        cell.isCovered = false
+                        cells[to + offset] = cell
+                    }
+                }
             }
         }
         for placement in source.placements { place(placement.offset(x: x, y: y)) }
