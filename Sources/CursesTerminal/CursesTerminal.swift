@@ -110,7 +110,18 @@ package final class CursesTerminal: TerminalBackend {
             reverse: bytes("rev"), underline: bytes("smul"), foreground: { setaf($0, 0) }, background: { setab($0, 0) },
             defaultColors: bytes("op"), scrollsAtLastCell: tigetflag("am") > 0 && tigetflag("xenl") <= 0,
             scrollRegion: csr.map { csr in { top, bottom in csr(Int32(top), Int32(bottom)) } }, scrollUp: bytes("ind"),
-            scrollDown: bytes("ri"))
+            scrollDown: bytes("ri"), attributesWithoutColor: attributes(ofNoColorVideo: tigetnum("ncv")))
+    }
+
+    /// The attributes terminfo's `ncv` names (its bits: standout, underline, reverse, blink, dim, bold, …).
+    static func attributes(ofNoColorVideo bits: Int32) -> TextAttributes {
+        guard bits > 0 else { return [] }
+        var attributes: TextAttributes = []
+        if bits & 1 << 1 != 0 { attributes.insert(.underline) }
+        if bits & 1 << 2 != 0 { attributes.insert(.reverse) }
+        if bits & 1 << 4 != 0 { attributes.insert(.dim) }
+        if bits & 1 << 5 != 0 { attributes.insert(.bold) }
+        return attributes
     }
 
     /// How many colours pictures and text can use here.

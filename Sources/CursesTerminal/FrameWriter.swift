@@ -29,6 +29,9 @@ struct FrameWriter {
         /// Scrolls the region up a line at its bottom (`ind`), down a line at its top (`ri`).
         var scrollUp: [UInt8]
         var scrollDown: [UInt8]
+        /// The attributes the terminal cannot show with colours (`ncv`: the Linux console's underline
+        /// and dim would show as other colours); they are left out where a cell has a colour.
+        var attributesWithoutColor: TextAttributes = []
     }
 
     private let strings: Strings
@@ -81,11 +84,13 @@ struct FrameWriter {
         let columns = max(cell.width, 1)
         if strings.scrollsAtLastCell, y == size.height - 1, x + columns >= size.width { return }
         if let cursor, cursor == (x, y) {} else { bytes += strings.moveTo(x, y) }
-        setStyle(
-            attributes: cell.style.attributes, foreground: palette.index(for: cell.style.foreground),
-            background: palette.index(for: cell.style.background))
+        let (foreground, background) = (palette.index(for: cell.style.foreground), palette.index(for: cell.style.background))
+        let attributes =
+            foreground == -1 && background == -1 ? cell.style.attributes : cell.style.attributes.subtracting(strings.attributesWithoutColor)
+        setStyle(attributes: attributes, foreground: foreground, background: background)
         let scalars = cell.scalars
-        if sendsASCII, scalars.0 >= 0x80 {
+        // A letter with marks on it is outside ASCII too (`e` and U+0301 is sent as `e`).
+        if sendsASCII, scalars.0 >= 0x80 || scalars.1 != 0 {
             let ascii = AsciiFallback.character(for: cell.grapheme).asciiValue ?? 0x3F
             bytes.append(contentsOf: repeatElement(ascii, count: columns))
         } else {

@@ -65,6 +65,18 @@ import Testing
         #expect(String(decoding: writer.finish(), as: UTF8.self) == "<r2;4><2;1><down><r1;8>")
     }
 
+    /// The Linux console's `ncv#18`: underline and dim are not sent with a colour, bold is.
+    @Test func attributesATerminalCannotShowWithColoursAreLeftOutWhereACellHasOne() {
+        var linux = Self.xterm
+        linux.attributesWithoutColor = CursesTerminal.attributes(ofNoColorVideo: 18)
+        #expect(linux.attributesWithoutColor == [.underline, .dim])
+        let cells = [
+            (Cell("a", style: Style(foreground: .indexed(2), attributes: [.bold, .underline, .dim])), 0, 0),
+            (Cell("b", style: Style(attributes: [.underline])), 1, 0),
+        ]
+        #expect(written(cells, strings: linux) == "<1;1><b><f2>a<0><u>b<0>")
+    }
+
     @Test func theCursorIsMovedAfterTheRightEdgeWhereTerminalsDiffer() {
         let cells = [(Cell("a"), 9, 0), (Cell("b"), 0, 1)]
         #expect(written(cells) == "<1;10>a<2;1>b")
@@ -90,6 +102,7 @@ import Testing
         writer.put(Cell("é"), x: 0, y: 0)
         writer.put(Cell("界", width: 2), x: 1, y: 0)
         writer.put(Cell("★", style: Style(foreground: .indexed(3))), x: 3, y: 0)
-        #expect(String(decoding: writer.finish(), as: UTF8.self) == "<1;1>e??*")
+        writer.put(Cell("e\u{301}"), x: 4, y: 0)
+        #expect(String(decoding: writer.finish(), as: UTF8.self) == "<1;1>e??*e")
     }
 }

@@ -138,6 +138,8 @@ extension Landmark {
     /// characters that show nothing: U+200D, a soft hyphen, tag characters) is called by its position, so
     /// that no row or title is blank. What `list` writes keeps the file's name.
     package var shownName: String {
+        // A visible ASCII character, as most names have, shows something: no Unicode lookups needed.
+        if name.utf8.contains(where: { $0 > 0x20 && $0 < 0x7F }) { return name }
         let showsNothing = name.unicodeScalars.allSatisfy { $0.properties.isWhitespace || $0.properties.generalCategory == .format }
         return showsNothing ? coordinates.displayText : name
     }

@@ -33,6 +33,11 @@ public struct Cell: Equatable, Sendable {
         self.init(scalars: scalars, width: width, style: style)
     }
 
+    /// A cell holding one scalar that is visible on its own (see `TerminalText.plainWidth(_:)`).
+    init(scalar: Unicode.Scalar, width: Int, style: Style) {
+        self.init(scalars: (scalar.value, 0, 0, 0), width: width, style: style)
+    }
+
     /// A cell holding one ASCII character.
     init(ascii: UInt8, style: Style) {
         self.init(scalars: (UInt32(ascii), 0, 0, 0), width: 1, style: style)

@@ -151,25 +151,39 @@ public struct Surface: Equatable, Sendable {
         guard y >= 0, y < height, x < width, let lastStyle = runs.last?.style else { return 0 }
         let available = min(maxWidth ?? Int.max, width - x)
         guard available > 0 else { return 0 }
+        // Most text drawn is plain ASCII (a byte is a cell), or else made of scalars drawn as they are (a
+        // scalar is a cell): neither needs grapheme breaking.
         var total = 0
+        var kinds: [TextKind] = []
+        kinds.reserveCapacity(runs.count)
         for run in runs {
-            if TerminalText.isPrintableASCII(run.text) {
-                total += run.text.utf8.count
-            } else {
-                TerminalText.forEachCell(in: run.text) { _, columns in total += columns }
+            let kind = TextKind(of: run.text)
+            kinds.append(kind)
+            switch kind {
+            case .ascii: total += run.text.utf8.count
+            case .plain: for scalar in run.text.unicodeScalars { total += TerminalText.plainWidth(scalar.value)! }
+            case .graphemes: TerminalText.forEachCell(in: run.text) { _, columns in total += columns }
             }
         }
         let end = x + (total > available ? available - 1 : available)
         var column = x
         var style = lastStyle
-        drawing: for run in runs {
-            if TerminalText.isPrintableASCII(run.text) {
-                // Most text drawn is plain ASCII: a byte is a cell, no grapheme breaking needed.
+        drawing: for (run, kind) in zip(runs, kinds) {
+            if kind == .ascii {
                 for byte in run.text.utf8 {
                     guard column < end else { break drawing }
                     style = run.style
                     put(Cell(ascii: byte, style: style), x: column, y: y)
                     column += 1
+                }
+            } else if kind == .plain {
+                for scalar in run.text.unicodeScalars {
+                    let columns = TerminalText.plainWidth(scalar.value)!
+                    guard column + columns <= end else { break drawing }
+                    style = run.style
+                    put(Cell(scalar: scalar, width: columns, style: style), x: column, y: y)
+                    if columns == 2 { put(.continuation(style), x: column + 1, y: y) }
+                    column += columns
                 }
             } else {
                 var isFull = false
@@ -194,6 +208,20 @@ public struct Surface: Equatable, Sendable {
             column += 1
         }
         return column - x
+    }
+
+    /// How a text is cut into cells.
+    private enum TextKind {
+        /// Printable ASCII: a byte a cell.
+        case ascii
+        /// Scalars `TerminalText.plainWidth(_:)` knows: a scalar a cell.
+        case plain
+        /// Anything else: graphemes made visible (`TerminalText.forEachCell`).
+        case graphemes
+
+        init(of text: String) {
+            self = TerminalText.isPrintableASCII(text) ? .ascii : TerminalText.isDrawnAsItIs(text) ? .plain : .graphemes
+        }
     }
 
     /// Writes `text` in `rect`'s first line, padding the rest of the line with blanks of `style`.

@@ -16,7 +16,9 @@ public enum DisplayWidth {
 
     /// Columns taken by a string of already-sanitised text.
     public static func of(_ text: some StringProtocol) -> Int {
-        text.reduce(0) { $0 + of($1) }
+        // Printable ASCII, most text, is a column a byte: no graphemes to break.
+        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text.utf8.count }
+        return text.reduce(0) { $0 + of($1) }
     }
 
     /// Combining marks, invisible format characters, and the Hangul vowel and final-consonant jamo
