@@ -46,6 +46,8 @@ struct FrameWriter {
     private var attributes: TextAttributes = []
     private var foreground: Int32 = -1
     private var background: Int32 = -1
+    /// The last cell's style and what it is sent as: neighbouring cells mostly share theirs.
+    private var lastStyle = (style: Style.plain, attributes: TextAttributes(), foreground: Int32(-1), background: Int32(-1))
     /// `setaf` and `setab` for the colours met so far: most frames use a handful.
     private var foregrounds: [Int32: [UInt8]] = [:]
     private var backgrounds: [Int32: [UInt8]] = [:]
@@ -84,19 +86,28 @@ struct FrameWriter {
         let columns = max(cell.width, 1)
         if strings.scrollsAtLastCell, y == size.height - 1, x + columns >= size.width { return }
         if let cursor, cursor == (x, y) {} else { bytes += strings.moveTo(x, y) }
-        let (foreground, background) = (palette.index(for: cell.style.foreground), palette.index(for: cell.style.background))
-        let attributes =
-            foreground == -1 && background == -1 ? cell.style.attributes : cell.style.attributes.subtracting(strings.attributesWithoutColor)
-        setStyle(attributes: attributes, foreground: foreground, background: background)
+        if cell.style != lastStyle.style {
+            let (foreground, background) = (palette.index(for: cell.style.foreground), palette.index(for: cell.style.background))
+            let attributes =
+                foreground == -1 && background == -1
+                ? cell.style.attributes : cell.style.attributes.subtracting(strings.attributesWithoutColor)
+            lastStyle = (cell.style, attributes, foreground, background)
+        }
+        setStyle(attributes: lastStyle.attributes, foreground: lastStyle.foreground, background: lastStyle.background)
         let scalars = cell.scalars
         // A letter with marks on it is outside ASCII too (`e` and U+0301 is sent as `e`).
         if sendsASCII, scalars.0 >= 0x80 || scalars.1 != 0 {
             let ascii = AsciiFallback.character(for: cell.grapheme).asciiValue ?? 0x3F
             bytes.append(contentsOf: repeatElement(ascii, count: columns))
         } else {
-            for value in [scalars.0, scalars.1, scalars.2, scalars.3] {
-                guard value != 0 else { break }
-                appendUTF8(value)
+            appendUTF8(scalars.0)
+            // The marks on it, if any (unused scalars are 0).
+            if scalars.1 != 0 {
+                appendUTF8(scalars.1)
+                if scalars.2 != 0 {
+                    appendUTF8(scalars.2)
+                    if scalars.3 != 0 { appendUTF8(scalars.3) }
+                }
             }
         }
         // At the right edge the cursor waits to wrap, which terminals differ on: the next cell moves it.
