@@ -83,6 +83,21 @@ package final class LandmarkListPresenter: LandmarkListPresenterInput {
         }
     }
 
+    package var rowsVersion: Int {
+        // Every change of what the list shows is published; what the library holds is counted too.
+        var hasher = Hasher()
+        hasher.combine(publishCount)
+        hasher.combine(store.count)
+        hasher.combine(library.isLoading)
+        hasher.combine(library.photos.count)
+        hasher.combine(library.photos.yours.photos.count)
+        hasher.combine(library.editCount)
+        return hasher.finalize()
+    }
+
+    /// How many times the state was published (see `rowsVersion`).
+    private var publishCount = 0
+
     package var countsYourPhotos: Bool { !library.photos.yours.photos.isEmpty }
 
     /// Whether a search letter takes long enough (several milliseconds: a large catalog) that the field
@@ -461,6 +476,7 @@ package final class LandmarkListPresenter: LandmarkListPresenterInput {
 
     /// Tells the view the heading and messages of the items as they are now.
     private func publish() {
+        publishCount &+= 1
         var title = showFavoritesOnly ? "Landmarks › Favorites" : "Landmarks"
         if showsCategories { title += " › Categories" }
         // The words, not the spaces around them: “lake”, even while “lake ” is being typed.

@@ -10,6 +10,9 @@ package protocol LandmarkListPresenterInput: AnyObject {
     var sections: [LandmarkListSection] { get }
     /// What the item at `position` shows; the view asks only for the rows it draws.
     func row(at position: Int) -> LandmarkListRow
+    /// A number that changes whenever a row may show something else (the items, a favourite, a mark,
+    /// the photos counted), so that the view may keep rows it drew while only the selection moves.
+    var rowsVersion: Int { get }
     /// The widest name, park, city, state and category of the catalog, in columns, which the list's
     /// columns are sized by where the terminal has room (counted as the catalog is read, never per key).
     var longestTexts: LongestTexts { get }

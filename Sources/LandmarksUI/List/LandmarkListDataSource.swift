@@ -37,6 +37,20 @@ final class LandmarkListDataSource: TableDataSource {
         return row
     }
 
+    /// What the rows were last drawn from, and its version: the presenter's rows and the columns.
+    private var rowsDrawnFrom: (rows: Int, columns: LandmarkColumnLayout?, longest: LongestTexts?, order: LandmarkOrder, photos: Int)?
+    private var version = 0
+
+    func rowsVersion(in table: TerminalTable) -> Int? {
+        let now = (
+            presenter.rowsVersion, columns?.layout, columns?.longest, presenter.sortOrder, LandmarkRowView.photosWidth(for: presenter)
+        )
+        if let before = rowsDrawnFrom, before == now { return version }
+        rowsDrawnFrom = now
+        version += 1
+        return version
+    }
+
     func table(_ table: TerminalTable, headerForSection section: Int) -> (any RowView)? {
         presenter.sections[section].title.map { SectionHeaderRowView($0, styles: Theme.styles) }
     }

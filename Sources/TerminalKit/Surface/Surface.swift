@@ -93,6 +93,35 @@ public struct Surface: Equatable, Sendable {
         for placement in source.placements { place(placement.offset(x: x, y: y)) }
     }
 
+    /// The cells of `rect`'s first line, clipped to the surface, e.g. to `paste` them again.
+    public func cells(inLineOf rect: Rect) -> [Cell] {
+        let area = rect.line(0).intersection(bounds)
+        guard !area.isEmpty else { return [] }
+        return Array(cells[(area.y * width + area.x)..<(area.y * width + area.x + area.width)])
+    }
+
+    /// Whether a placement's picture lies over a cell of `rect`.
+    public func hasPlacement(in rect: Rect) -> Bool {
+        placements.contains { !$0.visibleArea.intersection(rect).isEmpty }
+    }
+
+    /// Places the cells of a line (`cells(inLineOf:)` of a line without placements) from `x`, `y` on,
+    /// clipped to the surface.
+    public mutating func paste(_ line: [Cell], x: Int, y: Int) {
+        let area = Rect(x: x, y: y, width: line.count, height: 1).intersection(bounds)
+        guard !area.isEmpty else { return }
+        if !placements.isEmpty { uncover(area) }
+        // Only the edges can cut a wide grapheme in half; the cells between are simply replaced.
+        let (first, last) = (area.x - x, area.x - x + area.width - 1)
+        put(line[first].isContinuation ? Cell(ascii: 0x20, style: line[first].style) : line[first], x: area.x, y: y)
+        if last > first { put(line[last], x: area.x + area.width - 1, y: y) }
+        guard last - first > 1 else { return }
+        let start = y * width + area.x
+        cells.withUnsafeMutableBufferPointer { cells in
+            for offset in 1..<(last - first) { cells[start + offset] = line[first + offset] }
+        }
+    }
+
     /// Shows `placement`'s picture over the cells it covers, clipped to the surface; call it after
     /// drawing those cells, whose text a terminal without pixels shows instead.
     ///

@@ -22,10 +22,15 @@ public protocol TableDataSource: AnyObject {
     func table(_ table: TerminalTable, headerForSection section: Int) -> (any RowView)?
     /// A line below the section's rows; nil for none.
     func table(_ table: TerminalTable, footerForSection section: Int) -> (any RowView)?
+    /// A number that stays the same only while every row would be drawn as it was (its highlight and
+    /// width aside): the table then copies what it drew of a row instead of asking for it again. Nil
+    /// (the default): every row is asked for and drawn at every draw.
+    func rowsVersion(in table: TerminalTable) -> Int?
 }
 
 extension TableDataSource {
     public func numberOfSections(in table: TerminalTable) -> Int { 1 }
     public func table(_ table: TerminalTable, headerForSection section: Int) -> (any RowView)? { nil }
     public func table(_ table: TerminalTable, footerForSection section: Int) -> (any RowView)? { nil }
+    public func rowsVersion(in table: TerminalTable) -> Int? { nil }
 }

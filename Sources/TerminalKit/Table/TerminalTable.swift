@@ -21,6 +21,16 @@ public final class TerminalTable {
     private var drawnRect = Rect(x: 0, y: 0, width: 0, height: 0)
     private var drawnOffset = 0
     private var drawnLayout = TableLayout()
+    /// What was drawn of each row at the last draw, by row, where the data source gives a version: a
+    /// row of the same version drawn the same way again is copied (most rows, as the selection moves).
+    private var drawnRows: [Int: DrawnRow] = [:]
+
+    private struct DrawnRow {
+        let version: Int
+        let x: Int
+        let isHighlighted: Bool
+        let cells: [Cell]
+    }
 
     public init(highlightsSelection: Bool = true) {
         self.highlightsSelection = highlightsSelection
@@ -108,6 +118,8 @@ public final class TerminalTable {
         drawnOffset = lines.offset
         guard let dataSource else { return }
         defer { drawScrollCues(in: &surface, rect: rect, offset: drawnOffset, lineCount: layout.lineCount) }
+        let version = dataSource.rowsVersion(in: self)
+        var drawn: [Int: DrawnRow] = [:]
         for line in 0..<min(rect.height, layout.lineCount - drawnOffset) {
             let lineRect = rect.line(line)
             switch layout.content(atLine: drawnOffset + line) {
@@ -116,10 +128,24 @@ public final class TerminalTable {
             case .footer(let section):
                 dataSource.table(self, footerForSection: section)?.draw(in: &surface, rect: lineRect, isHighlighted: false)
             case .row(let indexPath, let row):
-                dataSource.table(self, viewForRowAt: indexPath).draw(
-                    in: &surface, rect: lineRect, isHighlighted: highlightsSelection && row == state.selectedRow)
+                let isHighlighted = highlightsSelection && row == state.selectedRow
+                // On another line the row is the same: a row scrolled is copied too.
+                if let before = drawnRows[row], before.version == version, before.x == lineRect.x,
+                    before.cells.count == lineRect.width, before.isHighlighted == isHighlighted
+                {
+                    surface.paste(before.cells, x: lineRect.x, y: lineRect.y)
+                    drawn[row] = before
+                    continue
+                }
+                dataSource.table(self, viewForRowAt: indexPath).draw(in: &surface, rect: lineRect, isHighlighted: isHighlighted)
+                // A row that placed a picture is drawn again each time: copying takes the text alone.
+                if let version, !surface.hasPlacement(in: lineRect) {
+                    drawn[row] = DrawnRow(
+                        version: version, x: lineRect.x, isHighlighted: isHighlighted, cells: surface.cells(inLineOf: lineRect))
+                }
             }
         }
+        drawnRows = drawn
     }
 
     /// The row (counted across sections) drawn at screen position `x`, `y` at the last draw, if any;

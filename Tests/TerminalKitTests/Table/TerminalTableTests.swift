@@ -159,3 +159,56 @@ private final class SectionedDataSource: TableDataSource {
         #expect(draw(table, height: 3) == ["# Lakes         ", "> [ ] Twin      ", "  [ ] Umbagog   "])
     }
 }
+
+/// A data source that gives a version of its rows, and records which rows the table asked for.
+private final class VersionedDataSource: TableDataSource {
+    var items: [String]
+    var version: Int? = 1
+    var requestedRows: [Int] = []
+
+    init(items: [String]) { self.items = items }
+
+    func table(_ table: TerminalTable, numberOfRowsInSection section: Int) -> Int { items.count }
+
+    func table(_ table: TerminalTable, viewForRowAt indexPath: TableIndexPath) -> any RowView {
+        requestedRows.append(indexPath.row)
+        return SwitchRowView(title: items[indexPath.row], isOn: false, styles: StyleSheet())
+    }
+
+    func rowsVersion(in table: TerminalTable) -> Int? { version }
+}
+
+@Suite struct TerminalTableReuseTests {
+    /// While the version stays, a move asks only for the two rows whose highlight changed, a scroll
+    /// only for the row that came in; the others are copied, to the same screen. A new version, or
+    /// none, asks for every row again.
+    @Test func rowsOfTheSameVersionAreCopiedNotAskedForAgain() {
+        let dataSource = VersionedDataSource(items: ["Alpha", "Beta", "Gamma", "Delta"])
+        let table = TerminalTable()
+        table.dataSource = dataSource
+        func draw() -> [String] {
+            var surface = Surface(width: 12, height: 3)
+            table.draw(in: &surface, rect: surface.bounds)
+            return surface.lines
+        }
+        #expect(draw() == ["> [ ] Alpha ", "  [ ] Beta  ", "  [ ] Gamma "])
+        #expect(dataSource.requestedRows == [0, 1, 2])
+        dataSource.requestedRows = []
+        table.moveSelection(.rows(1))
+        #expect(draw() == ["  [ ] Alpha ", "> [ ] Beta  ", "  [ ] Gamma "])
+        #expect(dataSource.requestedRows == [0, 1])
+        dataSource.requestedRows = []
+        table.moveSelection(.rows(2))
+        #expect(draw() == ["  [ ] Beta  ", "  [ ] Gamma ", "> [ ] Delta "])
+        #expect(dataSource.requestedRows == [1, 3])
+        dataSource.items[2] = "Gimel"
+        dataSource.version = 2
+        dataSource.requestedRows = []
+        #expect(draw() == ["  [ ] Beta  ", "  [ ] Gimel ", "> [ ] Delta "])
+        #expect(dataSource.requestedRows == [1, 2, 3])
+        dataSource.version = nil
+        dataSource.requestedRows = []
+        _ = draw()
+        #expect(dataSource.requestedRows == [1, 2, 3])
+    }
+}
