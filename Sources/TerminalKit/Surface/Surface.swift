@@ -118,7 +118,10 @@ public struct Surface: Equatable, Sendable {
         guard last - first > 1 else { return }
         let start = y * width + area.x
         cells.withUnsafeMutableBufferPointer { cells in
-            for offset in 1..<(last - first) { cells[start + offset] = line[first + offset] }
+            line.withUnsafeBufferPointer { line in
+                // Cells are plain data: the cells between are copied as bytes.
+                (cells.baseAddress! + start + 1).update(from: line.baseAddress! + first + 1, count: last - first - 1)
+            }
         }
     }
 
