@@ -24,27 +24,23 @@ enum SignalMonitor {
         // Globals are initialised lazily, which must not happen inside a signal handler: touch them here.
         pendingSignal.store(0, ordering: .relaxed)
         wakeDescriptor.store(waker.writeDescriptor, ordering: .relaxed)
-        for signal in signals {
+        continued.store(false, ordering: .relaxed)
+        for signal in signals + [SIGCONT] {
             var action = sigaction()
             action.__sigaction_handler.sa_handler = { received in
-                pendingSignal.store(received, ordering: .relaxed)
+                if received == SIGCONT {
+                    continued.store(true, ordering: .relaxed)
+                } else {
+                    pendingSignal.store(received, ordering: .relaxed)
+                }
                 var byte: UInt8 = 1
                 _ = write(wakeDescriptor.load(ordering: .relaxed), &byte, 1)
             }
             sigemptyset(&action.sa_mask)
-            action.sa_flags = 0
+            // A continue is no reason to cut a system call short.
+            action.sa_flags = signal == SIGCONT ? SA_RESTART : 0
             sigaction(signal, &action, nil)
         }
-        continued.store(false, ordering: .relaxed)
-        var action = sigaction()
-        action.__sigaction_handler.sa_handler = { _ in
-            continued.store(true, ordering: .relaxed)
-            var byte: UInt8 = 1
-            _ = write(wakeDescriptor.load(ordering: .relaxed), &byte, 1)
-        }
-        sigemptyset(&action.sa_mask)
-        action.sa_flags = SA_RESTART
-        sigaction(SIGCONT, &action, nil)
     }
 
     /// Whether the process was continued since the last call: the screen is to be drawn whole.
