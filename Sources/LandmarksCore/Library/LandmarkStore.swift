@@ -20,8 +20,9 @@ package final class LandmarkStore {
     private var lastFavoriteIDs: [Int]?
     /// Whether the favourites are the file's, in file order, which `append` keeps so as landmarks join.
     private var favoritesAreTheFiles = true
-    /// Counts changes to the favourites, so that a remembered search result can tell it is stale.
-    private var favoritesVersion = 0
+    /// Counts changes to the favourites, so that a remembered search result, and the list's rows drawn
+    /// before, can tell they are stale (a save may take another instance's favourites).
+    package private(set) var favoritesVersion = 0
     /// The search index and orders being worked out in the background, if asked for.
     private var prepared: PreparedQueries?
     /// The search text of every landmark, made at the first search after the landmarks last changed.

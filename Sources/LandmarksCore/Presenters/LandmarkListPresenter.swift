@@ -88,6 +88,7 @@ package final class LandmarkListPresenter: LandmarkListPresenterInput {
         var hasher = Hasher()
         hasher.combine(publishCount)
         hasher.combine(store.count)
+        hasher.combine(store.favoritesVersion)
         hasher.combine(library.isLoading)
         hasher.combine(library.photos.count)
         hasher.combine(library.photos.yours.photos.count)

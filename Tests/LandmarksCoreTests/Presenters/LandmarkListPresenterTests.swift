@@ -21,6 +21,19 @@ import Testing
         }
     }
 
+    /// The rows' version stays while only the selection moves, and moves with what rows show: a mark,
+    /// or favourites taken from the state file without the presenter (another instance's, at a save).
+    @Test func rowsVersionMovesWithWhatRowsShowNotWithTheSelection() {
+        let first = presenter.rowsVersion
+        presenter.select(3)
+        #expect(presenter.rowsVersion == first)
+        store.setFavorites(ids: [store[withoutDescription: 2].id])
+        let favorites = presenter.rowsVersion
+        #expect(favorites != first)
+        presenter.perform(.toggleMark)
+        #expect(presenter.rowsVersion != favorites)
+    }
+
     @Test func firstRowIsTheSwitchThenEveryLandmarkInFileOrder() {
         #expect(presenter.row(at: 0) == .favoritesOnlySwitch(isOn: false))
         #expect(names == ["A", "B", "C", "D", "E"])
