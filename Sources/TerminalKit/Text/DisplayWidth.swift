@@ -18,7 +18,13 @@ public enum DisplayWidth {
     public static func of(_ text: some StringProtocol) -> Int {
         // Printable ASCII, most text, is a column a byte: no graphemes to break.
         if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text.utf8.count }
-        return text.reduce(0) { $0 + of($1) }
+        // Scalars drawn as they are join nothing: a scalar is a cell.
+        var columns = 0
+        for scalar in text.unicodeScalars {
+            guard let width = TerminalText.plainWidth(scalar.value) else { return text.reduce(0) { $0 + of($1) } }
+            columns += width
+        }
+        return columns
     }
 
     /// Combining marks, invisible format characters, and the Hangul vowel and final-consonant jamo

@@ -6,15 +6,15 @@ public enum WordWrap {
     public static func lines(_ text: String, width: Int, limit: Int = .max) -> [String] {
         guard width > 0, limit > 0 else { return [] }
         var lines: [String] = []
-        // Printable ASCII (most descriptions) is one paragraph whose words are split on bytes: no
-        // graphemes to break.
-        let isASCII = TerminalText.isPrintableASCII(text)
-        let paragraphs = isASCII ? [text[...]] : text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
+        // Text drawn as it is (printable ASCII, accented Latin, common punctuation: most descriptions)
+        // has no line break and needs no sanitising: one paragraph whose words are split on bytes.
+        let isPlain = TerminalText.isDrawnAsItIs(text)
+        let paragraphs = isPlain ? [text[...]] : text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
         wrapping: for paragraph in paragraphs {
             var line = ""
             var lineWidth = 0
-            let sanitized = isASCII ? paragraph : Substring(TerminalText.sanitized(String(paragraph)))
-            let words = isASCII ? sanitized.utf8.split(separator: 0x20).map(Substring.init) : sanitized.split(separator: " ")
+            let sanitized = isPlain ? paragraph : Substring(TerminalText.sanitized(String(paragraph)))
+            let words = isPlain ? sanitized.utf8.split(separator: 0x20).map(Substring.init) : sanitized.split(separator: " ")
             for rawWord in words {
                 if lines.count >= limit { break wrapping }
                 var word = rawWord

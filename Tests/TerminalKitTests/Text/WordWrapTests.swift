@@ -23,6 +23,8 @@ import Testing
         let whole = WordWrap.lines(text, width: 15)
         for limit in 0...5 { #expect(WordWrap.lines(text, width: 15, limit: limit) == Array(whole.prefix(limit))) }
         #expect(WordWrap.lines("a Supercalifragilistic b", width: 8, limit: 2) == ["a", "Supercal"])
+        // Accented Latin and typographic quotes, split on bytes, wrap as the grapheme path does.
+        #expect(WordWrap.lines("Café “au lait” à  Zürich", width: 9) == ["Café “au", "lait” à", "Zürich"])
     }
 
     @Test func sanitisesWhatItWraps() {
