@@ -46,11 +46,13 @@ struct FrameWriter {
     private var attributes: TextAttributes = []
     private var foreground: Int32 = -1
     private var background: Int32 = -1
+    /// Where the last CSI … m sequence written ends, to add the next one to it (see `appendSGR`).
+    private var endOfSGR = -1
     /// The last cell's style and what it is sent as: neighbouring cells mostly share theirs.
     private var lastStyle = (style: Style.plain, attributes: TextAttributes(), foreground: Int32(-1), background: Int32(-1))
     /// `setaf` and `setab` for the colours met so far: most frames use a handful.
-    private var foregrounds: [Int32: [UInt8]] = [:]
-    private var backgrounds: [Int32: [UInt8]] = [:]
+    private var foregrounds = ColorStrings()
+    private var backgrounds = ColorStrings()
 
     init(strings: Strings, palette: ColorPalette, sendsASCII: Bool) {
         self.strings = strings
@@ -61,6 +63,7 @@ struct FrameWriter {
     /// Starts a frame for a terminal `size` large; `put` its cells, then `finish` it.
     mutating func start(size: Size) {
         bytes.removeAll(keepingCapacity: true)
+        endOfSGR = -1
         self.size = size
         cursor = nil
     }
@@ -140,29 +143,55 @@ struct FrameWriter {
             bytes += strings.reset
             (attributes, foreground, background) = ([], -1, -1)
         } else if dropsColor {
-            bytes += strings.defaultColors
+            appendSGR(strings.defaultColors)
             (foreground, background) = (-1, -1)
         }
         let added = wanted.subtracting(attributes)
-        if added.contains(.bold) { bytes += strings.bold }
-        if added.contains(.dim) { bytes += strings.dim }
-        if added.contains(.reverse) { bytes += strings.reverse }
-        if added.contains(.underline) { bytes += strings.underline }
+        if added.contains(.bold) { appendSGR(strings.bold) }
+        if added.contains(.dim) { appendSGR(strings.dim) }
+        if added.contains(.reverse) { appendSGR(strings.reverse) }
+        if added.contains(.underline) { appendSGR(strings.underline) }
         if wantedForeground != foreground, wantedForeground != -1 {
-            bytes += Self.cached(wantedForeground, in: &foregrounds, make: strings.foreground)
+            appendSGR(foregrounds.string(for: wantedForeground, make: strings.foreground))
         }
         if wantedBackground != background, wantedBackground != -1 {
-            bytes += Self.cached(wantedBackground, in: &backgrounds, make: strings.background)
+            appendSGR(backgrounds.string(for: wantedBackground, make: strings.background))
         }
         (attributes, foreground, background) = (wanted, wantedForeground, wantedBackground)
     }
 
-    /// The string for `color`, made once; a direct-colour terminal's millions are forgotten now and then.
-    private static func cached(_ color: Int32, in cache: inout [Int32: [UInt8]], make: (Int32) -> [UInt8]) -> [UInt8] {
-        if let known = cache[color] { return known }
-        if cache.count >= 4096 { cache.removeAll(keepingCapacity: true) }
+    /// Appends an attribute or colour; where it is a CSI … m sequence right after another, the two are
+    /// sent as one (`ESC[38;5;1m ESC[48;5;4m` as `ESC[38;5;1;48;5;4m`): a picture's cells change both.
+    private mutating func appendSGR(_ sequence: [UInt8]) {
+        let isSGR = sequence.count > 3 && sequence[0] == 0x1B && sequence[1] == 0x5B && sequence.last == 0x6D
+        if isSGR, endOfSGR == bytes.count {
+            bytes[bytes.count - 1] = 0x3B
+            bytes += sequence[2...]
+        } else {
+            bytes += sequence
+        }
+        endOfSGR = isSGR ? bytes.count : -1
+    }
+
+}
+
+/// `setaf` or `setab` strings, each made once: the palette's 256 in an array, a direct-colour terminal's
+/// millions in a dictionary forgotten now and then.
+private struct ColorStrings {
+    private var indexed = [[UInt8]?](repeating: nil, count: 256)
+    private var direct: [Int32: [UInt8]] = [:]
+
+    mutating func string(for color: Int32, make: (Int32) -> [UInt8]) -> [UInt8] {
+        if color >= 0, color < 256 {
+            if let known = indexed[Int(color)] { return known }
+            let made = make(color)
+            indexed[Int(color)] = made
+            return made
+        }
+        if let known = direct[color] { return known }
+        if direct.count >= 4096 { direct.removeAll(keepingCapacity: true) }
         let made = make(color)
-        cache[color] = made
+        direct[color] = made
         return made
     }
 }

@@ -77,6 +77,20 @@ import Testing
         #expect(written(cells, strings: linux) == "<1;1><b><f2>a<0><u>b<0>")
     }
 
+    /// With xterm's real strings, a foreground and a background (and an attribute) set together go out
+    /// as one sequence; a move or text between them keeps them apart.
+    @Test func colourSequencesSetTogetherAreSentAsOne() {
+        var strings = Self.xterm
+        strings.bold = Array("\u{1B}[1m".utf8)
+        strings.foreground = { Array("\u{1B}[38;5;\($0)m".utf8) }
+        strings.background = { Array("\u{1B}[48;5;\($0)m".utf8) }
+        let cells = [
+            (Cell("a", style: Style(foreground: .indexed(196), background: .indexed(21), attributes: .bold)), 0, 0),
+            (Cell("b", style: Style(foreground: .indexed(196), background: .indexed(22), attributes: .bold)), 1, 0),
+        ]
+        #expect(written(cells, strings: strings) == "<1;1>\u{1B}[1;38;5;196;48;5;21ma\u{1B}[48;5;22mb<0>")
+    }
+
     @Test func theCursorIsMovedAfterTheRightEdgeWhereTerminalsDiffer() {
         let cells = [(Cell("a"), 9, 0), (Cell("b"), 0, 1)]
         #expect(written(cells) == "<1;10>a<2;1>b")

@@ -127,7 +127,10 @@ public struct FrameDiff: Equatable, Sendable {
         return next.cells.withUnsafeBufferPointer { new in
             previous.cells.withUnsafeBufferPointer { old in
                 func same(_ y: Int, before: Int) -> Bool {
-                    memcmp(new.baseAddress! + y * width, old.baseAddress! + before * width, lineBytes) == 0
+                    let (line, lineBefore) = (new.baseAddress! + y * width, old.baseAddress! + before * width)
+                    // Lines beside a pane mostly differ in it, at their ends: the last cell is looked at first.
+                    return memcmp(line + width - 1, lineBefore + width - 1, MemoryLayout<Cell>.stride) == 0
+                        && memcmp(line, lineBefore, lineBytes) == 0
                 }
                 let changed = (0..<height).filter { !same($0, before: $0) }
                 guard changed.count >= fewestScrolledLines else { return nil }
