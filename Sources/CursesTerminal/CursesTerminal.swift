@@ -110,7 +110,8 @@ package final class CursesTerminal: TerminalBackend {
             reverse: bytes("rev"), underline: bytes("smul"), foreground: { setaf($0, 0) }, background: { setab($0, 0) },
             defaultColors: bytes("op"), scrollsAtLastCell: tigetflag("am") > 0 && tigetflag("xenl") <= 0,
             scrollRegion: csr.map { csr in { top, bottom in csr(Int32(top), Int32(bottom)) } }, scrollUp: bytes("ind"),
-            scrollDown: bytes("ri"), attributesWithoutColor: attributes(ofNoColorVideo: tigetnum("ncv")))
+            scrollDown: bytes("ri"), attributesWithoutColor: attributes(ofNoColorVideo: tigetnum("ncv")),
+            insertCharacter: string("ich1") != nil ? bytes("ich1") : filled("ich")(1, 0))
     }
 
     /// The attributes terminfo's `ncv` names (its bits: standout, underline, reverse, blink, dim, bold, …).
@@ -233,7 +234,9 @@ package final class CursesTerminal: TerminalBackend {
                 func put(line y: Int, from start: Int, width: Int) {
                     for x in start..<(start + width) {
                         let cell = FrameDiff.written(cells[y * surface.width + x], showsImages: showsImages)
-                        if !cell.isContinuation { writer.pointee.put(cell, x: x, y: y) }
+                        guard !cell.isContinuation else { continue }
+                        let before = x > 0 ? FrameDiff.written(cells[y * surface.width + x - 1], showsImages: showsImages) : nil
+                        writer.pointee.put(cell, x: x, y: y, before: before)
                     }
                 }
                 // A few unchanged cells between two runs are written again: fewer bytes than moving past them.

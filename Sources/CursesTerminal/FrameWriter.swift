@@ -22,7 +22,8 @@ struct FrameWriter {
         var background: (Int32) -> [UInt8]
         /// The terminal's own colours again (`op`).
         var defaultColors: [UInt8]
-        /// Whether writing the bottom right cell scrolls the screen (`am` without `xenl`), so it is not written.
+        /// Whether writing the bottom right cell scrolls the screen (`am` without `xenl`), so it is written
+        /// by inserting (`ich1`).
         var scrollsAtLastCell: Bool
         /// Sets the lines that scroll, first and last (`csr`); nil where the terminal cannot.
         var scrollRegion: ((_ top: Int, _ bottom: Int) -> [UInt8])?
@@ -32,6 +33,8 @@ struct FrameWriter {
         /// The attributes the terminal cannot show with colours (`ncv`: the Linux console's underline
         /// and dim would show as other colours); they are left out where a cell has a colour.
         var attributesWithoutColor: TextAttributes = []
+        /// Inserts a blank at the cursor, moving the rest of the line right (`ich1`).
+        var insertCharacter: [UInt8] = []
     }
 
     private let strings: Strings
@@ -85,9 +88,25 @@ struct FrameWriter {
     }
 
     /// Writes `cell` at column `x`, line `y`; the right half of a wide grapheme goes with its left half.
-    mutating func put(_ cell: Cell, x: Int, y: Int) {
+    ///
+    /// Where writing the bottom right cell would scroll the screen, it is written one column to the
+    /// left and pushed into place by inserting `before` (the cell left of it) in front of it, as
+    /// ncurses does; without `ich`, or with a wide grapheme there, it is left.
+    mutating func put(_ cell: Cell, x: Int, y: Int, before: Cell? = nil) {
         let columns = max(cell.width, 1)
-        if strings.scrollsAtLastCell, y == size.height - 1, x + columns >= size.width { return }
+        guard strings.scrollsAtLastCell, y == size.height - 1, x + columns >= size.width else {
+            return write(cell, x: x, y: y)
+        }
+        guard columns == 1, x >= 1, let before, before.width == 1, !strings.insertCharacter.isEmpty else { return }
+        write(cell, x: x - 1, y: y)
+        bytes += strings.moveTo(x - 1, y)
+        bytes += strings.insertCharacter
+        cursor = (x - 1, y)
+        write(before, x: x - 1, y: y)
+    }
+
+    private mutating func write(_ cell: Cell, x: Int, y: Int) {
+        let columns = max(cell.width, 1)
         if let cursor, cursor == (x, y) {} else { bytes += strings.moveTo(x, y) }
         if cell.style != lastStyle.style {
             let (foreground, background) = (palette.index(for: cell.style.foreground), palette.index(for: cell.style.background))

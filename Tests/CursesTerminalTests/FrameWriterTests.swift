@@ -96,12 +96,20 @@ import Testing
         #expect(written(cells) == "<1;10>a<2;1>b")
     }
 
-    @Test func theBottomRightCellIsLeftWhereWritingItScrolls() {
+    /// Where writing it scrolls (TERM=ansi), the bottom right cell is written a column to the left and
+    /// pushed into place by inserting the cell before it; without an insert it is left.
+    @Test func theBottomRightCellIsInsertedWhereWritingItScrolls() {
         var scrolling = Self.xterm
         scrolling.scrollsAtLastCell = true
-        let cells = [(Cell("a"), 8, 2), (Cell("b"), 9, 2)]
-        #expect(written(cells, strings: scrolling) == "<3;9>a")
-        #expect(written(cells) == "<3;9>ab")
+        scrolling.insertCharacter = Array("<ins>".utf8)
+        var writer = FrameWriter(strings: scrolling, palette: ColorPalette(colors: 256), sendsASCII: false)
+        writer.start(size: Size(width: 10, height: 3))
+        writer.put(Cell("a"), x: 8, y: 2, before: Cell("x"))
+        writer.put(Cell("b", style: Style(foreground: .indexed(1))), x: 9, y: 2, before: Cell("a"))
+        #expect(String(decoding: writer.finish(), as: UTF8.self) == "<3;9>a<3;9><f1>b<3;9><ins><op>a")
+        scrolling.insertCharacter = []
+        #expect(written([(Cell("a"), 8, 2), (Cell("b"), 9, 2)], strings: scrolling) == "<3;9>a")
+        #expect(written([(Cell("a"), 8, 2), (Cell("b"), 9, 2)]) == "<3;9>ab")
     }
 
     /// vt100's strings ask for delays (`$<5>`) that `tputs` would wait out; none is sent.
