@@ -235,7 +235,9 @@ package final class CursesTerminal: TerminalBackend {
                     for x in start..<(start + width) {
                         let cell = FrameDiff.written(cells[y * surface.width + x], showsImages: showsImages)
                         guard !cell.isContinuation else { continue }
-                        let before = x > 0 ? FrameDiff.written(cells[y * surface.width + x - 1], showsImages: showsImages) : nil
+                        // The cell left of the bottom right one, which a terminal that scrolls there needs.
+                        let isLast = x == surface.width - 1 && y == surface.height - 1 && x > 0
+                        let before = isLast ? FrameDiff.written(cells[y * surface.width + x - 1], showsImages: showsImages) : nil
                         writer.pointee.put(cell, x: x, y: y, before: before)
                     }
                 }

@@ -70,26 +70,15 @@ public struct Surface: Equatable, Sendable {
         let area = Rect(x: x, y: y, width: source.width, height: source.height).intersection(bounds)
         guard !area.isEmpty else { return }
         if !placements.isEmpty { uncover(area) }
-        let (left, right) = (area.x, area.x + area.width - 1)
-        for row in area.y..<(area.y + area.height) {
-            // Only the edges can cut a wide grapheme in half; the cells between are simply replaced.
-            let first = source[left - x, row - y]
-            // The right half of a wide grapheme whose left half is cut off becomes a blank.
-            put(first.isContinuation ? Cell(ascii: 0x20, style: first.style) : first, x: left, y: row)
-            if right > left { put(source[right - x, row - y], x: right, y: row) }
-            guard right - left > 1 else { continue }
-            let (from, to) = ((row - y) * source.width + left + 1 - x, row * width + left + 1)
-            source.cells.withUnsafeBufferPointer { source in
-                cells.withUnsafeMutableBufferPointer { cells in
-                    for offset in 0..<(right - left - 1) {
-                        var cell = source[from + offset]
-                        // A cell copied comes without its placement (placed again below).
-                        cell.isCovered = false
-                        cells[to + offset] = cell
-                    }
-                }
+        let sourceWidth = source.width
+        source.cells.withUnsafeBufferPointer { cells in
+            for row in area.y..<(area.y + area.height) {
+                let start = (row - y) * sourceWidth + area.x - x
+                replaceCells(onLine: row, from: area.x, with: UnsafeBufferPointer(rebasing: cells[start..<(start + area.width)]))
             }
         }
+        // A cell copied comes without its placement: the source's are placed again.
+        if !source.placements.isEmpty { mark(area, covered: false) }
         for placement in source.placements { place(placement.offset(x: x, y: y)) }
     }
 
@@ -111,17 +100,22 @@ public struct Surface: Equatable, Sendable {
         let area = Rect(x: x, y: y, width: line.count, height: 1).intersection(bounds)
         guard !area.isEmpty else { return }
         if !placements.isEmpty { uncover(area) }
-        // Only the edges can cut a wide grapheme in half; the cells between are simply replaced.
-        let (first, last) = (area.x - x, area.x - x + area.width - 1)
-        put(line[first].isContinuation ? Cell(ascii: 0x20, style: line[first].style) : line[first], x: area.x, y: y)
-        if last > first { put(line[last], x: area.x + area.width - 1, y: y) }
-        guard last - first > 1 else { return }
-        let start = y * width + area.x
+        line.withUnsafeBufferPointer { line in
+            replaceCells(onLine: y, from: area.x, with: UnsafeBufferPointer(rebasing: line[(area.x - x)..<(area.x - x + area.width)]))
+        }
+    }
+
+    /// Puts `line`'s cells on line `y` from column `x` on, all inside the surface: the two at its ends
+    /// through `put`, which repairs a wide grapheme they cut in half (a right half without its left
+    /// becomes a blank), the cells between copied as they are, as bytes (cells are plain data).
+    private mutating func replaceCells(onLine y: Int, from x: Int, with line: UnsafeBufferPointer<Cell>) {
+        guard let first = line.first, let last = line.last else { return }
+        put(first.isContinuation ? Cell(ascii: 0x20, style: first.style) : first, x: x, y: y)
+        if line.count > 1 { put(last, x: x + line.count - 1, y: y) }
+        guard line.count > 2 else { return }
+        let start = y * width + x + 1
         cells.withUnsafeMutableBufferPointer { cells in
-            line.withUnsafeBufferPointer { line in
-                // Cells are plain data: the cells between are copied as bytes.
-                (cells.baseAddress! + start + 1).update(from: line.baseAddress! + first + 1, count: last - first - 1)
-            }
+            (cells.baseAddress! + start).update(from: line.baseAddress! + 1, count: line.count - 2)
         }
     }
 

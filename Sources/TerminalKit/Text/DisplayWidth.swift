@@ -17,7 +17,7 @@ public enum DisplayWidth {
     /// Columns taken by a string of already-sanitised text.
     public static func of(_ text: some StringProtocol) -> Int {
         // Printable ASCII, most text, is a column a byte: no graphemes to break.
-        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text.utf8.count }
+        if TerminalText.isPrintableASCII(text) { return text.utf8.count }
         // Scalars drawn as they are join nothing: a scalar is a cell.
         var columns = 0
         for scalar in text.unicodeScalars {

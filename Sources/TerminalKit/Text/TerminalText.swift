@@ -63,7 +63,7 @@ public enum TerminalText {
     }
 
     /// Whether every character of `text` is printable ASCII, which is drawn as it is, a byte a cell.
-    public static func isPrintableASCII(_ text: String) -> Bool {
+    public static func isPrintableASCII(_ text: some StringProtocol) -> Bool {
         text.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F }
     }
 
