@@ -56,6 +56,9 @@ struct FrameWriter {
     /// `setaf` and `setab` for the colours met so far: most frames use a handful.
     private var foregrounds = ColorStrings()
     private var backgrounds = ColorStrings()
+    /// `cup` for each place moved to so far at this size, by `y * width + x`: a frame moves to most of
+    /// the places the one before did, and filling in `cup` was a tenth of writing a frame.
+    private var moves: [[UInt8]?] = []
 
     init(strings: Strings, palette: ColorPalette, sendsASCII: Bool) {
         self.strings = strings
@@ -67,6 +70,7 @@ struct FrameWriter {
     mutating func start(size: Size) {
         bytes.removeAll(keepingCapacity: true)
         endOfSGR = -1
+        if size != self.size || moves.isEmpty { moves = Array(repeating: nil, count: max(size.width * size.height, 0)) }
         self.size = size
         cursor = nil
     }
@@ -80,7 +84,7 @@ struct FrameWriter {
         // The lines that come in take the background set: the terminal's own.
         setStyle(attributes: [], foreground: -1, background: -1)
         bytes += region(scroll.top, scroll.bottom)
-        bytes += strings.moveTo(0, scroll.lines > 0 ? scroll.bottom : scroll.top)
+        moveTo(0, scroll.lines > 0 ? scroll.bottom : scroll.top)
         for _ in 0..<abs(scroll.lines) { bytes += scroll.lines > 0 ? strings.scrollUp : strings.scrollDown }
         bytes += region(0, size.height - 1)
         // Setting the region moves the cursor (home, on most terminals).
@@ -99,15 +103,31 @@ struct FrameWriter {
         }
         guard columns == 1, x >= 1, let before, before.width == 1, !strings.insertCharacter.isEmpty else { return }
         write(cell, x: x - 1, y: y)
-        bytes += strings.moveTo(x - 1, y)
+        moveTo(x - 1, y)
         bytes += strings.insertCharacter
         cursor = (x - 1, y)
         write(before, x: x - 1, y: y)
     }
 
+    /// Moves the cursor to column `x`, line `y`.
+    private mutating func moveTo(_ x: Int, _ y: Int) {
+        let index = y * size.width + x
+        guard x >= 0, x < size.width, index >= 0, index < moves.count else {
+            bytes += strings.moveTo(x, y)
+            return
+        }
+        if let known = moves[index] {
+            bytes += known
+            return
+        }
+        let made = strings.moveTo(x, y)
+        moves[index] = made
+        bytes += made
+    }
+
     private mutating func write(_ cell: Cell, x: Int, y: Int) {
         let columns = max(cell.width, 1)
-        if let cursor, cursor == (x, y) {} else { bytes += strings.moveTo(x, y) }
+        if let cursor, cursor == (x, y) {} else { moveTo(x, y) }
         if cell.style != lastStyle.style {
             let (foreground, background) = (palette.index(for: cell.style.foreground), palette.index(for: cell.style.background))
             let attributes =
@@ -143,11 +163,28 @@ struct FrameWriter {
         return bytes
     }
 
+    /// Appends a scalar's UTF-8 (encoded here: the standard library's encoder was a fifth of a picture's
+    /// frame); a value that is no scalar is left out.
     private mutating func appendUTF8(_ value: UInt32) {
-        if value < 0x80 {
+        switch value {
+        case ..<0x80:
             bytes.append(UInt8(value))
-        } else if let scalar = Unicode.Scalar(value) {
-            bytes.append(contentsOf: UTF8.encode(scalar)!)
+        case ..<0x800:
+            bytes.append(0xC0 | UInt8(value >> 6))
+            bytes.append(0x80 | UInt8(value & 0x3F))
+        case 0xD800...0xDFFF:
+            break
+        case ..<0x1_0000:
+            bytes.append(0xE0 | UInt8(value >> 12))
+            bytes.append(0x80 | UInt8(value >> 6 & 0x3F))
+            bytes.append(0x80 | UInt8(value & 0x3F))
+        case ..<0x11_0000:
+            bytes.append(0xF0 | UInt8(value >> 18))
+            bytes.append(0x80 | UInt8(value >> 12 & 0x3F))
+            bytes.append(0x80 | UInt8(value >> 6 & 0x3F))
+            bytes.append(0x80 | UInt8(value & 0x3F))
+        default:
+            break
         }
     }
 
@@ -183,11 +220,13 @@ struct FrameWriter {
     /// sent as one (`ESC[38;5;1m ESC[48;5;4m` as `ESC[38;5;1;48;5;4m`): a picture's cells change both.
     private mutating func appendSGR(_ sequence: [UInt8]) {
         let isSGR = sequence.count > 3 && sequence[0] == 0x1B && sequence[1] == 0x5B && sequence.last == 0x6D
-        if isSGR, endOfSGR == bytes.count {
-            bytes[bytes.count - 1] = 0x3B
-            bytes += sequence[2...]
-        } else {
-            bytes += sequence
+        sequence.withUnsafeBufferPointer { sequence in
+            if isSGR, endOfSGR == bytes.count {
+                bytes[bytes.count - 1] = 0x3B
+                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: sequence[2...]))
+            } else {
+                bytes.append(contentsOf: sequence)
+            }
         }
         endOfSGR = isSGR ? bytes.count : -1
     }

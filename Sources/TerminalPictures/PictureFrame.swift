@@ -21,12 +21,13 @@ public enum PictureFrame {
     /// A box of light lines around `rect` (when it has room for one) with `text` centred inside.
     private static func drawFrame(in surface: inout Surface, rect: Rect, style: Style, text: String?) {
         if rect.width >= 2, rect.height >= 2 {
-            let inner = String(repeating: "─", count: rect.width - 2)
-            surface.write("┌" + inner + "┐", x: rect.x, y: rect.y, maxWidth: rect.width, style: style)
-            surface.write("└" + inner + "┘", x: rect.x, y: rect.y + rect.height - 1, maxWidth: rect.width, style: style)
-            for y in (rect.y + 1)..<(rect.y + rect.height - 1) {
-                surface.write("│", x: rect.x, y: y, style: style)
-                surface.write("│", x: rect.x + rect.width - 1, y: y, style: style)
+            let (right, bottom) = (rect.x + rect.width - 1, rect.y + rect.height - 1)
+            surface.fill(Rect(x: rect.x + 1, y: rect.y, width: rect.width - 2, height: 1), with: "─", style: style)
+            surface.fill(Rect(x: rect.x + 1, y: bottom, width: rect.width - 2, height: 1), with: "─", style: style)
+            surface.fill(Rect(x: rect.x, y: rect.y + 1, width: 1, height: rect.height - 2), with: "│", style: style)
+            surface.fill(Rect(x: right, y: rect.y + 1, width: 1, height: rect.height - 2), with: "│", style: style)
+            for (corner, x, y) in [("┌", rect.x, rect.y), ("┐", right, rect.y), ("└", rect.x, bottom), ("┘", right, bottom)] {
+                surface.write(corner, x: x, y: y, style: style)
             }
         }
         guard let text else { return }

@@ -39,6 +39,30 @@ import Testing
         #expect(written(cells) == "<1;1>界xe\u{301}")
     }
 
+    /// Scalars of one to four bytes in UTF-8 are written as the standard library encodes them.
+    @Test func scalarsOfEveryUTF8LengthAreEncoded() {
+        let text = "aé─▀界😀"
+        let cells = text.enumerated().map { (Cell($1, width: $1 == "界" || $1 == "😀" ? 2 : 1), $0 * 2, 0) }
+        #expect(written(cells, size: Size(width: 20, height: 1)) == "<1;1>a<1;3>é<1;5>─<1;7>▀<1;9>界😀")
+    }
+
+    /// A place moved to is remembered for its size: after a resize the same cell is moved to anew.
+    @Test func aPlaceMovedToAgainAtAnotherSizeIsMovedToAsThatSizeSays() {
+        var moves: [String] = []
+        var strings = Self.xterm
+        strings.moveTo = { x, y in
+            moves.append("\(x),\(y)")
+            return Array("<\(y + 1);\(x + 1)>".utf8)
+        }
+        var writer = FrameWriter(strings: strings, palette: ColorPalette(colors: 256), sendsASCII: false)
+        for size in [Size(width: 10, height: 3), Size(width: 10, height: 3), Size(width: 4, height: 3)] {
+            writer.start(size: size)
+            writer.put(Cell("a"), x: 2, y: 1)
+            #expect(String(decoding: writer.finish(), as: UTF8.self) == "<2;3>a")
+        }
+        #expect(moves == ["2,1", "2,1"])
+    }
+
     @Test func takingAwayAnAttributeTurnsAllOffThenTheRestOn() {
         let both = Style(foreground: .indexed(2), background: .indexed(4), attributes: [.bold, .underline])
         let underlinedOnBlue = Style(background: .indexed(4), attributes: .underline)

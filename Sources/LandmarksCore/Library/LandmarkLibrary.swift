@@ -105,12 +105,14 @@ package final class LandmarkLibrary {
     }
 
     package func toggleFavorite(landmarkAt index: Int) {
+        reloadIfChanged()
         let landmark = landmarks[withoutDescription: index]
         changeFavorites(.setFavorite(landmarkID: landmark.id, isFavorite: !landmark.isFavorite))
     }
 
     /// Makes the landmarks at `indices` favourites (or not) in one change, which one `u` takes back.
     package func setFavorite(_ isFavorite: Bool, landmarksAt indices: [Int]) {
+        reloadIfChanged()
         let ids = indices.map { landmarks[withoutDescription: $0].id }
         guard !isLoading else {
             for id in ids { changeFavorites(.setFavorite(landmarkID: id, isFavorite: isFavorite)) }
@@ -135,6 +137,7 @@ package final class LandmarkLibrary {
 
     /// Makes `change` now, or, while the catalog is read, shows it and keeps it for the end.
     private func changeFavorites(_ change: StateChange) {
+        reloadIfChanged()
         guard isLoading else { return commitFavorites(change) }
         favoriteChangesWhileLoading.append(change)
         adoptSettings()
@@ -143,6 +146,7 @@ package final class LandmarkLibrary {
     /// Moves a favourite up (negative `offset`) or down among the favourites.
     package func moveFavorite(landmarkAt index: Int, by offset: Int) {
         guard !isLoading else { return }
+        reloadIfChanged()
         commitFavorites(.moveFavorite(landmarkID: landmarks[withoutDescription: index].id, offset: offset))
     }
 
@@ -160,6 +164,7 @@ package final class LandmarkLibrary {
 
     /// Sets a photo's rating, clamped to 0...5.
     package func setRating(_ rating: Int, photoAt key: PhotoKey) {
+        reloadIfChanged()
         let photo = photos.photo(key)
         let rating = min(max(rating, Photo.ratings.lowerBound), Photo.ratings.upperBound)
         guard rating != photo.rating else { return }
@@ -256,7 +261,8 @@ package final class LandmarkLibrary {
         }
     }
 
-    /// Picks up changes another instance saved since this one last read or wrote the file.
+    /// Picks up changes another instance saved since this one last read or wrote the file; an edit
+    /// does it first, so that it changes what the file has now.
     ///
     /// - Returns: whether anything was picked up.
     @discardableResult

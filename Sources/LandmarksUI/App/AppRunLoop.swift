@@ -21,6 +21,8 @@ package final class AppRunLoop {
     private var lastMessages = ContinuousClock.now
     /// When the user last pressed a key or used the mouse: the selection is saved once they pause.
     private var lastUserAction = ContinuousClock.now
+    /// When the state file was last looked at for changes another instance saved.
+    private var lastLookAtOtherInstances: ContinuousClock.Instant?
 
     /// How long the app waits after the last key before it saves the selection.
     static let idleSave = Duration.milliseconds(100)
@@ -28,6 +30,10 @@ package final class AppRunLoop {
     /// full): a big catalog then grows on screen 25 times a second, not at every batch, and the app
     /// waits for keys in between.
     static let messagesInterval = Duration.milliseconds(40)
+    /// The shortest time between two looks at the state file for another instance's changes before a key:
+    /// a look at every key of a fast typist cost more than the key's handling (the library looks again
+    /// before an edit).
+    static let otherInstancesInterval = Duration.milliseconds(250)
     /// The most events handled before a frame is drawn, so that a flood of input still shows progress.
     static let eventsPerFrame = 256
 
@@ -217,12 +223,15 @@ package final class AppRunLoop {
 
     /// Picks up what another instance changed since the last key and retires a one-time notice.
     private func prepareForUserAction() {
-        lastUserAction = .now
+        let now = ContinuousClock.now
+        lastUserAction = now
         if note != nil {
             note = nil
             needsDraw = true
         }
-        if library.reloadIfChanged() {
+        let looks = lastLookAtOtherInstances.map { now - $0 >= Self.otherInstancesInterval } ?? true
+        if looks { lastLookAtOtherInstances = now }
+        if looks, library.reloadIfChanged() {
             app.navigator.top?.willAppear()
             needsDraw = true
         }

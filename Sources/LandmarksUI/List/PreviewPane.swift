@@ -21,9 +21,7 @@ struct PreviewPane {
     func draw(_ preview: LandmarkPreview, in surface: inout Surface, rect: Rect) {
         surface.fill(rect, style: Theme.text)
         guard rect.width > 2, rect.height > 0 else { return }
-        for y in rect.y..<(rect.y + rect.height) {
-            surface.write("│", x: rect.x, y: y, style: Theme.styles.notice)
-        }
+        surface.fill(Rect(x: rect.x, y: rect.y, width: 1, height: rect.height), with: "│", style: Theme.styles.notice)
         let content = Rect(x: rect.x + 2, y: rect.y, width: rect.width - 3, height: rect.height)
         switch preview {
         case .summary(let text, let hint):

@@ -83,8 +83,15 @@ public struct FrameDiff: Equatable, Sendable {
                             before.isEmpty
                             ? nil : Self.line(before: y, scroll: scroll).map { before.baseAddress! + $0 * width } ?? blank.baseAddress
                         if let old, let new = cells.baseAddress, memcmp(old, new + start, lineBytes) == 0 { continue }
+                        // Cells the same to the byte at either end are passed at once: a line beside a pane
+                        // mostly changes in the pane alone.
+                        var (first, end) = (0, width)
+                        if let old, let new = cells.baseAddress.map({ $0 + start }) {
+                            while first < end, Self.sameBytes(old + first, new + first) { first += 1 }
+                            while end > first, Self.sameBytes(old + end - 1, new + end - 1) { end -= 1 }
+                        }
                         var run: Run?
-                        for x in 0..<width {
+                        for x in first..<end {
                             let cell = Self.written(cells[start + x], showsImages: showsImages)
                             // The right half of a wide grapheme goes with its left half.
                             guard !cell.isContinuation else { continue }
@@ -104,6 +111,23 @@ public struct FrameDiff: Equatable, Sendable {
             }
         }
         self.runs = runs
+    }
+
+    /// Whether two cells are the same to the byte (cells are plain data without padding).
+    @inline(__always)
+    private static func sameBytes(_ a: UnsafePointer<Cell>, _ b: UnsafePointer<Cell>) -> Bool {
+        let (a, b) = (UnsafeRawPointer(a), UnsafeRawPointer(b))
+        var offset = 0
+        while offset + 8 <= MemoryLayout<Cell>.size {
+            guard a.loadUnaligned(fromByteOffset: offset, as: UInt64.self) == b.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+            else { return false }
+            offset += 8
+        }
+        while offset < MemoryLayout<Cell>.size {
+            guard a.load(fromByteOffset: offset, as: UInt8.self) == b.load(fromByteOffset: offset, as: UInt8.self) else { return false }
+            offset += 1
+        }
+        return true
     }
 
     /// The line of the last frame that the terminal shows at line `y` once `scroll` is done; nil for a

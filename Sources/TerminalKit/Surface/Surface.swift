@@ -39,9 +39,19 @@ public struct Surface: Equatable, Sendable {
 
     /// Fills `rect` with blanks of `style`.
     public mutating func fill(_ rect: Rect, style: Style) {
+        fill(rect, with: Cell(ascii: 0x20, style: style))
+    }
+
+    /// Fills `rect` with `scalar` in `style`, e.g. a line of `─`; a scalar that is not one column wide on
+    /// its own (see `TerminalText.plainWidth(_:)`) fills it with blanks.
+    public mutating func fill(_ rect: Rect, with scalar: Unicode.Scalar, style: Style) {
+        let isOneColumn = TerminalText.plainWidth(scalar.value) == 1
+        fill(rect, with: isOneColumn ? Cell(scalar: scalar, width: 1, style: style) : Cell(ascii: 0x20, style: style))
+    }
+
+    private mutating func fill(_ rect: Rect, with blank: Cell) {
         let area = rect.intersection(bounds)
         guard area.width > 0 else { return }
-        let blank = Cell(ascii: 0x20, style: style)
         if !placements.isEmpty { uncover(area) }
         for y in area.y..<(area.y + area.height) {
             // Only the edges can cut a wide grapheme in half; the cells between are simply replaced.
@@ -179,29 +189,39 @@ public struct Surface: Equatable, Sendable {
         guard available > 0 else { return 0 }
         // Most text drawn is plain ASCII (a byte is a cell), or else made of scalars drawn as they are (a
         // scalar is a cell): neither needs grapheme breaking.
-        var total = 0
-        var kinds: [TextKind] = []
-        kinds.reserveCapacity(runs.count)
-        for run in runs {
-            let kind = TextKind(of: run.text)
-            kinds.append(kind)
-            switch kind {
-            case .ascii: total += run.text.utf8.count
-            case .plain: for scalar in run.text.unicodeScalars { total += TerminalText.plainWidth(scalar.value)! }
-            case .graphemes: TerminalText.forEachCell(in: run.text) { _, columns in total += columns }
+        // The kinds are kept on the stack: a write is made for every label and value of a frame.
+        return withUnsafeTemporaryAllocation(of: TextKind.self, capacity: runs.count) { kinds in
+            var total = 0
+            for (index, run) in runs.enumerated() {
+                let kind = TextKind(of: run.text)
+                kinds.initializeElement(at: index, to: kind)
+                switch kind {
+                case .ascii: total += run.text.utf8.count
+                case .plain: for scalar in run.text.unicodeScalars { total += TerminalText.plainWidth(scalar.value)! }
+                case .graphemes: TerminalText.forEachCell(in: run.text) { _, columns in total += columns }
+                }
             }
+            return draw(runs, kinds: kinds, x: x, y: y, available: available, total: total, lastStyle: lastStyle)
         }
+    }
+
+    /// Draws `runs`, whose kinds and width are known, for `write(_:x:y:maxWidth:)`.
+    private mutating func draw<Runs: BidirectionalCollection>(
+        _ runs: Runs, kinds: UnsafeMutableBufferPointer<TextKind>, x: Int, y: Int, available: Int, total: Int, lastStyle: Style
+    ) -> Int where Runs.Element == (text: String, style: Style) {
         let end = x + (total > available ? available - 1 : available)
         var column = x
         var style = lastStyle
         drawing: for (run, kind) in zip(runs, kinds) {
             if kind == .ascii {
-                for byte in run.text.utf8 {
-                    guard column < end else { break drawing }
+                let bytes = run.text.utf8
+                let fitting = min(bytes.count, max(end - column, 0))
+                if fitting > 0 {
                     style = run.style
-                    put(Cell(ascii: byte, style: style), x: column, y: y)
-                    column += 1
+                    putASCII(bytes.prefix(fitting), x: column, y: y, style: style)
+                    column += fitting
                 }
+                if fitting < bytes.count { break drawing }
             } else if kind == .plain {
                 for scalar in run.text.unicodeScalars {
                     let columns = TerminalText.plainWidth(scalar.value)!
@@ -266,6 +286,25 @@ public struct Surface: Equatable, Sendable {
         let start = rect.x + rect.width - columns
         write(text, x: start, y: rect.y, maxWidth: columns, style: style)
         return start
+    }
+
+    /// Puts a byte a cell on line `y` from `x`: the cells at the ends through `put`, which repairs a
+    /// wide grapheme they cut in half, those between directly (most of a frame's text comes this way).
+    private mutating func putASCII(_ bytes: Substring.UTF8View, x: Int, y: Int, style: Style) {
+        let count = bytes.count
+        guard count > 2, x >= 0, placements.isEmpty else {
+            for (offset, byte) in bytes.enumerated() { put(Cell(ascii: byte, style: style), x: x + offset, y: y) }
+            return
+        }
+        put(Cell(ascii: bytes.first!, style: style), x: x, y: y)
+        put(Cell(ascii: bytes.last!, style: style), x: x + count - 1, y: y)
+        var index = y * width + x + 1
+        cells.withUnsafeMutableBufferPointer { cells in
+            for byte in bytes.dropFirst().dropLast() {
+                cells[index] = Cell(ascii: byte, style: style)
+                index += 1
+            }
+        }
     }
 
     private mutating func putGrapheme(_ grapheme: Character, columns: Int, x: Int, y: Int, style: Style) {

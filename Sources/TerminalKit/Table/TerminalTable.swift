@@ -21,15 +21,19 @@ public final class TerminalTable {
     private var drawnRect = Rect(x: 0, y: 0, width: 0, height: 0)
     private var drawnOffset = 0
     private var drawnLayout = TableLayout()
-    /// What was drawn of each row at the last draw, by row, where the data source gives a version: a
-    /// row of the same version drawn the same way again is copied (most rows, as the selection moves).
+    /// What was drawn of each row shown, highlighted and not, by `drawnRowKey`, where the data source
+    /// gives a version: a row of the same version drawn the same way again is copied (every row but the
+    /// one the selection comes to, once it has been drawn plain).
     private var drawnRows: [Int: DrawnRow] = [:]
 
     private struct DrawnRow {
         let version: Int
         let x: Int
-        let isHighlighted: Bool
         let cells: [Cell]
+    }
+
+    private static func drawnRowKey(_ row: Int, isHighlighted: Bool) -> Int {
+        row << 1 | (isHighlighted ? 1 : 0)
     }
 
     public init(highlightsSelection: Bool = true) {
@@ -120,6 +124,7 @@ public final class TerminalTable {
         defer { drawScrollCues(in: &surface, rect: rect, offset: drawnOffset, lineCount: layout.lineCount) }
         let version = dataSource.rowsVersion(in: self)
         var drawn: [Int: DrawnRow] = [:]
+        drawn.reserveCapacity(2 * rect.height)
         for line in 0..<min(rect.height, layout.lineCount - drawnOffset) {
             let lineRect = rect.line(line)
             switch layout.content(atLine: drawnOffset + line) {
@@ -129,19 +134,22 @@ public final class TerminalTable {
                 dataSource.table(self, footerForSection: section)?.draw(in: &surface, rect: lineRect, isHighlighted: false)
             case .row(let indexPath, let row):
                 let isHighlighted = highlightsSelection && row == state.selectedRow
+                let key = Self.drawnRowKey(row, isHighlighted: isHighlighted)
+                // The row drawn the other way is kept for when the selection comes or goes.
+                let otherKey = Self.drawnRowKey(row, isHighlighted: !isHighlighted)
+                if let other = drawnRows[otherKey], other.version == version { drawn[otherKey] = other }
                 // On another line the row is the same: a row scrolled is copied too.
-                if let before = drawnRows[row], before.version == version, before.x == lineRect.x,
-                    before.cells.count == lineRect.width, before.isHighlighted == isHighlighted
+                if let before = drawnRows[key], before.version == version, before.x == lineRect.x,
+                    before.cells.count == lineRect.width
                 {
                     surface.paste(before.cells, x: lineRect.x, y: lineRect.y)
-                    drawn[row] = before
+                    drawn[key] = before
                     continue
                 }
                 dataSource.table(self, viewForRowAt: indexPath).draw(in: &surface, rect: lineRect, isHighlighted: isHighlighted)
                 // A row that placed a picture is drawn again each time: copying takes the text alone.
                 if let version, !surface.hasPlacement(in: lineRect) {
-                    drawn[row] = DrawnRow(
-                        version: version, x: lineRect.x, isHighlighted: isHighlighted, cells: surface.cells(inLineOf: lineRect))
+                    drawn[key] = DrawnRow(version: version, x: lineRect.x, cells: surface.cells(inLineOf: lineRect))
                 }
             }
         }

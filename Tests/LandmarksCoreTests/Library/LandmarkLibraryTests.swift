@@ -78,6 +78,20 @@ import Testing
         #expect(third.photos.photo(at: 2).rating == 1)
     }
 
+    /// The app looks at the state file before a key only now and then; an edit looks itself, so that
+    /// it changes what another instance saved, not what this one read before.
+    @Test func anEditStartsFromWhatAnotherInstanceSavedLast() throws {
+        let first = try library()
+        let second = try library()
+        first.toggleFavorite(landmarkAt: 0)  // A on
+        second.toggleFavorite(landmarkAt: 0)  // A, a favourite in the file now: off again
+        #expect(favoriteNames(second) == ["B", "D"])
+        #expect(favoriteNames(try library()) == ["B", "D"])
+        first.setRating(4, photoAt: .catalog(1))
+        second.setRating(2, photoAt: .catalog(0))
+        #expect(second.photos.photo(at: 1).rating == 4)
+    }
+
     @Test func aFailedSaveKeepsTheChangeInMemoryAndSaysWhy() throws {
         let library = try Fixtures.library(stateFile: StateFile(folder: "/proc/self/landmarks-state"))
         library.toggleFavorite(landmarkAt: 0)

@@ -61,6 +61,10 @@ import Testing
         #expect(FrameDiff(from: frame("a京b"), to: frame("axyb"), showsImages: false).runs == [Run(x: 1, y: 0, width: 2)])
         // A wide grapheme moved one column: each of the three columns it touched is written.
         #expect(FrameDiff(from: frame("a京 b"), to: frame("a 京b"), showsImages: false).runs == [Run(x: 1, y: 0, width: 3)])
+        // Only its right half's bytes differ (that half is never drawn on its own): nothing is written.
+        var restyled = frame("a東b")
+        restyled.patch(Rect(x: 2, y: 0, width: 1, height: 1), with: StylePatch(adding: .bold))
+        #expect(FrameDiff(from: frame("a東b"), to: restyled, showsImages: false).runs.isEmpty)
         // Unchanged, it is not written even when a neighbour is.
         #expect(
             FrameDiff(from: frame("a京b"), to: frame("x京y"), showsImages: false).runs == [

@@ -37,6 +37,26 @@ import Testing
         #expect(surface.lines == [" x京"])
     }
 
+    /// ASCII text longer than two cells is placed a line at a time: the graphemes it cuts at either end
+    /// still lose their other half, and text starting left of the surface is clipped.
+    @Test func asciiTextCuttingWideCharactersAtBothEndsBlanksTheirOtherHalves() {
+        var surface = Surface(width: 8, height: 2)
+        surface.write("東京タワ", x: 0, y: 0, style: .plain)
+        surface.write("abcd", x: 1, y: 0, style: .plain)
+        surface.write("Lake Clark", x: -3, y: 1, style: .plain)
+        #expect(surface.lines == [" abcd ワ", "e Clark "])
+        #expect(surface[0, 0].isBlank && surface[5, 0].isBlank)
+        #expect(!surface[0, 0].isContinuation && !surface[5, 0].isContinuation)
+    }
+
+    @Test func fillsWithALineCharacterOrBlanksWhenItIsNotOneColumn() {
+        var surface = Surface(width: 6, height: 3)
+        surface.write("東京タ", x: 0, y: 0, style: .plain)
+        surface.fill(Rect(x: 1, y: 0, width: 3, height: 2), with: "─", style: .plain)
+        surface.fill(Rect(x: 0, y: 2, width: 2, height: 1), with: "東", style: .plain)
+        #expect(surface.lines == [" ───タ", " ───  ", "      "])
+    }
+
     @Test func controlCharactersFromDataBecomeVisiblePlaceholders() {
         var surface = Surface(width: 24, height: 1)
         surface.write("Evil\u{1B}]0;PWNED\u{07}\tx\u{202E}y", x: 0, y: 0, style: .plain)

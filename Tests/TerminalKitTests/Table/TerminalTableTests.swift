@@ -179,8 +179,9 @@ private final class VersionedDataSource: TableDataSource {
 }
 
 @Suite struct TerminalTableReuseTests {
-    /// While the version stays, a move asks only for the two rows whose highlight changed, a scroll
-    /// only for the row that came in; the others are copied, to the same screen. A new version, or
+    /// While the version stays, a move asks only for rows not yet drawn the way they now show (the
+    /// highlighted row, the row left if it was never drawn plain), a scroll only for the row that came
+    /// in; the others are copied, to the same screen, and a move back asks for none. A new version, or
     /// none, asks for every row again.
     @Test func rowsOfTheSameVersionAreCopiedNotAskedForAgain() {
         let dataSource = VersionedDataSource(items: ["Alpha", "Beta", "Gamma", "Delta"])
@@ -200,7 +201,15 @@ private final class VersionedDataSource: TableDataSource {
         dataSource.requestedRows = []
         table.moveSelection(.rows(2))
         #expect(draw() == ["  [ ] Beta  ", "  [ ] Gamma ", "> [ ] Delta "])
-        #expect(dataSource.requestedRows == [1, 3])
+        #expect(dataSource.requestedRows == [3])
+        dataSource.requestedRows = []
+        table.moveSelection(.rows(-1))
+        #expect(draw() == ["  [ ] Beta  ", "> [ ] Gamma ", "  [ ] Delta "])
+        #expect(dataSource.requestedRows == [2, 3])
+        dataSource.requestedRows = []
+        table.moveSelection(.rows(1))
+        #expect(draw() == ["  [ ] Beta  ", "  [ ] Gamma ", "> [ ] Delta "])
+        #expect(dataSource.requestedRows == [])
         dataSource.items[2] = "Gimel"
         dataSource.version = 2
         dataSource.requestedRows = []
