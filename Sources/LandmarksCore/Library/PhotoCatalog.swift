@@ -278,14 +278,31 @@ package final class PhotoCatalog {
         merged.reserveCapacity(listed.count + yours.count)
         var (next, nextYours) = (listed[...], yours[...])
         while let index = next.first.map(Int.init), let position = nextYours.first {
-            let date = self.yours.photos[position].metadata.taken?.date.timeIntervalSince1970
-            if let date, date > columns.date(at: index) {
+            if isNewer(yours: position, thanCatalogPhoto: index) {
                 merged.append(.yours(nextYours.removeFirst()))
             } else {
                 merged.append(.catalog(Int(next.removeFirst())))
             }
         }
         return merged + next.map { .catalog(Int($0)) } + nextYours.map(PhotoKey.yours)
+    }
+
+    /// The newest photo of `group`, the first that `photoKeys(in:)` gives, without listing the others
+    /// (the preview pane asks at every key).
+    package func newestPhotoKey(in group: PhotoGroup) -> PhotoKey? {
+        let yours = yours.positions(in: group)
+        guard case .landmark(let landmarkID) = group, let first = positions(ofLandmark: landmarkID).first else {
+            return yours.first.map(PhotoKey.yours)
+        }
+        let index = Int(byLandmark[first])
+        guard let position = yours.first, isNewer(yours: position, thanCatalogPhoto: index) else { return .catalog(index) }
+        return .yours(position)
+    }
+
+    /// Whether the user's photo at `position` was taken after the catalog's photo at `index`.
+    private func isNewer(yours position: Int, thanCatalogPhoto index: Int) -> Bool {
+        guard let date = yours.photos[position].metadata.taken?.date.timeIntervalSince1970 else { return false }
+        return date > columns.date(at: index)
     }
 
     /// How many photos `group` has, the user's own among them.
@@ -326,7 +343,8 @@ package final class PhotoCatalog {
     /// The image file's path as the user would type it: `file` itself when absolute, else relative to
     /// the data folder.
     package func imagePath(of photo: Photo) -> String {
-        folder.isEmpty || photo.file.hasPrefix("/") ? photo.file : (folder as NSString).appendingPathComponent(photo.file)
+        guard !folder.isEmpty, !photo.file.hasPrefix("/") else { return photo.file }
+        return folder.hasSuffix("/") ? folder + photo.file : folder + "/" + photo.file
     }
 
     /// The image file's size in bytes, or nil when it is missing or not a regular file.

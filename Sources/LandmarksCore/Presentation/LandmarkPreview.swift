@@ -10,7 +10,7 @@ package enum LandmarkPreview: Equatable, Sendable {
     /// where and what it is.
     package init(_ landmark: Landmark, in library: LandmarkLibrary) {
         let catalog = library.photos
-        let newest = catalog.photoKeys(in: .landmark(id: landmark.id)).first.map { catalog.imagePath(of: catalog.photo($0)) }
+        let newest = catalog.newestPhotoKey(in: .landmark(id: landmark.id)).map { catalog.imagePath(of: catalog.photo($0)) }
         let park = landmark.park.isEmpty ? [] : [LandmarkDetail.Fact("Park", landmark.park)]
         self = .landmark(
             name: landmark.shownName, picturePath: newest, facts: park + LandmarkDetail.whereAndWhat(landmark),

@@ -167,7 +167,7 @@ package final class LandmarkListPresenter: LandmarkListPresenterInput {
             case .landmark(let storeIndex): output?.showDetail(forLandmarkAt: storeIndex)
             case .yourPhotos(let group):
                 if let photoGroup = group.photoGroup {
-                    if let first = library.photos.photoKeys(in: photoGroup).first { output?.showPhoto(first) }
+                    if let first = library.photos.newestPhotoKey(in: photoGroup) { output?.showPhoto(first) }
                 } else {
                     output?.showFilesNotShown(library.photos.yours)
                 }

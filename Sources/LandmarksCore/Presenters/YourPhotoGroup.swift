@@ -81,7 +81,7 @@ package enum YourPhotoGroup: Hashable, Sendable {
             let files = catalog.yours.problemsAndNotes.prefix(Self.filesInPreview).map { LandmarkDetail.Fact($0.path, $0.reason) }
             return .landmark(name: name(in: catalog), picturePath: nil, facts: files, description: description)
         }
-        let newest = catalog.photoKeys(in: photoGroup).first.map { catalog.imagePath(of: catalog.photo($0)) }
+        let newest = catalog.newestPhotoKey(in: photoGroup).map { catalog.imagePath(of: catalog.photo($0)) }
         return .landmark(name: name(in: catalog), picturePath: newest, facts: [], description: description)
     }
 

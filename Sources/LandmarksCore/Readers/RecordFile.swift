@@ -1,4 +1,5 @@
 import Glibc
+import Locking
 
 /// Where a record lies in its file: the bytes from its first to its last.
 package struct RecordRange: Sendable, Equatable {
@@ -16,8 +17,15 @@ package struct RecordRange: Sendable, Equatable {
 ///
 /// The descriptor stays open as long as a record may be asked for, so that a file replaced by a
 /// new one (an editor's save) is still read as it was; one changed in place reads as nothing.
+///
+/// A block of the file around the record asked for is read and kept: the records asked for next
+/// (the landmarks beside the selection, each Down) mostly lie in it and are read without the file.
 package final class RecordFile: Sendable {
     private let descriptor: Int32
+    /// The block read last, from this offset in the file.
+    private let block = Locked<(offset: UInt64, bytes: [UInt8])>((0, []))
+    /// The size of a block, from an offset that is a multiple of it: a few dozen records of a catalog.
+    static let blockSize = 16 * 1024
 
     /// Opens `path` for reading; nil when it cannot be.
     package init?(path: String) {
@@ -33,19 +41,37 @@ package final class RecordFile: Sendable {
     /// no such record there.
     func record<Record>(at range: RecordRange, _ parse: (UnsafeRawBufferPointer) -> Record?) -> Record? {
         guard range.length > 0 else { return nil }
-        var bytes = [UInt8](repeating: 0, count: Int(range.length))
-        let count = bytes.withUnsafeMutableBytes { buffer in
+        let end = range.offset + UInt64(range.length)
+        return block.withLock { block in
+            if range.offset < block.offset || end > block.offset + UInt64(block.bytes.count) {
+                // A block where the records asked for follow each other (file order), the record alone
+                // where they jump about (a list sorted by name).
+                let isNear = !block.bytes.isEmpty && range.offset.distance(to: block.offset).magnitude < 4 * UInt64(Self.blockSize)
+                let start = isNear ? range.offset - range.offset % UInt64(Self.blockSize) : range.offset
+                block = (start, read(from: start, count: isNear ? max(Int(end - start), Self.blockSize) : Int(range.length)))
+                // Short of the record: the file ends before it (it was changed in place).
+                guard end <= start + UInt64(block.bytes.count) else { return nil }
+            }
+            let from = Int(range.offset - block.offset)
+            return block.bytes.withUnsafeBytes { parse(UnsafeRawBufferPointer(rebasing: $0[from..<(from + Int(range.length))])) }
+        }
+    }
+
+    /// Up to `count` bytes from `offset`: fewer where the file ends or cannot be read.
+    private func read(from offset: UInt64, count: Int) -> [UInt8] {
+        var bytes = [UInt8](repeating: 0, count: count)
+        let done = bytes.withUnsafeMutableBytes { buffer in
             var done = 0
             while done < buffer.count {
-                let read = pread(descriptor, buffer.baseAddress! + done, buffer.count - done, off_t(range.offset) + off_t(done))
+                let read = pread(descriptor, buffer.baseAddress! + done, buffer.count - done, off_t(offset) + off_t(done))
                 if read < 0, errno == EINTR { continue }
                 if read <= 0 { break }
                 done += read
             }
             return done
         }
-        guard count == bytes.count else { return nil }
-        return bytes.withUnsafeBytes(parse)
+        bytes.removeLast(count - done)
+        return bytes
     }
 }
 

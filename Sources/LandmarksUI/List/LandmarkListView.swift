@@ -22,6 +22,9 @@ package final class LandmarkListView: Page, LandmarkListPresenterOutput {
     private var searchFieldChanged = false
     /// The fewest lines between title bar and footer that show the column titles.
     static let minimumHeightForColumnTitles = 6
+    /// The title bar and the footer, which most keys leave as they were.
+    private var titleBar = RememberedLine<[String]>()
+    private var footer = RememberedLine<[KeyHint]>()
     /// The width of the last frame, which decides whether the preview pane fits.
     private var lastWidth = PreviewPane.minimumTerminalWidth
 
@@ -95,8 +98,10 @@ package final class LandmarkListView: Page, LandmarkListPresenterOutput {
         if !wantsAnotherFrame { sendSearchText() }
         lastWidth = surface.width
         let (state, list) = (state, presenter.listState)
-        Theme.chrome.drawTitleBar(
-            in: &surface, title: state?.title ?? "Landmarks", trailing: presenter.countText(selecting: list.selected))
+        let (title, count) = (state?.title ?? "Landmarks", presenter.countText(selecting: list.selected))
+        titleBar.draw([title, count], in: &surface, line: surface.bounds.line(0)) {
+            Theme.chrome.drawTitleBar(in: &$0, title: title, trailing: count)
+        }
         var content = PageChrome.contentArea(of: surface)
         let showsPane = presenter.showsPreviewPane && surface.width >= PreviewPane.minimumTerminalWidth
         let longest = presenter.longestTexts
@@ -138,8 +143,11 @@ package final class LandmarkListView: Page, LandmarkListPresenterOutput {
             Theme.chrome.drawSearchField(
                 in: &surface, text: searchField.text, cursor: searchField.cursor, prompt: state?.searchPrompt ?? "/ ",
                 hints: footerHints)
-        } else {
-            Theme.chrome.drawFooter(in: &surface, hints: footerHints)
+        } else if surface.height > 1 {
+            let hints = footerHints
+            footer.draw(hints, in: &surface, line: surface.bounds.line(surface.height - 1)) {
+                Theme.chrome.drawFooter(in: &$0, hints: hints)
+            }
         }
     }
 

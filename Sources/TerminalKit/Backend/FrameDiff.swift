@@ -95,7 +95,10 @@ public struct FrameDiff: Equatable, Sendable {
                             let cell = Self.written(cells[start + x], showsImages: showsImages)
                             // The right half of a wide grapheme goes with its left half.
                             guard !cell.isContinuation else { continue }
-                            if let old, showsImages ? Self.written(old[x], showsImages: true) == cell : old[x].looksLike(cell) {
+                            if let old, let new = cells.baseAddress,
+                                Self.sameBytes(old + x, new + start + x)
+                                    || (showsImages ? Self.written(old[x], showsImages: true) == cell : old[x].looksLike(cell))
+                            {
                                 continue
                             }
                             if let open = run, open.x + open.width == x {
@@ -178,6 +181,7 @@ public struct FrameDiff: Equatable, Sendable {
     /// What a backend writes for `cell`: where images show, a blank under a picture, so that nothing of
     /// the text there before is left where the picture does not paint (its aspect kept, a picture may
     /// fall short of its area by a column) or comes back on a repaint; the cell itself elsewhere.
+    @inline(__always)
     public static func written(_ cell: Cell, showsImages: Bool) -> Cell {
         showsImages && cell.isCovered ? .blank : cell
     }

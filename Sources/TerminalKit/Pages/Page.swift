@@ -43,6 +43,7 @@ extension Page {
     }
 
     /// The action `key` asks for on this page now, if any.
+    @inlinable
     public func action(for key: Key) -> Action? {
         keyMap.action(for: key, isEnabled: isEnabled)
     }

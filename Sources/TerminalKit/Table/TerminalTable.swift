@@ -21,19 +21,22 @@ public final class TerminalTable {
     private var drawnRect = Rect(x: 0, y: 0, width: 0, height: 0)
     private var drawnOffset = 0
     private var drawnLayout = TableLayout()
-    /// What was drawn of each row shown, highlighted and not, by `drawnRowKey`, where the data source
-    /// gives a version: a row of the same version drawn the same way again is copied (every row but the
-    /// one the selection comes to, once it has been drawn plain).
-    private var drawnRows: [Int: DrawnRow] = [:]
+    /// What was drawn of rows, highlighted and not, where the data source gives a version, in the
+    /// slots `drawnRowSlot` gives: a row of the same version drawn the same way again is copied (every
+    /// row but the one the selection comes to, once it has been drawn plain).
+    private var drawnRows: [DrawnRow?] = []
 
     private struct DrawnRow {
+        let row: Int
         let version: Int
         let x: Int
         let cells: [Cell]
     }
 
-    private static func drawnRowKey(_ row: Int, isHighlighted: Bool) -> Int {
-        row << 1 | (isHighlighted ? 1 : 0)
+    /// Where a row drawn one way is kept among `lines` lines' slots: the rows shown at once are
+    /// consecutive, so no two of them share one.
+    private static func drawnRowSlot(_ row: Int, isHighlighted: Bool, lines: Int) -> Int {
+        row % lines * 2 + (isHighlighted ? 1 : 0)
     }
 
     public init(highlightsSelection: Bool = true) {
@@ -123,8 +126,7 @@ public final class TerminalTable {
         guard let dataSource else { return }
         defer { drawScrollCues(in: &surface, rect: rect, offset: drawnOffset, lineCount: layout.lineCount) }
         let version = dataSource.rowsVersion(in: self)
-        var drawn: [Int: DrawnRow] = [:]
-        drawn.reserveCapacity(2 * rect.height)
+        if drawnRows.count != 2 * rect.height { drawnRows = Array(repeating: nil, count: 2 * rect.height) }
         for line in 0..<min(rect.height, layout.lineCount - drawnOffset) {
             let lineRect = rect.line(line)
             switch layout.content(atLine: drawnOffset + line) {
@@ -134,26 +136,21 @@ public final class TerminalTable {
                 dataSource.table(self, footerForSection: section)?.draw(in: &surface, rect: lineRect, isHighlighted: false)
             case .row(let indexPath, let row):
                 let isHighlighted = highlightsSelection && row == state.selectedRow
-                let key = Self.drawnRowKey(row, isHighlighted: isHighlighted)
-                // The row drawn the other way is kept for when the selection comes or goes.
-                let otherKey = Self.drawnRowKey(row, isHighlighted: !isHighlighted)
-                if let other = drawnRows[otherKey], other.version == version { drawn[otherKey] = other }
+                let slot = Self.drawnRowSlot(row, isHighlighted: isHighlighted, lines: rect.height)
                 // On another line the row is the same: a row scrolled is copied too.
-                if let before = drawnRows[key], before.version == version, before.x == lineRect.x,
+                if let before = drawnRows[slot], before.row == row, before.version == version, before.x == lineRect.x,
                     before.cells.count == lineRect.width
                 {
                     surface.paste(before.cells, x: lineRect.x, y: lineRect.y)
-                    drawn[key] = before
                     continue
                 }
                 dataSource.table(self, viewForRowAt: indexPath).draw(in: &surface, rect: lineRect, isHighlighted: isHighlighted)
                 // A row that placed a picture is drawn again each time: copying takes the text alone.
                 if let version, !surface.hasPlacement(in: lineRect) {
-                    drawn[key] = DrawnRow(version: version, x: lineRect.x, cells: surface.cells(inLineOf: lineRect))
+                    drawnRows[slot] = DrawnRow(row: row, version: version, x: lineRect.x, cells: surface.cells(inLineOf: lineRect))
                 }
             }
         }
-        drawnRows = drawn
     }
 
     /// The row (counted across sections) drawn at screen position `x`, `y` at the last draw, if any;

@@ -73,7 +73,7 @@ public enum TerminalText {
     /// Whether every scalar of `text` is one `plainWidth(_:)` knows: each is then a grapheme of its
     /// own, visible as it is.
     static func isDrawnAsItIs(_ text: String) -> Bool {
-        text.unicodeScalars.allSatisfy { plainWidth($0.value) != nil }
+        isPrintableASCII(text) || text.unicodeScalars.allSatisfy { plainWidth($0.value) != nil }
     }
 
     /// Calls `body` with each cell's grapheme and its width, in order, that `text` is drawn as once made visible.

@@ -53,6 +53,25 @@ import Testing
         #expect(catalog.photoKeys(in: .noLocation).map { catalog.photo($0).title } == ["none.jpg"])
     }
 
+    /// The newest photo, which the preview shows, is the first of the merged list: the user's when it
+    /// was taken last, else the catalog's; in groups without a landmark, the user's first.
+    @Test(arguments: [5.0, 20, 40])
+    func theNewestPhotoIsTheFirstOfTheList(dayOfTheUsersPhoto: Double) throws {
+        let library = try Fixtures.library(photos: [Fixtures.photo(1, of: 1, day: 10), Fixtures.photo(2, of: 1, day: 30)])
+        let near = Coordinates(latitude: 60.52, longitude: -150.25)
+        let scan = PhotoFolderScanner.Result(
+            files: [Self.file("near.jpg", at: near, day: dayOfTheUsersPhoto), Self.file("none.jpg", at: nil, day: 1)],
+            folderProblems: [], readCount: 2, isCancelled: false)
+        library.finishScanning(
+            yourPhotos: YourPhotos(folder: "/photos", scan: scan, places: library.landmarks.allCoordinates, ids: library.landmarks.ids))
+        let catalog = library.photos
+        let newest = try #require(catalog.newestPhotoKey(in: .landmark(id: 1)))
+        #expect(catalog.photo(newest).title == (dayOfTheUsersPhoto > 30 ? "near.jpg" : "Photo 2"))
+        for group in [PhotoGroup.landmark(id: 1), .landmark(id: 2), .noLocation, .elsewhere] {
+            #expect(catalog.newestPhotoKey(in: group) == catalog.photoKeys(in: group).first)
+        }
+    }
+
     @Test func aRatingOfTheUsersPhotoIsSavedByFingerprintAndComesBack() throws {
         let folder = try Fixtures.folder()
         let library = try Self.library(stateFile: StateFile(folder: folder))
