@@ -113,7 +113,7 @@ package final class LandmarkLibrary {
     /// Makes the landmarks at `indices` favourites (or not) in one change, which one `u` takes back.
     package func setFavorite(_ isFavorite: Bool, landmarksAt indices: [Int]) {
         reloadIfChanged()
-        let ids = indices.map { landmarks[withoutDescription: $0].id }
+        let ids = indices.map { landmarks.id(at: $0) }
         guard !isLoading else {
             for id in ids { changeFavorites(.setFavorite(landmarkID: id, isFavorite: isFavorite)) }
             return
@@ -132,7 +132,7 @@ package final class LandmarkLibrary {
     }
 
     package func removeFavorite(landmarkAt index: Int) {
-        changeFavorites(.setFavorite(landmarkID: landmarks[withoutDescription: index].id, isFavorite: false))
+        changeFavorites(.setFavorite(landmarkID: landmarks.id(at: index), isFavorite: false))
     }
 
     /// Makes `change` now, or, while the catalog is read, shows it and keeps it for the end.
@@ -147,7 +147,7 @@ package final class LandmarkLibrary {
     package func moveFavorite(landmarkAt index: Int, by offset: Int) {
         guard !isLoading else { return }
         reloadIfChanged()
-        commitFavorites(.moveFavorite(landmarkID: landmarks[withoutDescription: index].id, offset: offset))
+        commitFavorites(.moveFavorite(landmarkID: landmarks.id(at: index), offset: offset))
     }
 
     /// How far the scan of the user's photo folder has come; nil when there is none going on.

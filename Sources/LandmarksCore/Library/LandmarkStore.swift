@@ -221,6 +221,11 @@ package final class LandmarkStore {
         return landmark
     }
 
+    /// The id of the landmark at `index`, without copying the rest of it (a move notes it at every key).
+    package func id(at index: Int) -> Int {
+        records.id(at: index)
+    }
+
     /// Where the landmark at `index` is, without copying the rest of it (maps ask for many).
     package func coordinates(at index: Int) -> Coordinates {
         records.coordinates(at: index)

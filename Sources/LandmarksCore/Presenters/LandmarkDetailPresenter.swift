@@ -91,7 +91,7 @@ package final class LandmarkDetailPresenter: LandmarkDetailPresenterInput {
 
     /// The landmark's photos, newest first, as its photo list shows them.
     private var photoKeys: [PhotoKey] {
-        library.photos.photoKeys(in: .landmark(id: library.landmarks[withoutDescription: storeIndex].id))
+        library.photos.photoKeys(in: .landmark(id: library.landmarks.id(at: storeIndex)))
     }
 
     private func photoKey(at position: Int) -> PhotoKey? {

@@ -334,7 +334,7 @@ package final class LandmarkListPresenter: LandmarkListPresenterInput {
     private func place(_ position: Int) {
         listState.selected = min(max(position, 0), items.count - 1)
         if !selectionIsDefault, let storeIndex = selectedItem.storeIndex {
-            library.noteSelection(landmarkID: store[withoutDescription: storeIndex].id)
+            library.noteSelection(landmarkID: store.id(at: storeIndex))
         }
     }
 
