@@ -95,4 +95,22 @@ import Testing
                 == "(The landmarks file changed since it was read: start the app again to see this description.)")
         #expect(store.landmark(at: 1).description == "Second")
     }
+
+    @Test func aRecordBesideOnesReadBeforeTheFileChangedInPlaceIsReadAgain() throws {
+        let landmarks = Self.landmarks.replacingOccurrences(
+            of: "\n]", with: ",\n  {\"id\": 3, \"name\": \"Third\", \"coordinates\": {\"latitude\": 1, \"longitude\": 2}, \"description\": \"Third\"}\n]")
+        let url = try Fixtures.file(landmarks)
+        // Long ago, so that the change below moves the time of change even on a coarse clock.
+        try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSince1970: 0)], ofItemAtPath: url.path)
+        let store = try LandmarkStore.load(from: url)
+        // Read one after the other, as a move down the list does: the file around them is read at once.
+        #expect(store.landmark(at: 0).description == "Escaped \"quotes\" and ünïcödé")
+        #expect(store.landmark(at: 1).description == "Second")
+        let handle = try FileHandle(forWritingTo: url)
+        try handle.write(contentsOf: Data(landmarks.replacingOccurrences(of: "\"id\": 3", with: "\"id\": 8").utf8))
+        try handle.close()
+        #expect(
+            store.landmark(at: 2).description
+                == "(The landmarks file changed since it was read: start the app again to see this description.)")
+    }
 }
