@@ -97,8 +97,8 @@ import Testing
     }
 
     @Test func aRecordBesideOnesReadBeforeTheFileChangedInPlaceIsReadAgain() throws {
-        let landmarks = Self.landmarks.replacingOccurrences(
-            of: "\n]", with: ",\n  {\"id\": 3, \"name\": \"Third\", \"coordinates\": {\"latitude\": 1, \"longitude\": 2}, \"description\": \"Third\"}\n]")
+        let third = #"{"id": 3, "name": "Third", "coordinates": {"latitude": 1, "longitude": 2}, "description": "Third"}"#
+        let landmarks = Self.landmarks.replacingOccurrences(of: "\n]", with: ",\n  \(third)\n]")
         let url = try Fixtures.file(landmarks)
         // Long ago, so that the change below moves the time of change even on a coarse clock.
         try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSince1970: 0)], ofItemAtPath: url.path)
