@@ -230,7 +230,6 @@ struct FrameWriter {
         }
         endOfSGR = isSGR ? bytes.count : -1
     }
-
 }
 
 /// `setaf` or `setab` strings, each made once: the palette's 256 in an array, a direct-colour terminal's

@@ -126,12 +126,14 @@ public struct Surface: Equatable, Sendable {
     /// Places the cells of a line (`cells(inLineOf:)` of a line without placements) from `x`, `y` on,
     /// clipped to the surface.
     public mutating func paste(_ line: [Cell], x: Int, y: Int) {
+        line.withUnsafeBufferPointer { paste($0, x: x, y: y) }
+    }
+
+    private mutating func paste(_ line: UnsafeBufferPointer<Cell>, x: Int, y: Int) {
         let area = Rect(x: x, y: y, width: line.count, height: 1).intersection(bounds)
         guard !area.isEmpty else { return }
         if !placements.isEmpty { uncover(area) }
-        line.withUnsafeBufferPointer { line in
-            replaceCells(onLine: y, from: area.x, with: UnsafeBufferPointer(rebasing: line[(area.x - x)..<(area.x - x + area.width)]))
-        }
+        replaceCells(onLine: y, from: area.x, with: UnsafeBufferPointer(rebasing: line[(area.x - x)..<(area.x - x + area.width)]))
     }
 
     /// Puts `line`'s cells on line `y` from column `x` on, all inside the surface: the two at its ends
@@ -307,22 +309,11 @@ public struct Surface: Equatable, Sendable {
         return start
     }
 
-    /// Puts a byte a cell on line `y` from `x`: the cells at the ends through `put`, which repairs a
-    /// wide grapheme they cut in half, those between directly (most of a frame's text comes this way).
+    /// Puts a byte a cell on line `y` from `x`, as a line pasted (most of a frame's text comes this way).
     private mutating func putASCII(_ bytes: Substring.UTF8View, x: Int, y: Int, style: Style) {
-        let count = bytes.count
-        guard count > 2, x >= 0, placements.isEmpty else {
-            for (offset, byte) in bytes.enumerated() { put(Cell(ascii: byte, style: style), x: x + offset, y: y) }
-            return
-        }
-        put(Cell(ascii: bytes.first!, style: style), x: x, y: y)
-        put(Cell(ascii: bytes.last!, style: style), x: x + count - 1, y: y)
-        var index = y * width + x + 1
-        cells.withUnsafeMutableBufferPointer { cells in
-            for byte in bytes.dropFirst().dropLast() {
-                cells[index] = Cell(ascii: byte, style: style)
-                index += 1
-            }
+        withUnsafeTemporaryAllocation(of: Cell.self, capacity: bytes.count) { line in
+            for (offset, byte) in bytes.enumerated() { line.initializeElement(at: offset, to: Cell(ascii: byte, style: style)) }
+            paste(UnsafeBufferPointer(line), x: x, y: y)
         }
     }
 
