@@ -23,8 +23,8 @@ package struct RecordRange: Sendable, Equatable {
 /// as long as the file's size and time of change are those it had when the block was read.
 package final class RecordFile: Sendable {
     private let descriptor: Int32
-    /// The block read last, from this offset in the file, and the file's stamp then.
-    private let block = Locked<(offset: UInt64, bytes: [UInt8], stamp: FileStamp)>((0, [], FileStamp()))
+    /// The block read last, from this offset in the file, and the file's identity then.
+    private let block = Locked<(offset: UInt64, bytes: [UInt8], identity: FileIdentity?)>((0, [], nil))
     /// The size of a block, from an offset that is a multiple of it: a few dozen records of a catalog.
     static let blockSize = 16 * 1024
 
@@ -43,34 +43,22 @@ package final class RecordFile: Sendable {
     func record<Record>(at range: RecordRange, _ parse: (UnsafeRawBufferPointer) -> Record?) -> Record? {
         guard range.length > 0 else { return nil }
         let end = range.offset + UInt64(range.length)
-        let stamp = self.stamp()
+        let identity = FileIdentity(descriptor: descriptor)
         return block.withLock { block in
-            if stamp != block.stamp || range.offset < block.offset || end > block.offset + UInt64(block.bytes.count) {
+            if identity == nil || identity != block.identity || range.offset < block.offset
+                || end > block.offset + UInt64(block.bytes.count)
+            {
                 // A block where the records asked for follow each other (file order), the record alone
                 // where they jump about (a list sorted by name).
                 let isNear = !block.bytes.isEmpty && range.offset.distance(to: block.offset).magnitude < 4 * UInt64(Self.blockSize)
                 let start = isNear ? range.offset - range.offset % UInt64(Self.blockSize) : range.offset
-                block = (start, read(from: start, count: isNear ? max(Int(end - start), Self.blockSize) : Int(range.length)), stamp)
+                block = (start, read(from: start, count: isNear ? max(Int(end - start), Self.blockSize) : Int(range.length)), identity)
                 // Short of the record: the file ends before it (it was changed in place).
                 guard end <= start + UInt64(block.bytes.count) else { return nil }
             }
             let from = Int(range.offset - block.offset)
             return block.bytes.withUnsafeBytes { parse(UnsafeRawBufferPointer(rebasing: $0[from..<(from + Int(range.length))])) }
         }
-    }
-
-    /// The file's size and time of its last change, which a change in place moves.
-    private func stamp() -> FileStamp {
-        var status = stat()
-        guard fstat(descriptor, &status) == 0 else { return FileStamp() }
-        return FileStamp(size: Int(status.st_size), seconds: status.st_mtim.tv_sec, nanoseconds: status.st_mtim.tv_nsec)
-    }
-
-    /// A file's size and time of its last change.
-    private struct FileStamp: Equatable {
-        var size = -1
-        var seconds = 0
-        var nanoseconds = 0
     }
 
     /// Up to `count` bytes from `offset`: fewer where the file ends or cannot be read.

@@ -20,7 +20,7 @@ package final class StateFile {
     /// A separate lock file, because `rename` replaces the state file and any lock held on it.
     private let lockPath: String
     /// The file as last read or written here, to notice changes made by another instance.
-    private var lastSeen: Identity?
+    private var lastSeen: FileIdentity?
     private let now: () -> Date
 
     /// - Parameter now: the clock that names a corrupt file moved aside.
@@ -100,13 +100,13 @@ package final class StateFile {
         } catch {
             throw Warning(description: "changes are not saved: \(Self.reason(of: error))")
         }
-        lastSeen = Identity(path: path)
+        lastSeen = FileIdentity(path: path)
         return (settings, warning)
     }
 
     /// The settings, when another instance changed the file since it was last read or written here.
     package func reloadIfChanged() -> Settings? {
-        let identity = Identity(path: path)
+        let identity = FileIdentity(path: path)
         guard identity != lastSeen else { return nil }
         guard case .valid(let settings) = readCurrent() else { return nil }
         return settings
@@ -124,7 +124,7 @@ package final class StateFile {
     }
 
     private func readCurrent() -> Content {
-        lastSeen = Identity(path: path)
+        lastSeen = FileIdentity(path: path)
         guard FileManager.default.fileExists(atPath: path) else { return .missing }
         guard let data = FileManager.default.contents(atPath: path) else { return .unreadable("cannot be read") }
         guard let settings = try? Settings(json: data) else { return .corrupt("is not a JSON object") }
@@ -157,7 +157,7 @@ package final class StateFile {
         guard rename(path, asidePath) == 0 else {
             return Warning(description: "state.json \(reason) and cannot be moved aside; starting with defaults (in \(folder))")
         }
-        lastSeen = Identity(path: path)
+        lastSeen = FileIdentity(path: path)
         let asideName = (asidePath as NSString).lastPathComponent
         return Warning(description: "state.json \(reason); kept as \(asideName), starting with defaults (in \(folder))")
     }
@@ -165,27 +165,5 @@ package final class StateFile {
     private static func reason(of error: any Error) -> String {
         if let failure = error as? AtomicFile.Failure { return failure.description }
         return (error as NSError).localizedDescription
-    }
-
-    /// What identifies one version of the file: a rename gives a new inode, a write a new time or size.
-    private struct Identity: Equatable {
-        let device: UInt64
-        let inode: UInt64
-        let size: Int64
-        let modified: timespec
-
-        init?(path: String) {
-            var status = stat()
-            guard stat(path, &status) == 0 else { return nil }
-            device = UInt64(status.st_dev)
-            inode = UInt64(status.st_ino)
-            size = Int64(status.st_size)
-            modified = status.st_mtim
-        }
-
-        static func == (a: Identity, b: Identity) -> Bool {
-            a.device == b.device && a.inode == b.inode && a.size == b.size
-                && a.modified.tv_sec == b.modified.tv_sec && a.modified.tv_nsec == b.modified.tv_nsec
-        }
     }
 }
